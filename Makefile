@@ -1,0 +1,17 @@
+.PHONY: demo test setup lint bench
+
+setup:
+	@bash scripts/setup.sh
+
+demo: setup
+	.venv/bin/plainwright demo
+
+test: setup
+	.venv/bin/python -m pytest
+
+lint: setup
+	.venv/bin/ruff check src tests bench
+	.venv/bin/mypy
+
+bench: setup
+	.venv/bin/python bench/observe.py

@@ -1,0 +1,58 @@
+"""Run, browser and model settings. The only module that reads os.environ."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field
+
+# Hosts other than this machine's are unresolvable in a no-network run; tests always pass this.
+LOCAL_ONLY_RESOLVER = "MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1"
+
+
+class BrowserConfig(BaseModel):
+    """Where the browser comes from and how it is started."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    executable_path: str | None = Field(default=None, description="a Chromium binary; else looked up")
+    headless: bool = True
+    endpoint: str | None = Field(default=None, description="ws:// URL of a Playwright server")
+    cdp_endpoint: str | None = Field(default=None, description="http:// or ws:// URL of a Chrome DevTools endpoint")
+    local_only: bool = Field(default=False, description="resolve no host but this machine")
+    args: list[str] = Field(default_factory=list)
+
+    @classmethod
+    def from_env(cls, **overrides: object) -> BrowserConfig:
+        values: dict[str, object] = {}
+        if path := os.environ.get("PLAINWRIGHT_BROWSER"):
+            values["executable_path"] = path
+        if os.environ.get("PLAINWRIGHT_HEADED", "") not in ("", "0"):
+            values["headless"] = False
+        values.update({key: value for key, value in overrides.items() if value is not None})
+        return cls.model_validate(values)
+
+
+class RunConfig(BaseModel):
+    """How a scenario runs: timeouts, when to stop, where artifacts go."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    timeout_ms: float = 10_000
+    keep_going: bool = False
+    screenshots_dir: Path | None = None
+    brain: str = "rules"
+
+
+def env_value(name: str) -> str | None:
+    """The value of an environment variable a scenario refers to as ${env.NAME}."""
+    return os.environ.get(name)
+
+
+def browser_search_path() -> list[str]:
+    """Directories Playwright downloads its browsers into, honouring PLAYWRIGHT_BROWSERS_PATH."""
+    custom = os.environ.get("PLAYWRIGHT_BROWSERS_PATH")
+    if custom and custom != "0":
+        return [custom]
+    return [str(Path.home() / ".cache" / "ms-playwright")]

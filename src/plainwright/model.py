@@ -1,0 +1,213 @@
+"""Pydantic models that cross a boundary: scenarios in, actions between stages, results out."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from plainwright.errors import STEP_ERRORS, ErrorKind, StepError
+
+
+class ActionKind(StrEnum):
+    """Everything a step can make the browser do or check."""
+
+    NAVIGATE = "navigate"
+    CLICK = "click"
+    DOUBLE_CLICK = "double_click"
+    FILL = "fill"
+    CLEAR = "clear"
+    SELECT = "select"
+    CHECK = "check"
+    UNCHECK = "uncheck"
+    HOVER = "hover"
+    PRESS = "press"
+    SCROLL = "scroll"
+    WAIT = "wait"
+    UPLOAD = "upload"
+    ASSERT_TEXT = "assert_text"
+    ASSERT_NO_TEXT = "assert_no_text"
+    ASSERT_TITLE = "assert_title"
+    ASSERT_URL = "assert_url"
+    ASSERT_VISIBLE = "assert_visible"
+    ASSERT_HIDDEN = "assert_hidden"
+    ASSERT_ENABLED = "assert_enabled"
+    ASSERT_DISABLED = "assert_disabled"
+    ASSERT_CHECKED = "assert_checked"
+    ASSERT_UNCHECKED = "assert_unchecked"
+    ASSERT_VALUE = "assert_value"
+    ASSERT_COUNT = "assert_count"
+
+    @property
+    def is_assertion(self) -> bool:
+        return self.value.startswith("assert_")
+
+
+class Action(BaseModel):
+    """What a brain decided one clause means: a kind, the element (snapshot index) and a value."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    kind: ActionKind
+    element: int | None = Field(default=None, description="index of the target element in the snapshot")
+    value: str | None = None
+    target: str | None = Field(default=None, description="the phrase that named the target, as written")
+    exact: bool = False
+    sensitive: bool = False
+    confidence: float = Field(default=1.0, ge=0.0, le=1.0)
+
+
+class StepStatus(StrEnum):
+    PASSED = "passed"
+    FAILED = "failed"
+    SKIPPED = "skipped"
+
+
+class StepSource(StrEnum):
+    """How a step's actions were found: decided now, taken from the lock file, or re-decided after drift."""
+
+    RESOLVED = "resolved"
+    REPLAYED = "replayed"
+    HEALED = "healed"
+
+
+class RunStatus(StrEnum):
+    SUCCESS = "success"
+    PARTIAL = "partial"
+    FAILED = "failed"
+
+
+class ElementRef(BaseModel):
+    """A short description of the element an action touched, as a person would name it."""
+
+    tag: str
+    role: str = ""
+    name: str = ""
+    frame: str = ""
+
+
+class ActionRecord(BaseModel):
+    """One performed action: what was done, to what, through which locator. Values are already masked."""
+
+    kind: ActionKind
+    value: str | None = None
+    element: ElementRef | None = None
+    locator: str | None = None
+    confidence: float = 1.0
+    elapsed_ms: float = 0.0
+
+
+class StepFailure(BaseModel):
+    """Why a step failed, as data. `raise_for_status()` turns it into the matching StepError."""
+
+    kind: ErrorKind
+    message: str
+    candidates: list[str] = Field(default_factory=list)
+
+    def to_exception(self, sentence: str = "") -> StepError:
+        cls = STEP_ERRORS.get(self.kind, StepError)
+        return cls(self.message, sentence=sentence, candidates=self.candidates)
+
+
+class StepResult(BaseModel):
+    """The record of one step (the design's TestStep): sentence, actions taken, outcome, timing."""
+
+    sentence: str
+    status: StepStatus
+    actions: list[ActionRecord] = Field(default_factory=list)
+    error: StepFailure | None = None
+    source: StepSource = StepSource.RESOLVED
+    elapsed_ms: float = 0.0
+    url: str = ""
+    screenshot: str | None = None
+    brain_calls: int = 0
+    tokens: int = 0
+
+    @property
+    def ok(self) -> bool:
+        return self.status is StepStatus.PASSED
+
+    def raise_for_status(self) -> StepResult:
+        """Raise the StepError matching this step's failure; return self when it passed."""
+        if self.error is not None:
+            raise self.error.to_exception(self.sentence)
+        return self
+
+
+class RunResult(BaseModel):
+    """The outcome of a scenario run: every step's result and the overall status."""
+
+    name: str
+    url: str
+    status: RunStatus
+    steps: list[StepResult] = Field(default_factory=list)
+    error: StepFailure | None = Field(default=None, description="a failure before any step could run")
+    elapsed_ms: float = 0.0
+    brain_calls: int = 0
+    tokens: int = 0
+
+    @property
+    def ok(self) -> bool:
+        return self.status is RunStatus.SUCCESS
+
+    @property
+    def errors(self) -> list[StepFailure]:
+        found = [self.error] if self.error else []
+        return found + [step.error for step in self.steps if step.error is not None]
+
+    def raise_for_status(self) -> RunResult:
+        """Raise the StepError of the first failure; return self when every step passed."""
+        if self.error is not None:
+            raise self.error.to_exception()
+        for step in self.steps:
+            step.raise_for_status()
+        return self
+
+    @staticmethod
+    def status_of(steps: list[StepResult], *, error: StepFailure | None = None) -> RunStatus:
+        passed = sum(step.ok for step in steps)
+        if error is None and steps and passed == len(steps):
+            return RunStatus.SUCCESS
+        return RunStatus.PARTIAL if passed else RunStatus.FAILED
+
+
+class Step(BaseModel):
+    """One line of a scenario. `sensitive` masks its value everywhere it is written down."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    text: str = Field(alias="do")
+    sensitive: bool = False
+    line: int | None = Field(default=None, exclude=True)
+
+    @field_validator("text")
+    @classmethod
+    def _not_blank(cls, text: str) -> str:
+        if not text.strip():
+            raise ValueError("a step must not be empty")
+        return text.strip()
+
+
+class Scenario(BaseModel):
+    """A URL and the plain-English steps to perform on it."""
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+    url: str
+    steps: list[Step] = Field(min_length=1)
+    name: str | None = None
+    vars: dict[str, str] = Field(default_factory=dict)
+    timeout: float = Field(default=10.0, gt=0, description="seconds each action may wait")
+    path: str | None = Field(default=None, exclude=True)
+
+    @field_validator("steps", mode="before")
+    @classmethod
+    def _steps_from_strings(cls, steps: Any) -> Any:
+        if isinstance(steps, list):
+            return [{"do": step} if isinstance(step, str) else step for step in steps]
+        return steps
+
+    @property
+    def title(self) -> str:
+        return self.name or (self.path or self.url)
