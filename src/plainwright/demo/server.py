@@ -12,7 +12,7 @@ from typing import Any
 
 
 class _QuietHandler(SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the stdlib's name
+    def log_message(self, format: str, *args: Any) -> None:
         """Keep request lines out of the user's terminal."""
 
     def end_headers(self) -> None:

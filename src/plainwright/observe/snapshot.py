@@ -42,6 +42,7 @@ class Element:
     in_viewport: bool = True
     context: dict[str, str] = field(default_factory=dict)
     is_new: bool = False
+    selector: str = ""
 
     @property
     def is_usable(self) -> bool:
@@ -97,6 +98,13 @@ def _element(raw: dict[str, Any], index: int, frame: str) -> Element:
     return Element(frame=frame, **kwargs)
 
 
+def frame_of(page: Page, frame_id: str) -> Frame:
+    """The Playwright frame an element's `frame` names ("" is the main frame)."""
+    if not frame_id:
+        return page.main_frame
+    return page.frames[int(frame_id.removeprefix("frame"))]
+
+
 async def _frame_elements(frame: Frame, frame_id: str, start: int) -> list[Element]:
     raw: list[dict[str, Any]] = await frame.evaluate(_script(), {"viewportMargin": 0})
     return [_element(item, start + offset, frame_id) for offset, item in enumerate(raw)]
@@ -110,7 +118,7 @@ async def take_snapshot(page: Page, *, previous: PageSnapshot | None = None) -> 
         frame_id = "" if frame is page.main_frame else f"frame{ordinal}"
         try:
             found = await _frame_elements(frame, frame_id, len(elements))
-        except Exception:  # noqa: BLE001 - a detached or navigating child frame has nothing to offer
+        except Exception:
             if frame is page.main_frame:
                 raise
             continue

@@ -1,0 +1,85 @@
+"""plainwright: plain-English browser tests that compile into deterministic Playwright runs.
+
+    import plainwright
+    result = await plainwright.execute_step(page, "Click the Log in button")
+    run = await plainwright.run_scenario("login.plain.yaml")
+
+Everything public is listed in `__all__`; other modules are internal and may change.
+"""
+
+from plainwright.errors import (
+    AmbiguousStep,
+    AssertionFailed,
+    BlockedDomain,
+    BrowserCrashed,
+    BudgetExceeded,
+    ConfigError,
+    ElementNotFound,
+    ErrorKind,
+    LLMError,
+    NavigationFailed,
+    NotInteractable,
+    PlainwrightError,
+    ScenarioError,
+    StepError,
+    StepTimeout,
+    UnsupportedStep,
+    UsageError,
+)
+from plainwright.model import (
+    Action,
+    ActionKind,
+    ActionRecord,
+    RunResult,
+    RunStatus,
+    Scenario,
+    Step,
+    StepFailure,
+    StepResult,
+    StepSource,
+    StepStatus,
+)
+from plainwright.observe.snapshot import Element, PageSnapshot
+from plainwright.observe.snapshot import take_snapshot as snapshot
+from plainwright.run.scenario import run_scenario
+from plainwright.run.step import execute_step
+from plainwright.scenario_file import load_scenario
+from plainwright.understand.rules import RuleBrain
+
+__all__ = [
+    "Action",
+    "ActionKind",
+    "ActionRecord",
+    "AmbiguousStep",
+    "AssertionFailed",
+    "BlockedDomain",
+    "BrowserCrashed",
+    "BudgetExceeded",
+    "ConfigError",
+    "Element",
+    "ElementNotFound",
+    "ErrorKind",
+    "LLMError",
+    "NavigationFailed",
+    "NotInteractable",
+    "PageSnapshot",
+    "PlainwrightError",
+    "RuleBrain",
+    "RunResult",
+    "RunStatus",
+    "Scenario",
+    "ScenarioError",
+    "Step",
+    "StepError",
+    "StepFailure",
+    "StepResult",
+    "StepSource",
+    "StepStatus",
+    "StepTimeout",
+    "UnsupportedStep",
+    "UsageError",
+    "execute_step",
+    "load_scenario",
+    "run_scenario",
+    "snapshot",
+]

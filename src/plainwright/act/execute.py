@@ -1,0 +1,220 @@
+"""Action -> Playwright call, with Playwright's auto-waiting. Playwright errors are mapped here, at one seam."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from playwright.async_api import Error, Locator, Page, expect
+from playwright.async_api import TimeoutError as PlaywrightTimeout
+
+from plainwright.act.locators import LocatorSpec, build_locators, to_locator
+from plainwright.errors import (
+    AssertionFailed,
+    BrowserCrashed,
+    NavigationFailed,
+    NotInteractable,
+    StepError,
+    StepTimeout,
+    UnsupportedStep,
+)
+from plainwright.model import Action, ActionKind
+from plainwright.observe.snapshot import Element, PageSnapshot
+
+KEY_NAMES = {"enter": "Enter", "return": "Enter", "tab": "Tab", "escape": "Escape", "esc": "Escape",
+             "backspace": "Backspace", "delete": "Delete", "space": "Space", "arrowup": "ArrowUp",
+             "arrowdown": "ArrowDown", "arrowleft": "ArrowLeft", "arrowright": "ArrowRight", "home": "Home",
+             "end": "End", "pageup": "PageUp", "pagedown": "PageDown", "control": "Control", "ctrl": "Control",
+             "shift": "Shift", "alt": "Alt", "meta": "Meta", "cmd": "Meta"}
+_NOT_INTERACTABLE = ("intercepts pointer events", "not enabled", "element is not visible", "not editable",
+                     "is disabled", "outside of the viewport", "not an <input>", "not a checkbox")
+
+
+@contextmanager
+def playwright_errors(sentence: str) -> Iterator[None]:
+    """Turn Playwright's exceptions into plainwright's error kinds."""
+    try:
+        yield
+    except StepError:
+        raise
+    except AssertionError as exc:
+        raise AssertionFailed(_first_line(str(exc)), sentence=sentence) from exc
+    except PlaywrightTimeout as exc:
+        message = exc.message
+        if any(reason in message for reason in _NOT_INTERACTABLE):
+            raise NotInteractable(_first_line(_reason(message)), sentence=sentence) from exc
+        raise StepTimeout(_first_line(message), sentence=sentence) from exc
+    except Error as exc:
+        message = exc.message
+        if "has been closed" in message or "Target crashed" in message:
+            raise BrowserCrashed(_first_line(message)) from exc
+        if "net::ERR_" in message or "NS_ERROR" in message:
+            raise NavigationFailed(_first_line(message), sentence=sentence) from exc
+        if any(reason in message for reason in _NOT_INTERACTABLE):
+            raise NotInteractable(_first_line(message), sentence=sentence) from exc
+        raise StepTimeout(_first_line(message), sentence=sentence) from exc
+
+
+def _first_line(message: str) -> str:
+    return message.strip().splitlines()[0] if message.strip() else "unknown error"
+
+
+def _reason(message: str) -> str:
+    for line in message.splitlines():
+        if any(reason in line for reason in _NOT_INTERACTABLE):
+            return line.strip(" -")
+    return message
+
+
+def key_name(key: str) -> str:
+    """"control+a" -> "Control+a"; "enter" -> "Enter"."""
+    return "+".join(KEY_NAMES.get(part.lower(), part if len(part) == 1 else part.capitalize())
+                    for part in key.split("+"))
+
+
+async def navigate(page: Page, url: str, *, timeout_ms: float, sentence: str = "") -> None:
+    with playwright_errors(sentence):
+        response = await page.goto(url, timeout=timeout_ms)
+    if response is not None and response.status >= 400:
+        raise NavigationFailed(f"{url} answered HTTP {response.status}.", sentence=sentence)
+
+
+def _text_pattern(value: str, exact: bool) -> re.Pattern[str]:
+    words = r"\s+".join(re.escape(word) for word in value.split())
+    return re.compile(words, 0 if exact else re.IGNORECASE)
+
+
+async def _assert_page(page: Page, action: Action, timeout_ms: float) -> None:
+    value = action.value or ""
+    body = page.locator("body")
+    pattern = _text_pattern(value, action.exact)
+    match action.kind:
+        case ActionKind.ASSERT_TEXT:
+            await expect(body, f"the page shows {value!r}").to_contain_text(
+                pattern, timeout=timeout_ms, use_inner_text=True)
+        case ActionKind.ASSERT_NO_TEXT:
+            await expect(body, f"the page does not show {value!r}").not_to_contain_text(
+                pattern, timeout=timeout_ms, use_inner_text=True)
+        case ActionKind.ASSERT_TITLE:
+            await expect(page, f"the title contains {value!r}").to_have_title(pattern, timeout=timeout_ms)
+        case ActionKind.ASSERT_URL:
+            await expect(page, f"the URL contains {value!r}").to_have_url(
+                re.compile(re.escape(value)), timeout=timeout_ms)
+
+
+async def _assert_element(locator: Locator, action: Action, timeout_ms: float) -> None:
+    value = action.value or ""
+    match action.kind:
+        case ActionKind.ASSERT_VISIBLE:
+            await expect(locator).to_be_visible(timeout=timeout_ms)
+        case ActionKind.ASSERT_HIDDEN:
+            await expect(locator).to_be_hidden(timeout=timeout_ms)
+        case ActionKind.ASSERT_ENABLED:
+            await expect(locator).to_be_enabled(timeout=timeout_ms)
+        case ActionKind.ASSERT_DISABLED:
+            await expect(locator).to_be_disabled(timeout=timeout_ms)
+        case ActionKind.ASSERT_CHECKED:
+            await expect(locator).to_be_checked(timeout=timeout_ms)
+        case ActionKind.ASSERT_UNCHECKED:
+            await expect(locator).not_to_be_checked(timeout=timeout_ms)
+        case ActionKind.ASSERT_VALUE:
+            await expect(locator).to_have_value(_text_pattern(value, action.exact), timeout=timeout_ms)
+        case _:
+            raise UnsupportedStep(f"{action.kind} needs no element")
+
+
+async def _select(locator: Locator, element: Element | None, value: str, timeout_ms: float) -> None:
+    """By label, then by value, then by a case-insensitive label match."""
+    try:
+        await locator.select_option(label=value, timeout=min(timeout_ms, 1000))
+        return
+    except PlaywrightTimeout:
+        pass
+    try:
+        await locator.select_option(value=value, timeout=min(timeout_ms, 1000))
+        return
+    except PlaywrightTimeout:
+        pass
+    options = element.options if element else []
+    wanted = value.casefold().strip()
+    for option in options:
+        if option.casefold().strip() == wanted or wanted in option.casefold():
+            await locator.select_option(label=option, timeout=timeout_ms)
+            return
+    raise NotInteractable(f"The list has no option {value!r}; it offers: {', '.join(options[:10]) or 'none'}.")
+
+
+async def _check(locator: Locator, checked: bool, timeout_ms: float) -> None:
+    try:
+        await locator.set_checked(checked, timeout=timeout_ms)
+    except Error as exc:
+        # Custom switches (role=switch on a div) toggle by click; set_checked refuses them.
+        if "Not a checkbox or radio button" not in exc.message:
+            raise
+        if (await locator.get_attribute("aria-checked") == "true") != checked:
+            await locator.click(timeout=timeout_ms)
+        await expect(locator).to_have_attribute("aria-checked", "true" if checked else "false", timeout=timeout_ms)
+
+
+async def _act_on(page: Page, locator: Locator, action: Action, element: Element | None, timeout_ms: float) -> None:
+    value = action.value or ""
+    match action.kind:
+        case ActionKind.CLICK:
+            await locator.click(timeout=timeout_ms)
+        case ActionKind.DOUBLE_CLICK:
+            await locator.dblclick(timeout=timeout_ms)
+        case ActionKind.HOVER:
+            await locator.hover(timeout=timeout_ms)
+        case ActionKind.FILL | ActionKind.CLEAR:
+            text = value if action.kind is ActionKind.FILL else ""
+            await locator.fill(text, timeout=timeout_ms)
+            if await locator.evaluate("el => 'value' in el && el.type !== 'date'"):
+                await expect(locator).to_have_value(text, timeout=timeout_ms)
+        case ActionKind.SELECT:
+            await _select(locator, element, value, timeout_ms)
+        case ActionKind.CHECK | ActionKind.UNCHECK:
+            await _check(locator, action.kind is ActionKind.CHECK, timeout_ms)
+        case ActionKind.PRESS:
+            await locator.press(key_name(value), timeout=timeout_ms)
+        case ActionKind.SCROLL:
+            await locator.scroll_into_view_if_needed(timeout=timeout_ms)
+        case ActionKind.UPLOAD:
+            await locator.set_input_files(Path(value), timeout=timeout_ms)
+        case _:
+            await _assert_element(locator, action, timeout_ms)
+
+
+async def _act_on_page(page: Page, action: Action, timeout_ms: float) -> None:
+    value = action.value or ""
+    match action.kind:
+        case ActionKind.NAVIGATE:
+            await navigate(page, value, timeout_ms=timeout_ms)
+        case ActionKind.PRESS:
+            await page.keyboard.press(key_name(value))
+        case ActionKind.WAIT:
+            await asyncio.sleep(float(value))
+        case ActionKind.SCROLL:
+            await page.mouse.wheel(0, -600 if value == "up" else 600)
+        case _:
+            await _assert_page(page, action, timeout_ms)
+
+
+async def perform(page: Page, action: Action, snapshot: PageSnapshot | None, *, timeout_ms: float,
+                  sentence: str = "", locators: list[LocatorSpec] | None = None) -> list[LocatorSpec]:
+    """Do the action; return the locators used for its element (empty for page-level actions)."""
+    with playwright_errors(sentence):
+        if action.element is None and not locators:
+            await _act_on_page(page, action, timeout_ms)
+            return []
+        element = snapshot.by_index.get(action.element) if snapshot and action.element is not None else None
+        if locators is None:
+            if element is None:
+                raise UnsupportedStep(f"element [{action.element}] is not on the page", sentence=sentence)
+            locators = await build_locators(page, element)
+        if element is not None and (element.disabled or not element.is_usable) and not action.kind.is_assertion:
+            timeout_ms = min(timeout_ms, 1500)  # a covered or disabled element rarely recovers; say so fast
+        await _act_on(page, to_locator(page, locators[0]), action, element, timeout_ms)
+        return locators

@@ -1,0 +1,112 @@
+"""The `plainwright` command. The only module that prints, colours or shows progress."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from collections.abc import Callable
+from importlib.metadata import version
+from pathlib import Path
+from typing import Any
+
+import click
+
+from plainwright.config import BrowserConfig
+from plainwright.errors import UsageError
+from plainwright.model import RunResult, StepResult, StepStatus
+
+MARKS = {StepStatus.PASSED: ("✓", "green"), StepStatus.FAILED: ("✗", "red"), StepStatus.SKIPPED: ("-", "yellow")}
+
+
+def _echo_step(index: int, step: StepResult) -> None:
+    mark, colour = MARKS[step.status]
+    click.echo(f"  {click.style(mark, fg=colour)} {index + 1:>2}. {step.sentence}  "
+               + click.style(f"{step.elapsed_ms:.0f} ms", dim=True))
+    for action in step.actions:
+        target = f' {action.element.role or action.element.tag} "{action.element.name}"' if action.element else ""
+        value = f" = {action.value!r}" if action.value is not None else ""
+        via = f"  via {action.locator}" if action.locator else ""
+        click.echo(click.style(f"        {action.kind.value}{target}{value}{via}", dim=True))
+    if step.error:
+        click.echo(click.style(f"        {step.error.kind.value}: {step.error.message}", fg="red"))
+        for candidate in step.error.candidates:
+            click.echo(click.style(f"          closest: {candidate}", fg="red"))
+
+
+def _echo_summary(result: RunResult) -> None:
+    passed = sum(step.ok for step in result.steps)
+    colour = "green" if result.ok else "red"
+    if result.error:
+        click.echo(click.style(f"  {result.error.kind.value}: {result.error.message}", fg="red"))
+    click.echo(click.style(f"{result.status.value}: {passed}/{len(result.steps)} steps passed "
+                           f"in {result.elapsed_ms / 1000:.1f} s", fg=colour, bold=True))
+
+
+def browser_options(command: Callable[..., Any]) -> Callable[..., Any]:
+    for option in reversed([
+        click.option("--headed", is_flag=True, help="Show the browser window."),
+        click.option("--browser-path", type=click.Path(dir_okay=False), help="Chromium binary to launch."),
+        click.option("--browser-endpoint", metavar="WS_URL", help="Connect to a Playwright server (ws://...)."),
+        click.option("--cdp-endpoint", metavar="URL", help="Connect to Chrome over the DevTools protocol."),
+    ]):
+        command = option(command)
+    return command
+
+
+def _browser_config(headed: bool, browser_path: str | None, browser_endpoint: str | None,
+                    cdp_endpoint: str | None) -> BrowserConfig:
+    return BrowserConfig.from_env(executable_path=browser_path, endpoint=browser_endpoint,
+                                  cdp_endpoint=cdp_endpoint, headless=False if headed else None)
+
+
+def _run(scenario_path: Path, *, config: BrowserConfig, keep_going: bool, json_out: Path | None,
+         variables: dict[str, str] | None = None) -> RunResult:
+    from plainwright.run.scenario import run_scenario
+
+    click.echo(click.style(f"▶ {scenario_path}", bold=True))
+    try:
+        result = asyncio.run(run_scenario(scenario_path, browser_config=config, keep_going=keep_going,
+                                          variables=variables, on_step=_echo_step))
+    except UsageError as exc:
+        raise click.ClickException(str(exc)) from exc
+    _echo_summary(result)
+    if json_out is not None:
+        json_out.write_text(result.model_dump_json(indent=2), encoding="utf-8")
+        click.echo(f"result written to {json_out}")
+    return result
+
+
+@click.group()
+@click.version_option(version("plainwright"), prog_name="plainwright")
+def main() -> None:
+    """Plain-English browser tests that compile into deterministic Playwright runs."""
+
+
+@main.command()
+@click.argument("scenario", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--json", "json_out", type=click.Path(dir_okay=False, path_type=Path), help="Write the RunResult.")
+@click.option("--keep-going", is_flag=True, help="Run the remaining steps after a failure.")
+@browser_options
+def run(scenario: Path, json_out: Path | None, keep_going: bool, headed: bool, browser_path: str | None,
+        browser_endpoint: str | None, cdp_endpoint: str | None) -> None:
+    """Run a plain-English scenario file (.plain.yaml). Exit code 0 only when every step passed."""
+    config = _browser_config(headed, browser_path, browser_endpoint, cdp_endpoint)
+    result = _run(scenario, config=config, keep_going=keep_going, json_out=json_out)
+    sys.exit(0 if result.ok else 1)
+
+
+@main.command()
+@click.option("--json", "json_out", type=click.Path(dir_okay=False, path_type=Path), default="demo-result.json",
+              show_default=True, help="Write the RunResult.")
+@browser_options
+def demo(json_out: Path, headed: bool, browser_path: str | None, browser_endpoint: str | None,
+         cdp_endpoint: str | None) -> None:
+    """Serve the bundled demo app on 127.0.0.1 and run its plain-English scenario against it."""
+    from plainwright.demo.server import StaticServer, demo_scenario, demo_site
+
+    config = _browser_config(headed, browser_path, browser_endpoint, cdp_endpoint)
+    with StaticServer(demo_site()) as server:
+        click.echo(f"demo app served at {server.url}")
+        result = _run(demo_scenario(), config=config, keep_going=False, json_out=json_out,
+                      variables={"base_url": server.url})
+    sys.exit(0 if result.ok else 1)

@@ -1,0 +1,53 @@
+"""Text as a person reads it: whitespace, case, quotes and EN/DE synonyms normalised."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from plainwright.understand.grammar import normalize_quotes
+
+# Phrases that mean the same thing on a web page; every member maps to the first.
+SYNONYMS: list[tuple[str, ...]] = [
+    ("log in", "login", "sign in", "signin", "log on", "anmelden", "einloggen", "anmeldung"),
+    ("log out", "logout", "sign out", "signout", "abmelden", "ausloggen"),
+    ("sign up", "signup", "register", "create account", "registrieren"),
+    ("email", "e-mail", "e mail", "email address", "e-mail address", "mail", "e-mail-adresse"),
+    ("username", "user name", "benutzername", "user id", "userid", "login name"),
+    ("password", "passwort", "kennwort", "pass word", "pwd"),
+    ("submit", "send", "absenden", "senden", "abschicken"),
+    ("search", "suche", "suchen", "find"),
+    ("cancel", "abbrechen"),
+    ("save", "speichern"),
+    ("delete", "remove", "löschen", "entfernen"),
+    ("next", "continue", "weiter"),
+    ("back", "previous", "zurück"),
+    ("cart", "basket", "warenkorb", "shopping cart", "bag"),
+    ("close", "schließen", "dismiss"),
+]
+_CANON: dict[str, str] = {member: group[0] for group in SYNONYMS for member in group}
+_CANON_PATTERN = re.compile(
+    r"\b(" + "|".join(sorted((re.escape(m) for m in _CANON), key=len, reverse=True)) + r")\b")
+
+
+def normalize(text: str) -> str:
+    """Lower case, plain quotes, single spaces, no surrounding punctuation: how text is compared."""
+    text = unicodedata.normalize("NFKC", normalize_quotes(text)).casefold()
+    text = re.sub(r"[\s\u00a0]+", " ", text)
+    return text.strip(" .:*!?\"'")
+
+
+def canonical(text: str) -> str:
+    """`normalize`, then every synonym replaced by its group's first member ("Sign in" -> "log in")."""
+    text = re.sub(r"[_\-]+", " ", normalize(text)).replace("e mail", "email")
+    return _CANON_PATTERN.sub(lambda m: _CANON[m.group(1)], text)
+
+
+def tokens(text: str) -> set[str]:
+    return {token for token in re.split(r"[^\w]+", canonical(text)) if token}
+
+
+def split_identifier(identifier: str) -> str:
+    """`userName`, `user_name`, `user-name` -> "user name"."""
+    spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", identifier)
+    return re.sub(r"[_\-.\[\]]+", " ", spaced).strip()
