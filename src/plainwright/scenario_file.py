@@ -16,9 +16,10 @@ from plainwright.model import Scenario
 _REFERENCE = re.compile(r"\$\{(env|vars)\.([A-Za-z_][A-Za-z0-9_]*)\}")
 
 
-def _line_of(node: yaml.Node | None, path: tuple[int | str, ...]) -> int | None:
-    """The 1-based line of the value at `path` in a composed YAML tree (or of its nearest parent)."""
+def _locate(node: yaml.Node | None, path: tuple[int | str, ...]) -> tuple[int | None, tuple[int | str, ...]]:
+    """The 1-based line of the value at `path` in a composed YAML tree, and the part of `path` the file has."""
     line = node.start_mark.line + 1 if node is not None else None
+    found: tuple[int | str, ...] = ()
     for key in path:
         if isinstance(node, yaml.MappingNode):
             match = next((v for k, v in node.value if k.value == key), None)
@@ -32,7 +33,8 @@ def _line_of(node: yaml.Node | None, path: tuple[int | str, ...]) -> int | None:
         if node is None:
             break
         line = node.start_mark.line + 1
-    return line
+        found = (*found, key)
+    return line, found
 
 
 def parse_scenario(text: str, *, path: str = "<string>") -> Scenario:
@@ -50,11 +52,11 @@ def parse_scenario(text: str, *, path: str = "<string>") -> Scenario:
         scenario = Scenario.model_validate(data)
     except ValidationError as exc:
         error = exc.errors()[0]
-        loc = tuple(part for part in error["loc"] if part not in ("str", "function-after[_not_blank(), str]"))
+        line, loc = _locate(tree, tuple(error["loc"]))
         field = ".".join(str(part) for part in loc) or None
-        raise ScenarioError(error["msg"], path=path, line=_line_of(tree, loc), field=field) from exc
+        raise ScenarioError(error["msg"], path=path, line=line, field=field) from exc
     for index, step in enumerate(scenario.steps):
-        step.line = _line_of(tree, ("steps", index))
+        step.line = _locate(tree, ("steps", index))[0]
     scenario.path = path
     return scenario
 

@@ -103,7 +103,10 @@ def score(intent: Intent, element: Element) -> float:
 
 
 def _closest(ranked: list[Scored]) -> list[str]:
-    return [f"[{s.element.index}] {s.element.describe()}" for s in ranked[:3] if s.score > 0]
+    """The three best candidates; when nothing scored, the first usable interactive elements."""
+    best = [s for s in ranked[:3] if s.score > 0] or [s for s in ranked if s.element.is_interactive
+                                                       and s.element.is_usable][:3]
+    return [f"[{s.element.index}] {s.element.describe()}" for s in best]
 
 
 def _pick(intent: Intent, ranked: list[Scored], sentence: str) -> Scored:
