@@ -55,7 +55,7 @@ def _fallback_name(element: Element) -> str:
 
 def _state(element: Element) -> str:
     parts: list[str] = []
-    if element.value and element.role not in ("button", "link"):
+    if element.value and element.value != element.name and element.role not in ("button", "link"):
         parts.append("= " + _quoted(element.value, _VALUE_CHARS))
     if element.checked:
         parts.append("checked")
@@ -103,7 +103,7 @@ def _lines(snapshot: PageSnapshot) -> list[_Line]:
             lines.append(_Line(len(lines), 2, f"--- frame {frame} ---" if frame else "--- main page ---"))
         indent = "  " if element.context.get("dialog") and element.role not in ("dialog", "alertdialog") else ""
         if element.role == "heading":
-            if element.name:
+            if element.name and element.name != element.context.get("dialog"):
                 heading = element.name
                 lines.append(_Line(len(lines), _priority(element) + 1, indent + "#" * _heading_level(element) + " "
                                    + element.name[:_NAME_CHARS]))

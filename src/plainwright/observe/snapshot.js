@@ -89,7 +89,7 @@
     covered.push(childId);
     const saved = lastHeading;
     lastHeading = null;
-    walk(doc.documentElement, "/html[1]", {}, "auto", false, { id: childId, doc: doc, origin: [x, y] });
+    walk(doc.documentElement, "/html[1]", {}, "auto", 0, { id: childId, doc: doc, origin: [x, y] });
     lastHeading = saved;
   }
 
@@ -117,14 +117,14 @@
     return cursor === "pointer" && parentCursor !== "pointer" && !(tag === "LABEL" && el.control);
   }
 
-  function walk(el, xpath, ctx, parentCursor, ariaHidden, frame) {
+  function walk(el, xpath, ctx, parentCursor, flags, frame) {
     const tag = el.tagName;
     if (SKIP.has(tag)) return;
     const style = getComputedStyle(el);
     if (style.display === "none") { hidden.add(el); return; }
     if (style.visibility !== "visible") hidden.add(el);
     else if (style.display !== "inline" && style.display !== "contents") block.add(el);
-    if (!ariaHidden && el.getAttribute("aria-hidden") === "true") { ariaHidden = true; hidden.add(el); }
+    if (!(flags & 1) && el.getAttribute("aria-hidden") === "true") { flags |= 1; hidden.add(el); }
     const explicit = el.getAttribute("role");
     const role = explicit ? explicit.trim().split(/\s+/)[0].toLowerCase() : implicitRole(el, tag);
     const cursor = style.cursor;
@@ -132,17 +132,20 @@
     const interactive = tag === "OPTION" ? !!(el.parentElement && el.parentElement.tagName === "SELECT"
       && (el.parentElement.multiple || el.parentElement.size > 1)) : isInteractive(el, tag, role, cursor, parentCursor);
     const isHeading = role === "heading";
-    if (interactive || isHeading || role === "dialog" || role === "alertdialog" || role === "img" || role === "alert") {
-      found.push([el, role, interactive, xpath, ctx, lastHeading, frame, ariaHidden]);
+    // an image inside a button or link is part of that control's name, not a thing of its own
+    if (interactive || isHeading || role === "dialog" || role === "alertdialog" || role === "alert"
+        || (role === "img" && !(flags & 2))) {
+      found.push([el, role, interactive, xpath, ctx, lastHeading, frame, (flags & 1) === 1]);
     }
-    if (isHeading && !ariaHidden && !hidden.has(el)) lastHeading = el;
+    if (isHeading && !(flags & 1) && !hidden.has(el)) lastHeading = el;
+    if (interactive) flags |= 2;
     const inner = contextFor(el, tag, role, ctx);
     if (tag === "IFRAME" || tag === "FRAME") { enterFrame(el, frame); return; }
-    if (el.shadowRoot) walkChildren(el.shadowRoot.children, xpath + "/#shadow-root", inner, cursor, ariaHidden, frame);
-    walkChildren(el.children, xpath, inner, cursor, ariaHidden, frame);
+    if (el.shadowRoot) walkChildren(el.shadowRoot.children, xpath + "/#shadow-root", inner, cursor, flags, frame);
+    walkChildren(el.children, xpath, inner, cursor, flags, frame);
   }
 
-  function walkChildren(children, xpath, ctx, cursor, ariaHidden, frame) {
+  function walkChildren(children, xpath, ctx, cursor, flags, frame) {
     if (!children.length) return;
     const counts = Object.create(null);
     for (const child of children) {
@@ -150,7 +153,7 @@
       const n = (counts[local] = (counts[local] || 0) + 1);
       const step = child.namespaceURI === "http://www.w3.org/1999/xhtml"
         ? "/" + local + "[" + n + "]" : "/*[local-name()='" + local + "'][" + n + "]";
-      walk(child, xpath + step, ctx, cursor, ariaHidden, frame);
+      walk(child, xpath + step, ctx, cursor, flags, frame);
     }
   }
 
@@ -228,10 +231,10 @@
   }
 
   const names = new Map();
-  function nameOf(el, fallback) {
+  function nameOf(el, asRole, fallback) {
     let n = names.get(el);
     if (n === undefined) {
-      const role = el.getAttribute("role") || implicitRole(el, el.tagName);
+      const role = asRole || el.getAttribute("role") || implicitRole(el, el.tagName);
       n = el.tagName === "FORM" ? accessibleName(el, "form") || el.getAttribute("name") || el.id : accessibleName(el, role);
       n = cut(clean(n), 80) || fallback;
       names.set(el, n);
@@ -242,22 +245,23 @@
   function contextOut(ctx, heading) {
     const out = {};
     let any = false;
-    if (heading) { out.heading = nameOf(heading, ""); any = !!out.heading; }
+    if (heading) { out.heading = nameOf(heading, "", ""); any = !!out.heading; }
     for (const key in ctx) {
       const host = ctx[key];
       const v = key === "row" ? cut(textOf(host.querySelector("th, td") || host), 60)
-        : nameOf(host, key === "section" ? host.localName : key === "dialog" ? "dialog" : "");
+        : nameOf(host, key === "section" ? "region" : "", key === "section" ? host.localName : key === "dialog" ? "dialog" : "");
       if (v) { out[key] = v; any = true; }
     }
     return any ? out : null;
   }
 
-  function isVisible(el, rect, ariaHidden) {
-    if (ariaHidden) return false;
-    if (rect.width > 0 && rect.height > 0) {
-      return el.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true });
-    }
-    return false;
+  function isVisible(el, rect, ariaHidden, win) {
+    // 1px "screen reader only" boxes and boxes moved to negative page coordinates (where no scrolling
+    // reaches) are not something a person sees
+    if (ariaHidden || rect.width <= 1 && rect.height <= 1) return false;
+    if (rect.right + win.scrollX <= 0 || rect.bottom + win.scrollY <= 0) return false;
+    return rect.width > 0 && rect.height > 0
+      && el.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true });
   }
 
   function labelShows(el) {
@@ -334,9 +338,9 @@
     const [el, role, interactive, xpath, ctx, heading, frame, ariaHidden] = entry;
     const tag = el.tagName;
     const rect = el.getBoundingClientRect();
-    let visible = isVisible(el, rect, ariaHidden);
-    if (!visible && !ariaHidden && (el.type === "checkbox" || el.type === "radio")) visible = labelShows(el);
     const win = frame.doc.defaultView;
+    let visible = isVisible(el, rect, ariaHidden, win);
+    if (!visible && !ariaHidden && (el.type === "checkbox" || el.type === "radio")) visible = labelShows(el);
     const vw = win.innerWidth, vh = win.innerHeight;
     const x = rect.left + frame.origin[0], y = rect.top + frame.origin[1];
     const item = { tag: el.localName, role: role, name: accessibleName(el, role), xpath: xpath };
@@ -363,7 +367,7 @@
   }
 
   const rootFrame = { id: opts.frameId || "", doc: document, origin: opts.offset || [0, 0] };
-  walk(document.documentElement, "/html[1]", {}, "auto", false, rootFrame);
+  walk(document.documentElement, "/html[1]", {}, "auto", 0, rootFrame);
   const pageView = opts.viewport || [window.innerWidth, window.innerHeight];
   const elements = found.map((entry) => describe(entry, pageView));
   return JSON.stringify({ title: document.title, viewport: [window.innerWidth, window.innerHeight],
