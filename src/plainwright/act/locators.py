@@ -9,10 +9,10 @@ from __future__ import annotations
 import json
 from typing import Literal
 
-from playwright.async_api import Error, Frame, Locator, Page
+from playwright.async_api import Error, FrameLocator, Locator, Page
 from pydantic import BaseModel
 
-from plainwright.observe.snapshot import Element, frame_of
+from plainwright.observe.snapshot import Element
 
 Method = Literal["test_id", "role", "label", "placeholder", "alt", "title", "text", "css", "xpath"]
 ROLE_LOCATABLE = {"button", "link", "checkbox", "radio", "textbox", "searchbox", "combobox", "listbox", "option",
@@ -38,8 +38,24 @@ class LocatorSpec(BaseModel):
             else f"get_by_test_id({json.dumps(self.value)})"
 
 
+def frame_selector(segment: str) -> str:
+    """The <iframe> a frame-id segment names: its name or id, or `frameN`, its position among its siblings."""
+    if segment.startswith("frame") and segment[5:].isdigit():
+        return f":is(iframe, frame) >> nth={int(segment[5:]) - 1}"
+    quoted = json.dumps(segment)
+    return f":is(iframe, frame)[name={quoted}], :is(iframe, frame)[id={quoted}]"
+
+
+def frame_scope(page: Page, frame_id: str) -> Page | FrameLocator:
+    """The page, or the (nested) frame an element's `frame` id names, as a FrameLocator chain."""
+    scope: Page | FrameLocator = page
+    for segment in frame_id.split(">") if frame_id else []:
+        scope = scope.frame_locator(frame_selector(segment))
+    return scope
+
+
 def to_locator(page: Page, spec: LocatorSpec) -> Locator:
-    scope: Page | Frame = page if not spec.frame else frame_of(page, spec.frame)
+    scope = frame_scope(page, spec.frame)
     match spec.method:
         case "test_id":
             return scope.get_by_test_id(spec.value)

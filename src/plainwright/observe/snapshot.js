@@ -1,31 +1,43 @@
-// Returns every element of this frame that a step could mean, as plain JSON.
-// One pass over the DOM, descending into open shadow roots. Runs as page.evaluate(script, options).
+// Every element of one frame that a step could mean, as ONE JSON string (page.evaluate(script, options)).
+//
+// Phase 1 walks the DOM once, top-down, through open shadow roots and same-origin iframes, reading only the
+// computed style (one style pass, no layout), and passes inherited facts down instead of walking up again:
+// the xpath, aria-hidden, cursor, and the context (form, fieldset, dialog, row, section, last heading).
+// Phase 2 reads geometry (one layout) and names only for the elements phase 1 kept. Nothing is written to
+// the page. Options: {frameId, viewportMargin, offset: [x, y], viewport: [w, h] of the top page}.
 (options) => {
-  const margin = (options && options.viewportMargin) || 0;
-  const INTERACTIVE_TAGS = new Set(["A", "BUTTON", "INPUT", "SELECT", "TEXTAREA", "SUMMARY", "DETAILS", "OPTION"]);
+  const opts = options || {};
+  const margin = opts.viewportMargin || 0;
+  const SKIP = new Set(["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT", "HEAD", "META", "LINK", "TITLE", "BASE"]);
+  const NATIVE = new Set(["A", "BUTTON", "INPUT", "SELECT", "TEXTAREA", "SUMMARY"]);
+  const FIELD = new Set(["INPUT", "SELECT", "TEXTAREA"]);
   const WIDGET_ROLES = new Set(["button", "link", "checkbox", "radio", "textbox", "searchbox", "combobox",
     "listbox", "option", "menuitem", "menuitemcheckbox", "menuitemradio", "tab", "switch", "slider",
-    "spinbutton", "treeitem", "gridcell"]);
-  const STRUCTURE_TAGS = new Set(["H1", "H2", "H3", "H4", "H5", "H6", "DIALOG", "IMG", "LABEL", "TH", "TD", "LI", "P", "SPAN", "DIV", "STRONG", "EM", "B", "LEGEND", "CAPTION", "TR"]);
-  const KEY_ATTRS = ["id", "name", "type", "data-testid", "data-test", "data-qa", "href", "aria-label", "title", "alt", "for", "class"];
-  const INPUT_ROLES = { button: "button", submit: "button", reset: "button", image: "button", checkbox: "checkbox",
-    radio: "radio", range: "slider", number: "spinbutton", search: "searchbox", email: "textbox", tel: "textbox",
-    text: "textbox", url: "textbox", password: "textbox", date: "textbox", "datetime-local": "textbox",
-    month: "textbox", week: "textbox", time: "textbox", color: "textbox", file: "button", "": "textbox" };
+    "spinbutton", "treeitem", "gridcell", "scrollbar"]);
+  const NO_NAME_FROM_CONTENT = new Set(["textbox", "searchbox", "combobox", "listbox", "dialog", "alertdialog",
+    "form", "navigation", "list", "table", "region", "group", "img", "presentation", "none", "main",
+    "banner", "contentinfo", "complementary", "article", "grid", "tree", "menu", "menubar", "tablist",
+    "radiogroup", "toolbar", "slider", "spinbutton", "scrollbar", "progressbar", "meter", "separator"]);
+  const HANDLERS = ["onclick", "onmousedown", "onmouseup", "onpointerdown", "onpointerup", "ontouchstart"];
+  const KEY_ATTRS = ["id", "name", "type", "data-testid", "data-test", "data-qa", "href", "placeholder",
+    "title", "alt", "role", "for"];
+  const INPUT_ROLES = { button: "button", submit: "button", reset: "button", image: "button", file: "button",
+    checkbox: "checkbox", radio: "radio", range: "slider", number: "spinbutton", search: "searchbox" };
+  const SECTIONS = { SECTION: 1, ARTICLE: 1, NAV: 1, ASIDE: 1, HEADER: 1, FOOTER: 1, MAIN: 1 };
+  const TEXT_BUDGET = 400;
 
   const clean = (s) => (s || "").replace(/\s+/g, " ").trim();
-  const vw = window.innerWidth, vh = window.innerHeight;
+  const cut = (s, n) => (s.length > n ? s.slice(0, n - 1) + "…" : s);
 
-  function implicitRole(el) {
-    const tag = el.tagName;
+  function implicitRole(el, tag) {
     switch (tag) {
-      case "A": return el.hasAttribute("href") ? "link" : "";
+      case "A": case "AREA": return el.hasAttribute("href") ? "link" : "";
       case "BUTTON": case "SUMMARY": return "button";
       case "INPUT": {
-        const t = (el.getAttribute("type") || "").toLowerCase();
+        const t = (el.getAttribute("type") || "text").toLowerCase();
         if (t === "hidden") return "";
-        if ((t === "" || t === "text" || t === "search" || t === "email" || t === "tel" || t === "url") && el.hasAttribute("list")) return "combobox";
-        return INPUT_ROLES[t] !== undefined ? INPUT_ROLES[t] : "textbox";
+        if (INPUT_ROLES[t]) return INPUT_ROLES[t];
+        return el.hasAttribute("list") ? "combobox" : "textbox";
       }
       case "SELECT": return (el.multiple || el.size > 1) ? "listbox" : "combobox";
       case "TEXTAREA": return "textbox";
@@ -34,195 +46,330 @@
       case "DIALOG": return "dialog";
       case "H1": case "H2": case "H3": case "H4": case "H5": case "H6": return "heading";
       case "LI": return "listitem";
+      case "UL": case "OL": return "list";
       case "TR": return "row";
       case "TH": return "columnheader";
       case "TD": return "cell";
+      case "TABLE": return "table";
       case "NAV": return "navigation";
+      case "MAIN": return "main";
       case "FORM": return "form";
+      case "FIELDSET": return "group";
+      case "PROGRESS": return "progressbar";
+      case "METER": return "meter";
       default: return "";
     }
   }
 
-  function rootOf(el) { return el.getRootNode ? el.getRootNode() : document; }
-  function byId(el, id) { const r = rootOf(el); return (r.getElementById ? r.getElementById(id) : document.getElementById(id)); }
+  // ---- phase 1: one walk, style only ------------------------------------------------------------------
+  // hidden: elements whose text a person cannot read (display:none roots, visibility:hidden, aria-hidden)
+  // block: elements that break a line, so their text is separated by a space
+  const hidden = new Set();
+  const block = new Set();
+  const found = [];      // [el, role, interactive, xpath, ctx, heading, frame, ariaHidden]
+  const covered = [];    // ids of same-origin frames walked here
+  const remote = [];     // [id, x, y] of frames this walk could not enter (cross-origin)
+  let lastHeading = null;
 
-  function textOf(node, depth) {
-    // Text content as a person reads it, skipping hidden children and using alt/aria-label of children.
-    if (depth > 12) return "";
-    let out = "";
-    const kids = node.shadowRoot ? node.shadowRoot.childNodes : node.childNodes;
-    for (const child of kids) {
-      if (child.nodeType === 3) { out += child.nodeValue; continue; }
-      if (child.nodeType !== 1) continue;
-      const tag = child.tagName;
-      if (tag === "SCRIPT" || tag === "STYLE" || tag === "TEMPLATE" || tag === "NOSCRIPT") continue;
-      if (child.getAttribute("aria-hidden") === "true") continue;
-      const st = getComputedStyle(child);
-      if (st.display === "none" || st.visibility === "hidden") continue;
-      if (child.hasAttribute("aria-label")) { out += " " + child.getAttribute("aria-label") + " "; continue; }
-      if (tag === "IMG") { out += " " + (child.getAttribute("alt") || "") + " "; continue; }
-      if (tag === "SLOT") { for (const a of child.assignedNodes()) out += a.nodeType === 3 ? a.nodeValue : textOf(a, depth + 1); continue; }
-      const block = st.display !== "inline";
-      out += (block ? " " : "") + textOf(child, depth + 1) + (block ? " " : "");
+  function frameSegment(el) {
+    const named = el.getAttribute("name") || el.id;
+    if (named) return named;
+    const all = el.getRootNode().querySelectorAll("iframe, frame");
+    return "frame" + (Array.prototype.indexOf.call(all, el) + 1);
+  }
+
+  function enterFrame(el, frame) {
+    const childId = (frame.id ? frame.id + ">" : "") + frameSegment(el);
+    const origin = frame.origin;
+    const rect = el.getBoundingClientRect();
+    const x = origin[0] + rect.left + el.clientLeft, y = origin[1] + rect.top + el.clientTop;
+    let doc = null;
+    try { doc = el.contentDocument; } catch (e) { doc = null; }
+    if (!doc || !doc.documentElement) { remote.push([childId, x, y]); return; }
+    covered.push(childId);
+    const saved = lastHeading;
+    lastHeading = null;
+    walk(doc.documentElement, "/html[1]", {}, "auto", 0, { id: childId, doc: doc, origin: [x, y] });
+    lastHeading = saved;
+  }
+
+  function contextFor(el, tag, role, ctx) {
+    let next = null;
+    const set = (key) => { if (!next) next = Object.assign({}, ctx); next[key] = el; };
+    if (tag === "FORM" || role === "form") set("form");
+    else if (tag === "FIELDSET") set("fieldset");
+    else if (tag === "DIALOG" || role === "dialog" || role === "alertdialog") set("dialog");
+    else if (tag === "TR" || role === "row") set("row");
+    else if (SECTIONS[tag] || role === "region" || role === "navigation") set("section");
+    return next || ctx;
+  }
+
+  function isInteractive(el, tag, role, cursor, parentCursor) {
+    if (NATIVE.has(tag)) return tag !== "A" || el.hasAttribute("href") || el.hasAttribute("tabindex");
+    if (tag === "INPUT") return true;
+    if (role && WIDGET_ROLES.has(role)) return true;
+    if (el.isContentEditable && !(el.parentElement && el.parentElement.isContentEditable)) return true;
+    const tabindex = el.getAttribute("tabindex");
+    if (tabindex !== null && tabindex !== "-1" && tag !== "IFRAME") return true;
+    for (const h of HANDLERS) if (el.hasAttribute(h)) return true;
+    if (typeof el.onclick === "function") return true;
+    // a pointer cursor marks a clickable thing where it starts; a label with a control is that control's
+    return cursor === "pointer" && parentCursor !== "pointer" && !(tag === "LABEL" && el.control);
+  }
+
+  function walk(el, xpath, ctx, parentCursor, flags, frame) {
+    const tag = el.tagName;
+    if (SKIP.has(tag)) return;
+    const style = getComputedStyle(el);
+    if (style.display === "none") { hidden.add(el); return; }
+    if (style.visibility !== "visible") hidden.add(el);
+    else if (style.display !== "inline" && style.display !== "contents") block.add(el);
+    if (!(flags & 1) && el.getAttribute("aria-hidden") === "true") { flags |= 1; hidden.add(el); }
+    const explicit = el.getAttribute("role");
+    const role = explicit ? explicit.trim().split(/\s+/)[0].toLowerCase() : implicitRole(el, tag);
+    const cursor = style.cursor;
+    // options of a drop-down select are chosen through the select, not clicked
+    const interactive = tag === "OPTION" ? !!(el.parentElement && el.parentElement.tagName === "SELECT"
+      && (el.parentElement.multiple || el.parentElement.size > 1)) : isInteractive(el, tag, role, cursor, parentCursor);
+    const isHeading = role === "heading";
+    // an image inside a button or link is part of that control's name, not a thing of its own
+    if (interactive || isHeading || role === "dialog" || role === "alertdialog" || role === "alert"
+        || (role === "img" && !(flags & 2))) {
+      found.push([el, role, interactive, xpath, ctx, lastHeading, frame, (flags & 1) === 1]);
     }
-    return out;
+    if (isHeading && !(flags & 1) && !hidden.has(el)) lastHeading = el;
+    if (interactive) flags |= 2;
+    const inner = contextFor(el, tag, role, ctx);
+    if (tag === "IFRAME" || tag === "FRAME") { enterFrame(el, frame); return; }
+    if (el.shadowRoot) walkChildren(el.shadowRoot.children, xpath + "/#shadow-root", inner, cursor, flags, frame);
+    walkChildren(el.children, xpath, inner, cursor, flags, frame);
+  }
+
+  function walkChildren(children, xpath, ctx, cursor, flags, frame) {
+    if (!children.length) return;
+    const counts = Object.create(null);
+    for (const child of children) {
+      const local = child.localName;
+      const n = (counts[local] = (counts[local] || 0) + 1);
+      const step = child.namespaceURI === "http://www.w3.org/1999/xhtml"
+        ? "/" + local + "[" + n + "]" : "/*[local-name()='" + local + "'][" + n + "]";
+      walk(child, xpath + step, ctx, cursor, flags, frame);
+    }
+  }
+
+  // ---- phase 2: names, text, geometry, for the kept elements only ------------------------------------
+  const texts = new Map();
+  function textOf(root) {
+    let t = texts.get(root);
+    if (t === undefined) { t = readText(root); texts.set(root, t); }
+    return t;
+  }
+
+  function readText(root) {
+    // The text a person reads inside root, as accessible names compute it from content.
+    const parts = [];
+    let length = 0;
+    const visitNode = (node) => {
+      if (length > TEXT_BUDGET) return;
+      if (node.nodeType === 3) { parts.push(node.nodeValue); length += node.nodeValue.length; return; }
+      if (node.nodeType !== 1) return;
+      const tag = node.tagName;
+      if (SKIP.has(tag) || hidden.has(node) || FIELD.has(tag)) return;
+      if (node.hasAttribute("aria-label")) { parts.push(" " + node.getAttribute("aria-label") + " "); return; }
+      if (tag === "IMG") { parts.push(" " + (node.getAttribute("alt") || "") + " "); return; }
+      const isBlock = block.has(node);
+      if (isBlock) parts.push(" ");
+      if (tag === "SLOT") { for (const a of node.assignedNodes({ flatten: true })) visitNode(a); }
+      else if (node.shadowRoot) { for (const c of node.shadowRoot.childNodes) visitNode(c); }
+      else for (const c of node.childNodes) visitNode(c);
+      if (isBlock) parts.push(" ");
+    };
+    if (root.shadowRoot) for (const c of root.shadowRoot.childNodes) visitNode(c);
+    else for (const c of root.childNodes) visitNode(c);
+    return clean(parts.join(""));
+  }
+
+  function byId(el, id) {
+    const root = el.getRootNode();
+    return (root.getElementById ? root.getElementById(id) : null) || el.ownerDocument.getElementById(id);
   }
 
   function labelText(el) {
-    const parts = [];
-    if (el.labels && el.labels.length) for (const l of el.labels) parts.push(clean(textOf(l, 0)));
-    return clean(parts.join(" "));
+    if (!el.labels || !el.labels.length) return "";
+    return clean(Array.prototype.map.call(el.labels, (l) => textOf(l)).join(" "));
+  }
+
+  function fieldName(el, tag) {
+    const type = (el.getAttribute("type") || "").toLowerCase();
+    if (tag === "INPUT" && (type === "button" || type === "submit" || type === "reset")) {
+      return labelText(el) || clean(el.value) || (type === "submit" ? "Submit" : type === "reset" ? "Reset" : "");
+    }
+    if (tag === "INPUT" && type === "image") return clean(el.getAttribute("alt")) || clean(el.getAttribute("title")) || "Submit";
+    return labelText(el) || clean(el.getAttribute("title")) || clean(el.getAttribute("placeholder"));
   }
 
   function accessibleName(el, role) {
-    const lb = el.getAttribute("aria-labelledby");
-    if (lb) {
-      const t = clean(lb.split(/\s+/).map((id) => { const n = byId(el, id); return n ? textOf(n, 0) : ""; }).join(" "));
+    const labelledby = el.getAttribute("aria-labelledby");
+    if (labelledby) {
+      const t = clean(labelledby.split(/\s+/).map((id) => { const n = byId(el, id); return n ? textOf(n) : ""; }).join(" "));
       if (t) return t;
     }
-    const al = clean(el.getAttribute("aria-label"));
-    if (al) return al;
+    const aria = clean(el.getAttribute("aria-label"));
+    if (aria) return aria;
     const tag = el.tagName;
-    if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") {
-      const t = (el.getAttribute("type") || "").toLowerCase();
-      if (tag === "INPUT" && (t === "button" || t === "submit" || t === "reset")) return clean(el.value) || (t === "submit" ? "Submit" : t === "reset" ? "Reset" : "");
-      if (tag === "INPUT" && t === "image") return clean(el.getAttribute("alt")) || clean(el.getAttribute("title")) || "Submit";
-      const lab = labelText(el);
-      if (lab) return lab;
-      return clean(el.getAttribute("title")) || clean(el.getAttribute("placeholder"));
+    if (FIELD.has(tag)) return fieldName(el, tag);
+    if (tag === "IMG" || tag === "AREA") return clean(el.getAttribute("alt")) || clean(el.getAttribute("title"));
+    if (tag === "BUTTON" && el.labels && el.labels.length) { const t = labelText(el); if (t) return t; }
+    if (tag === "FIELDSET") { const lg = el.querySelector(":scope > legend"); if (lg) return textOf(lg); }
+    if (tag === "TABLE") { const c = el.querySelector(":scope > caption"); if (c) return textOf(c); }
+    if (role === "dialog" || role === "alertdialog" || role === "form" || role === "region") {
+      const h = el.querySelector("h1, h2, h3, h4, h5, h6, legend");
+      return (h && textOf(h)) || clean(el.getAttribute("title"));
     }
-    if (tag === "IMG") return clean(el.getAttribute("alt")) || clean(el.getAttribute("title"));
-    if (tag === "FIELDSET") { const lg = el.querySelector(":scope > legend"); if (lg) return clean(textOf(lg, 0)); }
-    if (tag === "TABLE") { const c = el.querySelector(":scope > caption"); if (c) return clean(textOf(c, 0)); }
-    if (tag === "DIALOG" || role === "dialog" || role === "alertdialog") {
-      const h = el.querySelector("h1,h2,h3,h4,h5,h6"); if (h) return clean(textOf(h, 0));
-    }
-    const nameFromContent = role && !["textbox", "searchbox", "combobox", "listbox", "dialog", "form", "navigation", "list", "table", "region", "group"].includes(role);
-    const txt = nameFromContent || !role ? clean(textOf(el, 0)) : "";
-    return txt || clean(el.getAttribute("title"));
+    const fromContent = !NO_NAME_FROM_CONTENT.has(role) ? textOf(el) : "";
+    return fromContent || clean(el.getAttribute("title"));
   }
 
-  function isVisible(el, rect) {
-    if (rect.width <= 0 || rect.height <= 0) {
-      // a checkbox styled away behind its label still counts through the label
-      return false;
+  const names = new Map();
+  function nameOf(el, asRole, fallback) {
+    let n = names.get(el);
+    if (n === undefined) {
+      const role = asRole || el.getAttribute("role") || implicitRole(el, el.tagName);
+      n = el.tagName === "FORM" ? accessibleName(el, "form") || el.getAttribute("name") || el.id : accessibleName(el, role);
+      n = cut(clean(n), 80) || fallback;
+      names.set(el, n);
     }
-    if (el.checkVisibility && !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
-    for (let n = el; n; n = n.parentElement || (n.getRootNode && n.getRootNode().host)) {
-      if (n.getAttribute && n.getAttribute("aria-hidden") === "true") return false;
-    }
-    return true;
+    return n;
   }
 
-  function deepContains(el, hit) {
-    for (let n = hit; n; n = n.parentNode || n.host) { if (n === el) return true; }
+  function contextOut(ctx, heading) {
+    const out = {};
+    let any = false;
+    if (heading) { out.heading = nameOf(heading, "", ""); any = !!out.heading; }
+    for (const key in ctx) {
+      const host = ctx[key];
+      const v = key === "row" ? cut(textOf(host.querySelector("th, td") || host), 60)
+        : nameOf(host, key === "section" ? "region" : "", key === "section" ? host.localName : key === "dialog" ? "dialog" : "");
+      if (v) { out[key] = v; any = true; }
+    }
+    return any ? out : null;
+  }
+
+  function isVisible(el, rect, ariaHidden, win) {
+    // 1px "screen reader only" boxes and boxes moved to negative page coordinates (where no scrolling
+    // reaches) are not something a person sees
+    if (ariaHidden || rect.width <= 1 && rect.height <= 1) return false;
+    if (rect.right + win.scrollX <= 0 || rect.bottom + win.scrollY <= 0) return false;
+    return rect.width > 0 && rect.height > 0
+      && el.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true });
+  }
+
+  function labelShows(el) {
+    // a checkbox or radio styled away behind its visible label still counts as visible through the label
+    if (!el.labels) return false;
+    for (const l of el.labels) {
+      const r = l.getBoundingClientRect();
+      if (r.width > 0 && r.height > 0 && l.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return true;
+    }
     return false;
   }
 
-  function isTop(el, rect) {
-    const xs = [rect.left + rect.width / 2, rect.left + 2, rect.right - 2];
-    const ys = [rect.top + rect.height / 2, rect.top + 2, rect.bottom - 2];
-    let checked = 0;
-    for (let k = 0; k < 3; k++) {
-      const x = xs[k], y = ys[k];
+  function hits(el, node) {
+    for (let n = node; n; n = n.parentNode || n.host) if (n === el) return true;
+    return false;
+  }
+
+  function isTop(el, rect, doc, vw, vh) {
+    // the element, or something inside it, is what a click at its centre or near a corner would reach
+    const dx = Math.min(3, rect.width / 4), dy = Math.min(3, rect.height / 4);
+    const points = [[rect.left + rect.width / 2, rect.top + rect.height / 2], [rect.left + dx, rect.top + dy],
+      [rect.right - dx, rect.top + dy], [rect.left + dx, rect.bottom - dy], [rect.right - dx, rect.bottom - dy]];
+    let tried = 0;
+    for (const [x, y] of points) {
       if (x < 0 || y < 0 || x >= vw || y >= vh) continue;
-      checked++;
-      const hit = document.elementFromPoint(x, y);
-      let deep = hit;
-      while (deep && deep.shadowRoot) { const inner = deep.shadowRoot.elementFromPoint(x, y); if (!inner || inner === deep) break; deep = inner; }
-      if (deep && (deepContains(el, deep) || deepContains(deep, el))) return true;
-      // a label that points at the element counts as the element
-      if (deep && deep.tagName === "LABEL" && deep.control === el) return true;
-    }
-    return checked === 0;
-  }
-
-  function xpathOf(el) {
-    const parts = [];
-    for (let n = el; n && n.nodeType === 1; n = n.parentNode) {
-      let i = 1;
-      for (let s = n.previousElementSibling; s; s = s.previousElementSibling) if (s.tagName === n.tagName) i++;
-      parts.unshift(n.tagName.toLowerCase() + "[" + i + "]");
-      if (n.parentNode && n.parentNode.nodeType === 11) { parts.unshift("/"); break; } // shadow root boundary
-    }
-    return "/" + parts.join("/");
-  }
-
-  function contextOf(el) {
-    const ctx = {};
-    for (let n = el.parentNode; n; n = n.parentNode || n.host) {
-      if (n.nodeType !== 1) continue;
-      const tag = n.tagName, role = n.getAttribute("role");
-      if (!ctx.dialog && (tag === "DIALOG" || role === "dialog" || role === "alertdialog")) ctx.dialog = accessibleName(n, "dialog") || "dialog";
-      if (!ctx.form && tag === "FORM") ctx.form = clean(n.getAttribute("aria-label") || n.getAttribute("name") || n.id || (n.querySelector("h1,h2,h3,h4,legend") ? textOf(n.querySelector("h1,h2,h3,h4,legend"), 0) : ""));
-      if (!ctx.fieldset && tag === "FIELDSET") { const lg = n.querySelector(":scope > legend"); if (lg) ctx.fieldset = clean(textOf(lg, 0)); }
-      if (!ctx.row && (tag === "TR" || role === "row")) { const c = n.querySelector("th, td"); if (c) ctx.row = clean(textOf(c, 0)).slice(0, 60); }
-      if (!ctx.section && (tag === "SECTION" || tag === "ARTICLE" || tag === "NAV" || tag === "ASIDE" || tag === "HEADER" || tag === "FOOTER" || role === "region" || role === "navigation")) {
-        const h = n.querySelector("h1,h2,h3,h4,h5,h6");
-        ctx.section = clean(n.getAttribute("aria-label") || (h ? textOf(h, 0) : "") || tag.toLowerCase()).slice(0, 60);
+      tried++;
+      let hit = doc.elementFromPoint(x, y);
+      while (hit && hit.shadowRoot) {
+        const inner = hit.shadowRoot.elementFromPoint(x, y);
+        if (!inner || inner === hit) break;
+        hit = inner;
       }
+      if (!hit) continue;
+      if (hits(el, hit)) return true;
+      if (hit.tagName === "LABEL" && hit.control === el) return true;
+      if (el.labels) for (const l of el.labels) if (hits(l, hit)) return true;
     }
-    // nearest heading before the element in document order
-    return ctx;
+    return tried === 0;
   }
 
-  function isInteractive(el, role, style) {
-    if (INTERACTIVE_TAGS.has(el.tagName) && !(el.tagName === "A" && !el.hasAttribute("href"))) return true;
-    if (role && WIDGET_ROLES.has(role)) return true;
-    if (el.isContentEditable && (!el.parentElement || !el.parentElement.isContentEditable)) return true;
-    if (el.hasAttribute("onclick") || el.hasAttribute("tabindex") && el.getAttribute("tabindex") !== "-1") return true;
-    if (style.cursor === "pointer") {
-      const p = el.parentElement;
-      return !p || getComputedStyle(p).cursor !== "pointer";
-    }
-    return false;
+  function attrsOf(el) {
+    const attrs = {};
+    for (const a of KEY_ATTRS) { const v = el.getAttribute(a); if (v) attrs[a] = cut(v, 200); }
+    for (const a of el.getAttributeNames()) if (a.startsWith("aria-")) attrs[a] = cut(el.getAttribute(a), 200);
+    return attrs;
   }
 
-  const out = [];
-  let lastHeading = "";
-  function visit(el) {
+  function stateOf(el, tag, role, item) {
+    if (tag === "SELECT") {
+      item.options = Array.prototype.map.call(el.options, (o) => cut(clean(o.label), 80));
+      item.value = Array.prototype.map.call(el.selectedOptions, (o) => clean(o.label)).join(", ");
+    } else if (tag === "INPUT" || tag === "TEXTAREA") {
+      const t = el.type;
+      if (t === "checkbox" || t === "radio") item.checked = el.checked;
+      else if (t !== "password" && el.value) item.value = cut(el.value, 200);
+    } else if (el.isContentEditable) {
+      const v = clean(el.textContent);
+      if (v) item.value = cut(v, 200);
+    }
+    const ac = el.getAttribute("aria-checked");
+    if (ac !== null && item.checked === undefined) item.checked = ac === "true";
+    const as = el.getAttribute("aria-selected");
+    if (as !== null) item.selected = as === "true";
+    else if (tag === "OPTION") item.selected = el.selected;
+    const ae = el.getAttribute("aria-expanded");
+    if (ae !== null) item.expanded = ae === "true";
+    else if (tag === "SUMMARY" && el.parentElement && el.parentElement.tagName === "DETAILS") item.expanded = el.parentElement.open;
+    if (((FIELD.has(tag) || tag === "BUTTON") && el.matches(":disabled")) || el.getAttribute("aria-disabled") === "true") item.disabled = true;
+    if (el.required || el.getAttribute("aria-required") === "true") item.required = true;
+    if (el.placeholder) item.placeholder = cut(el.placeholder, 200);
+  }
+
+  function describe(entry, pageView) {
+    const [el, role, interactive, xpath, ctx, heading, frame, ariaHidden] = entry;
     const tag = el.tagName;
-    if (tag === "SCRIPT" || tag === "STYLE" || tag === "TEMPLATE" || tag === "NOSCRIPT" || tag === "HEAD") return;
-    const explicitRole = (el.getAttribute("role") || "").split(/\s+/)[0];
-    const role = explicitRole || implicitRole(el);
-    const style = getComputedStyle(el);
-    if (style.display === "none") return;
-    const interactive = isInteractive(el, role, style);
-    const isHeading = role === "heading";
-    const keep = interactive || isHeading || role === "dialog" || role === "alertdialog" || role === "img" || tag === "LABEL" || tag === "INPUT";
-    if (keep) {
-      const rect = el.getBoundingClientRect();
-      const visible = isVisible(el, rect) || (tag === "INPUT" && el.labels && el.labels.length > 0 && [...el.labels].some((l) => l.getBoundingClientRect().width > 0));
-      const name = clean(accessibleName(el, role)).slice(0, 200);
-      if (isHeading && visible) lastHeading = name;
-      const attrs = {};
-      for (const a of KEY_ATTRS) { const v = el.getAttribute(a); if (v !== null && v !== "") attrs[a] = v.slice(0, 200); }
-      for (const a of el.getAttributeNames()) if (a.startsWith("aria-") && !(a in attrs)) attrs[a] = el.getAttribute(a).slice(0, 200);
-      const item = {
-        tag: tag.toLowerCase(), role: role, name: name, xpath: xpathOf(el),
-        text: clean(tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA" ? "" : textOf(el, 0)).slice(0, 200),
-        label: tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA" ? labelText(el) : "",
-        placeholder: el.getAttribute("placeholder") || "",
-        value: tag === "SELECT" ? clean(el.selectedOptions && el.selectedOptions[0] ? el.selectedOptions[0].label : "")
-             : (tag === "INPUT" || tag === "TEXTAREA") && (el.type !== "password") ? (el.value || "") : "",
-        attrs: attrs,
-        options: tag === "SELECT" ? [...el.options].map((o) => clean(o.label)) : [],
-        checked: (el.type === "checkbox" || el.type === "radio") ? el.checked : (el.hasAttribute("aria-checked") ? el.getAttribute("aria-checked") === "true" : null),
-        disabled: !!el.disabled || el.getAttribute("aria-disabled") === "true",
-        required: !!el.required || el.getAttribute("aria-required") === "true",
-        expanded: el.hasAttribute("aria-expanded") ? el.getAttribute("aria-expanded") === "true" : null,
-        box: [rect.x, rect.y, rect.width, rect.height],
-        visible: visible, interactive: interactive,
-        top: visible ? isTop(el, rect) : false,
-        inViewport: rect.bottom >= -margin && rect.right >= -margin && rect.top <= vh + margin && rect.left <= vw + margin,
-        context: contextOf(el),
-      };
-      if (lastHeading && !isHeading) item.context.heading = lastHeading;
-      out.push(item);
+    const rect = el.getBoundingClientRect();
+    const win = frame.doc.defaultView;
+    let visible = isVisible(el, rect, ariaHidden, win);
+    if (!visible && !ariaHidden && (el.type === "checkbox" || el.type === "radio")) visible = labelShows(el);
+    const vw = win.innerWidth, vh = win.innerHeight;
+    const x = rect.left + frame.origin[0], y = rect.top + frame.origin[1];
+    const item = { tag: el.localName, role: role, name: accessibleName(el, role), xpath: xpath };
+    item.name = cut(clean(item.name), 200);
+    if (!FIELD.has(tag)) {
+      const text = textOf(el);
+      if (text) item.text = cut(text, 200);
+    } else {
+      const label = labelText(el);
+      if (label) item.label = cut(label, 200);
     }
-    if (el.shadowRoot) for (const c of el.shadowRoot.children) visit(c);
-    for (const c of el.children) visit(c);
+    if (frame.id) item.frame = frame.id;
+    item.attrs = attrsOf(el);
+    stateOf(el, tag, role, item);
+    item.box = [x, y, rect.width, rect.height];
+    item.visible = visible;
+    item.interactive = interactive;
+    item.top = visible ? isTop(el, rect, frame.doc, vw, vh) : false;
+    item.inViewport = rect.bottom >= -margin && rect.right >= -margin && rect.top <= vh + margin && rect.left <= vw + margin
+      && y + rect.height >= -margin && x + rect.width >= -margin && y <= pageView[1] + margin && x <= pageView[0] + margin;
+    const context = contextOut(ctx, heading);
+    if (context) item.context = context;
+    return item;
   }
-  visit(document.documentElement);
-  return out;
+
+  const rootFrame = { id: opts.frameId || "", doc: document, origin: opts.offset || [0, 0] };
+  walk(document.documentElement, "/html[1]", {}, "auto", 0, rootFrame);
+  const pageView = opts.viewport || [window.innerWidth, window.innerHeight];
+  const elements = found.map((entry) => describe(entry, pageView));
+  return JSON.stringify({ title: document.title, viewport: [window.innerWidth, window.innerHeight],
+    elements: elements, covered: covered, remote: remote });
 }

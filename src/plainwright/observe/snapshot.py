@@ -1,23 +1,69 @@
-"""The page as plain data: `take_snapshot(page)` runs `snapshot.js` once per frame and returns a PageSnapshot.
+"""The page as plain data: `take_snapshot(page)` runs `snapshot.js` once per document and returns a PageSnapshot.
 
 `Element` is a slotted dataclass, not a pydantic model: a snapshot can hold 20,000 of them and is taken
-before every step, so it must cost nothing to build.
+before every step, so it must cost next to nothing to build. The script returns one JSON string, which
+`json.loads` reads far faster than Playwright's own value serialisation reads a large array.
+
+Frames: the script walks same-origin iframes in the same pass; a cross-origin iframe is evaluated through its
+own Playwright Frame. A frame's id is the chain of its iframe elements' names (the `name` attribute, else the
+`id`, else `frameN`, its ordinal among the iframes of its document), joined with ">"; "" is the main frame.
+So `frame_of(page, "checkout>card")` finds the same frame in the next snapshot of the same page.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import asdict, dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
-from playwright.async_api import Frame, Page
+from playwright.async_api import Error, Frame, Page
+
+from plainwright.errors import ElementNotFound
+
+# The same rule as frameSegment() in snapshot.js, run on a Playwright frame's <iframe> element.
+_FRAME_SEGMENT_JS = """el => {
+  const named = el.getAttribute("name") || el.id;
+  if (named) return named;
+  const all = el.getRootNode().querySelectorAll("iframe, frame");
+  return "frame" + (Array.prototype.indexOf.call(all, el) + 1);
+}"""
+
+_RENAMED = (("visible", "is_visible"), ("interactive", "is_interactive"), ("top", "is_top"),
+            ("inViewport", "in_viewport"))
+_LOCAL_NAME = re.compile(r"^\*\[local-name\(\)='([^']+)'\]\[(\d+)\]$")
+_CSS_SPECIAL = re.compile(r"([^a-zA-Z0-9_-])")
+
+
+@lru_cache(maxsize=65536)
+def css_path(xpath: str) -> str:
+    """The Playwright css selector for an xpath of ours: `/html[1]/body[1]/button[2]` ->
+    `html:nth-of-type(1) > body:nth-of-type(1) > button:nth-of-type(2)`.
+
+    A `#shadow-root` step is dropped: Playwright's css `>` treats a shadow root's children as the host's,
+    so the selector pierces open shadow roots where the xpath cannot.
+    """
+    parent, _, step = xpath.rpartition("/")
+    if step == "#shadow-root":
+        return css_path(parent) if parent else ""
+    head = css_path(parent) if parent else ""
+    match = _LOCAL_NAME.match(step)
+    name, number = (match.group(1), match.group(2)) if match else step[:-1].split("[")
+    part = _CSS_SPECIAL.sub(r"\\\1", name) + f":nth-of-type({number})"
+    return f"{head} > {part}" if head else part
 
 
 @dataclass(slots=True)
 class Element:
-    """One element that could matter to a step, as the page showed it when the snapshot was taken."""
+    """One element that could matter to a step, as the page showed it when the snapshot was taken.
+
+    `xpath` is relative to the element's frame document; for an element inside a shadow root it holds a
+    `#shadow-root` step and is no valid xpath. `selector` is a Playwright css selector that matches this
+    element from its frame's document and pierces open shadow roots: use `frame_of(page, el.frame)
+    .locator(el.selector)`.
+    """
 
     index: int
     tag: str
@@ -42,7 +88,12 @@ class Element:
     in_viewport: bool = True
     context: dict[str, str] = field(default_factory=dict)
     is_new: bool = False
+    selected: bool | None = None
     selector: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.selector and self.xpath.startswith("/"):
+            self.selector = css_path(self.xpath)
 
     @property
     def is_usable(self) -> bool:
@@ -56,24 +107,30 @@ class Element:
 
 @dataclass(slots=True)
 class PageSnapshot:
-    """Every element of a page worth deciding on, with an index -> element map."""
+    """Every element of a page worth deciding on, with an index -> element map.
+
+    Plain data, no Playwright objects: `snap.to_json()` for a report, `snap.render()` for a model.
+    """
 
     url: str
     title: str
     elements: list[Element]
     frames: list[str] = field(default_factory=list)
     by_index: dict[int, Element] = field(init=False, repr=False)
+    viewport: tuple[int, int] = (0, 0)
 
     def __post_init__(self) -> None:
         self.by_index = {element.index: element for element in self.elements}
 
     def render(self, max_chars: int | None = None) -> str:
+        """The compact text an LLM reads: `[12] button "Log in" (form: Login)`, one line per kept element."""
         from plainwright.observe.render import render_snapshot
 
         return render_snapshot(self, max_chars=max_chars)
 
     def to_json(self) -> str:
         return json.dumps({"url": self.url, "title": self.title, "frames": self.frames,
+                           "viewport": list(self.viewport),
                            "elements": [asdict(element) for element in self.elements]})
 
 
@@ -82,50 +139,99 @@ def _script() -> str:
     return resources.files("plainwright.observe").joinpath("snapshot.js").read_text(encoding="utf-8")
 
 
-_FIELDS = {
-    "i": "index", "tag": "tag", "role": "role", "name": "name", "xpath": "xpath", "text": "text",
-    "label": "label", "placeholder": "placeholder", "value": "value", "attrs": "attrs", "options": "options",
-    "checked": "checked", "disabled": "disabled", "required": "required", "expanded": "expanded",
-    "visible": "is_visible", "interactive": "is_interactive", "top": "is_top", "inViewport": "in_viewport",
-    "context": "context",
-}
+def _element(raw: dict[str, Any], index: int) -> Element:
+    for js_name, py_name in _RENAMED:
+        raw[py_name] = raw.pop(js_name)
+    raw["box"] = tuple(raw["box"])
+    return Element(index=index, **raw)
 
 
-def _element(raw: dict[str, Any], index: int, frame: str) -> Element:
-    kwargs = {_FIELDS[key]: value for key, value in raw.items() if key in _FIELDS}
-    kwargs["index"] = index
-    kwargs["box"] = tuple(raw.get("box") or (0.0, 0.0, 0.0, 0.0))
-    return Element(frame=frame, **kwargs)
+async def _evaluate(frame: Frame, options: dict[str, Any]) -> dict[str, Any]:
+    result: dict[str, Any] = json.loads(await frame.evaluate(_script(), options))
+    return result
 
 
-def frame_of(page: Page, frame_id: str) -> Frame:
-    """The Playwright frame an element's `frame` names ("" is the main frame)."""
-    if not frame_id:
-        return page.main_frame
-    return page.frames[int(frame_id.removeprefix("frame"))]
+async def _frame_id(frame: Frame, parent_id: str) -> str | None:
+    """The id of a child frame, read from its <iframe> element in the parent; None once it is gone."""
+    try:
+        segment = await (await frame.frame_element()).evaluate(_FRAME_SEGMENT_JS)
+    except Error:
+        return None
+    return f"{parent_id}>{segment}" if parent_id else str(segment)
 
 
-async def _frame_elements(frame: Frame, frame_id: str, start: int) -> list[Element]:
-    raw: list[dict[str, Any]] = await frame.evaluate(_script(), {"viewportMargin": 0})
-    return [_element(item, start + offset, frame_id) for offset, item in enumerate(raw)]
+class _Collector:
+    """Evaluates the cross-origin frames that the in-page walk reported and could not enter."""
+
+    def __init__(self, main: dict[str, Any], margin: float) -> None:
+        self.raws: list[dict[str, Any]] = main["elements"]
+        self.frames: list[str] = ["", *main["covered"]]
+        self.pending: dict[str, tuple[float, float]] = {fid: (x, y) for fid, x, y in main["remote"]}
+        self.viewport: list[int] = main["viewport"]
+        self.margin = margin
+
+    def _leads_to_pending(self, frame_id: str) -> bool:
+        return any(p == frame_id or p.startswith(frame_id + ">") for p in self.pending)
+
+    async def visit(self, frame: Frame, frame_id: str) -> None:
+        for child in frame.child_frames:
+            if not self.pending:
+                return
+            child_id = await _frame_id(child, frame_id)
+            if child_id is None or not self._leads_to_pending(child_id):
+                continue
+            if child_id in self.pending:
+                offset = self.pending.pop(child_id)
+                options = {"frameId": child_id, "viewportMargin": self.margin, "offset": list(offset),
+                           "viewport": self.viewport}
+                try:
+                    found = await _evaluate(child, options)
+                except Error:  # the frame navigated or detached while we looked: it has nothing to offer
+                    continue
+                self.raws.extend(found["elements"])
+                self.frames += [child_id, *found["covered"]]
+                self.pending.update({fid: (x, y) for fid, x, y in found["remote"]})
+            await self.visit(child, child_id)
 
 
-async def take_snapshot(page: Page, *, previous: PageSnapshot | None = None) -> PageSnapshot:
-    """Read every candidate element of the page and its child frames into a PageSnapshot."""
-    elements: list[Element] = []
-    frames: list[str] = []
-    for ordinal, frame in enumerate(page.frames):
-        frame_id = "" if frame is page.main_frame else f"frame{ordinal}"
-        try:
-            found = await _frame_elements(frame, frame_id, len(elements))
-        except Exception:
-            if frame is page.main_frame:
-                raise
-            continue
-        frames.append(frame_id or "main")
-        elements.extend(found)
+async def take_snapshot(page: Page, *, previous: PageSnapshot | None = None,
+                        viewport_margin: float = 0) -> PageSnapshot:
+    """Read every candidate element of the page and its frames into a PageSnapshot.
+
+    `previous` marks elements that were not in it as `is_new`; `viewport_margin` (CSS pixels) widens what
+    counts as `in_viewport`.
+    """
+    main = await _evaluate(page.main_frame, {"frameId": "", "viewportMargin": viewport_margin})
+    collector = _Collector(main, viewport_margin)
+    if collector.pending:
+        await collector.visit(page.main_frame, "")
+    elements = [_element(raw, index) for index, raw in enumerate(collector.raws)]
     if previous is not None:
         seen = {(element.frame, element.xpath) for element in previous.elements}
         for element in elements:
             element.is_new = (element.frame, element.xpath) not in seen
-    return PageSnapshot(url=page.url, title=await page.title(), elements=elements, frames=frames)
+    return PageSnapshot(url=page.url, title=main["title"], elements=elements, frames=collector.frames,
+                        viewport=(main["viewport"][0], main["viewport"][1]))
+
+
+async def frame_of(page: Page, frame_id: str) -> Frame:
+    """The Playwright Frame that an element's `frame` names ("" is the main frame).
+
+    Raises ElementNotFound when no frame of the page has that id any more.
+    """
+    if not frame_id:
+        return page.main_frame
+    seen: list[str] = []
+    queue: list[tuple[Frame, str]] = [(page.main_frame, "")]
+    while queue:
+        frame, parent_id = queue.pop(0)
+        for child in frame.child_frames:
+            child_id = await _frame_id(child, parent_id)
+            if child_id is None:
+                continue
+            if child_id == frame_id:
+                return child
+            seen.append(child_id)
+            if frame_id.startswith(child_id + ">"):
+                queue.append((child, child_id))
+    raise ElementNotFound(f"the frame {frame_id!r} is not on the page any more", candidates=seen)
