@@ -7,7 +7,7 @@ import time
 from playwright.async_api import Page
 
 from plainwright.act.execute import perform
-from plainwright.errors import ErrorKind, StepError
+from plainwright.errors import ErrorKind, LLMError, StepError
 from plainwright.model import Action, ActionRecord, ElementRef, StepFailure, StepResult, StepStatus
 from plainwright.observe.snapshot import Element, PageSnapshot, take_snapshot
 from plainwright.redact import MASK, Redactor
@@ -31,12 +31,28 @@ def _record(action: Action, element: Element | None, locator: str | None, elapse
                         confidence=action.confidence, elapsed_ms=round(elapsed_ms, 1))
 
 
+def _masked(clause: Clause, redactor: Redactor) -> Clause:
+    """The clause as a brain may see it: secrets replaced, so none reaches a model, a cache or a log."""
+    masked = redactor.mask(clause.text)
+    return clause if masked == clause.text else Clause(text=masked, intent=clause.intent)
+
+
+def _unmasked(action: Action, clause: Clause) -> Action:
+    """Put the real secret back where a model answered with the mask."""
+    if action.value is None or MASK not in action.value or clause.intent is None or clause.intent.value is None:
+        return action
+    return action.model_copy(update={"value": clause.intent.value, "sensitive": True})
+
+
 async def _run_clause(page: Page, clause: Clause, brain: Brain, *, timeout_ms: float, sensitive: bool,
                       redactor: Redactor, sentence: str) -> tuple[ActionRecord, Decision]:
     started = time.perf_counter()
     snapshot = await take_snapshot(page) if needs_snapshot(clause) else None
-    decision = await brain.decide(clause, snapshot or PageSnapshot(url=page.url, title="", elements=[]))
-    action = decision.action
+    if sensitive and clause.intent is not None:
+        redactor.add(clause.intent.value)
+    decision = await brain.decide(_masked(clause, redactor),
+                                  snapshot or PageSnapshot(url=page.url, title="", elements=[]))
+    action = _unmasked(decision.action, clause)
     element = snapshot.by_index.get(action.element) if snapshot and action.element is not None else None
     if sensitive or _is_secret_field(element):
         action = action.model_copy(update={"sensitive": True})
@@ -68,6 +84,9 @@ async def execute_step(page: Page, sentence: str, *, brain: Brain | None = None,
         except StepError as exc:
             failure = StepFailure(kind=exc.kind or ErrorKind.UNSUPPORTED_STEP, message=redactor.mask(exc.message),
                                   candidates=[redactor.mask(c) for c in exc.candidates])
+            break
+        except LLMError as exc:
+            failure = StepFailure(kind=ErrorKind.LLM_ERROR, message=redactor.mask(str(exc)))
             break
         records.append(record)
         calls += 1

@@ -1,0 +1,129 @@
+"""Model brains: LLMBrain asks a chat model; FallbackBrain asks it only when the rules are unsure."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from plainwright.errors import AmbiguousStep, ElementNotFound, LLMError, UnsupportedStep
+from plainwright.model import Action, ActionKind
+from plainwright.observe.snapshot import PageSnapshot
+from plainwright.understand.brains import Decision
+from plainwright.understand.cache import ResponseCache, cache_key
+from plainwright.understand.grammar import Clause
+from plainwright.understand.llm.base import ChatMessage, ChatModel, ChatRequest, Usage
+from plainwright.understand.llm.pricing import estimate_cost_usd
+from plainwright.understand.prompt import MAX_PAGE_CHARS, SYSTEM, act_tool, user_message
+from plainwright.understand.rules import KIND_ROLES, NO_TARGET, RuleBrain
+
+PAGE_LEVEL = NO_TARGET | {ActionKind.SCROLL}
+NEEDS_VALUE = {ActionKind.FILL, ActionKind.SELECT, ActionKind.PRESS, ActionKind.NAVIGATE, ActionKind.WAIT,
+               ActionKind.UPLOAD, ActionKind.ASSERT_TEXT, ActionKind.ASSERT_NO_TEXT, ActionKind.ASSERT_TITLE,
+               ActionKind.ASSERT_URL, ActionKind.ASSERT_VALUE, ActionKind.ASSERT_COUNT}
+
+class LLMBrain:
+    """Asks a chat model which element and action a clause means, constrained to the indices on the page.
+
+    The reply is validated (the index exists, the kind suits the element, a value is there where one is
+    needed); an invalid reply is retried once with the error, then fails with LLMError.
+    `LLMBrain(make_chat_model("openai:gpt-4o-mini"))`, or `LLMBrain(ScriptedChat([...]))` in tests.
+    """
+
+    name = "llm"
+
+    def __init__(self, chat: ChatModel, *, cache: ResponseCache | None = None,
+                 max_page_chars: int = MAX_PAGE_CHARS) -> None:
+        self.chat = chat
+        self.cache = cache if cache is not None else ResponseCache()
+        self.max_page_chars = max_page_chars
+        self.done: list[str] = []
+
+    async def decide(self, clause: Clause, snapshot: PageSnapshot) -> Decision:
+        return await self.decide_with_hints(clause, snapshot, hints=[])
+
+    async def decide_with_hints(self, clause: Clause, snapshot: PageSnapshot, *, hints: list[str]) -> Decision:
+        page_text = snapshot.render(max_chars=self.max_page_chars)
+        key = cache_key(f"{self.chat.name}:{self.chat.model}", clause.text, page_text)
+        cached = self.cache.get(key)
+        if cached is not None:
+            return Decision(Action.model_validate(cached))
+        shown = [int(match) for match in re.findall(r"^\s*\[(\d+)\]", page_text, flags=re.MULTILINE)]
+        request = ChatRequest(system=SYSTEM, tools=[act_tool(snapshot, shown)], tool_choice="act", messages=[
+            ChatMessage(role="user", content=user_message(clause.text, snapshot, page_text=page_text,
+                                                          done=self.done, hints=hints))])
+        decision = await self._ask(request, clause, snapshot)
+        self.cache.put(key, decision.action.model_dump(mode="json"))
+        self.done.append(clause.text)
+        return decision
+
+    async def _ask(self, request: ChatRequest, clause: Clause, snapshot: PageSnapshot) -> Decision:
+        usage = Usage()
+        calls = 0
+        for attempt in range(2):
+            reply = await self.chat.complete(request)
+            calls += 1
+            usage = usage + reply.usage
+            call = reply.tool_call("act")
+            try:
+                if call is None:
+                    raise ValueError("answer by calling the act tool")
+                action = validate_reply(call.arguments, snapshot, clause.text)
+            except ValueError as problem:
+                if attempt == 1:
+                    raise LLMError(f"{self.chat.name} {self.chat.model} gave no usable action for "
+                                   f"{clause.text!r}: {problem}", provider=self.chat.name,
+                                   model=self.chat.model) from None
+                request = request.model_copy(update={"messages": [
+                    *request.messages,
+                    ChatMessage(role="assistant", content=json.dumps(call.arguments if call else reply.text)),
+                    ChatMessage(role="user", content=f"That answer is invalid: {problem}. Call act again.")]})
+                continue
+            cost = estimate_cost_usd(self.chat.model, usage) or 0.0
+            return Decision(action, model_calls=calls, tokens=usage.total_tokens, cost_usd=cost)
+        raise AssertionError("unreachable: the loop returns or raises")
+
+def validate_reply(arguments: dict[str, Any], snapshot: PageSnapshot, sentence: str) -> Action:
+    """The model's `act` arguments as an Action, or ValueError saying what is wrong with them."""
+    kind_name = str(arguments.get("kind", ""))
+    if kind_name == "none":
+        raise ElementNotFound(f"The model found no element for {sentence!r}: {arguments.get('reason', '')}",
+                              sentence=sentence)
+    try:
+        kind = ActionKind(kind_name)
+    except ValueError:
+        raise ValueError(f"kind {kind_name!r} is not one of {[k.value for k in ActionKind]}") from None
+    index = arguments.get("element", -1)
+    if not isinstance(index, int):
+        raise ValueError(f"element must be an integer index, not {index!r}")
+    value = arguments.get("value")
+    value = str(value) if value not in (None, "") else None
+    if kind in NEEDS_VALUE and value is None:
+        raise ValueError(f"{kind.value} needs a value")
+    if index < 0:
+        if kind not in PAGE_LEVEL:
+            raise ValueError(f"{kind.value} needs an element index")
+        return Action(kind=kind, value=value, confidence=0.8)
+    element = snapshot.by_index.get(index)
+    if element is None:
+        raise ValueError(f"there is no element [{index}] on the page")
+    allowed = KIND_ROLES.get(kind)
+    if allowed is not None and element.role not in allowed and element.tag != "textarea" \
+            and "contenteditable" not in element.attrs:
+        raise ValueError(f"{kind.value} does not suit [{index}] {element.describe()}")
+    return Action(kind=kind, element=index, value=value, target=element.name or None, confidence=0.8)
+
+class FallbackBrain:
+    """The rules decide when they are sure; the model is asked only when they say ambiguous or not found."""
+
+    name = "fallback"
+
+    def __init__(self, rules: RuleBrain, llm: LLMBrain) -> None:
+        self.rules = rules
+        self.llm = llm
+
+    async def decide(self, clause: Clause, snapshot: PageSnapshot) -> Decision:
+        try:
+            return Decision(self.rules.resolve(clause, snapshot))
+        except (AmbiguousStep, ElementNotFound, UnsupportedStep) as unsure:
+            return await self.llm.decide_with_hints(clause, snapshot, hints=unsure.candidates)
