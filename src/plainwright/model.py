@@ -123,6 +123,7 @@ class StepResult(BaseModel):
     screenshot: str | None = None
     brain_calls: int = 0
     tokens: int = 0
+    cost_usd: float = 0.0
 
     @property
     def ok(self) -> bool:
@@ -146,6 +147,7 @@ class RunResult(BaseModel):
     elapsed_ms: float = 0.0
     brain_calls: int = 0
     tokens: int = 0
+    cost_usd: float = 0.0
 
     @property
     def ok(self) -> bool:

@@ -77,4 +77,5 @@ async def run_scenario(scenario: Scenario | str | Path, *, page: Page | None = N
         error = StepFailure(kind=ErrorKind.BROWSER_CRASHED, message=str(exc))
     return RunResult(name=scenario.title, url=redactor.mask(url), status=RunResult.status_of(steps, error=error),
                      steps=steps, error=error, elapsed_ms=round((time.perf_counter() - started) * 1000, 1),
-                     brain_calls=sum(step.brain_calls for step in steps), tokens=sum(step.tokens for step in steps))
+                     brain_calls=sum(step.brain_calls for step in steps), tokens=sum(step.tokens for step in steps),
+                     cost_usd=sum(step.cost_usd for step in steps))

@@ -77,6 +77,7 @@ async def execute_step(page: Page, sentence: str, *, brain: Brain | None = None,
     records: list[ActionRecord] = []
     failure: StepFailure | None = None
     calls = tokens = 0
+    cost = 0.0
     for clause in parse_step(sentence):
         try:
             record, decision = await _run_clause(page, clause, brain, timeout_ms=timeout_ms, sensitive=sensitive,
@@ -91,7 +92,8 @@ async def execute_step(page: Page, sentence: str, *, brain: Brain | None = None,
         records.append(record)
         calls += 1
         tokens += decision.tokens
+        cost += decision.cost_usd
     return StepResult(sentence=redactor.mask(sentence),
                       status=StepStatus.FAILED if failure else StepStatus.PASSED,
                       actions=records, error=failure, elapsed_ms=round((time.perf_counter() - started) * 1000, 1),
-                      url=page.url, brain_calls=calls, tokens=tokens)
+                      url=page.url, brain_calls=calls, tokens=tokens, cost_usd=cost)
