@@ -1,0 +1,84 @@
+"""pytest plugin: the `plain` fixture, a blocking plainwright session on a fresh page per test.
+
+    def test_login(plain):
+        plain.goto("http://127.0.0.1:8000/login")
+        plain.do('Type "alice" into the Username field')
+        plain.do("Click Log in")
+        plain.check('page shows "Welcome"')
+
+One browser per test session (`plain_runner`), a fresh context per test. Override `plain_browser_config`
+to choose the browser; mark a test `@pytest.mark.plain(timeout_ms=2000)` to change its step timeout.
+A failing test leaves a screenshot in `--plain-output` (default `plainwright-results/`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Generator, Iterator
+from pathlib import Path
+
+import pytest
+
+from plainwright.config import BrowserConfig
+from plainwright.sync_api import BrowserRunner, Plain
+
+_FAILED = pytest.StashKey[bool]()
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("plainwright", "plain-English browser steps")
+    group.addoption("--plain-headed", action="store_true", default=None, help="show the browser")
+    group.addoption("--plain-browser-path", default=None, help="the Chromium binary to launch")
+    group.addoption("--plain-local-only", action="store_true", default=None,
+                    help="let the browser resolve no host but this machine")
+    group.addoption("--plain-output", default=None, help="where screenshots of failed tests go")
+    parser.addini("plain_browser_path", "the Chromium binary to launch", default="")
+    parser.addini("plain_local_only", "let the browser resolve no host but this machine", type="bool",
+                  default=False)
+    parser.addini("plain_output", "where screenshots of failed tests go", default="plainwright-results")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "plain(timeout_ms=...): options for the plain fixture of this test")
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Generator[None, pytest.TestReport,
+                                                                                             pytest.TestReport]:
+    report = yield
+    if report.when == "call" and report.failed:
+        item.stash[_FAILED] = True
+    return report
+
+
+def _option(config: pytest.Config, name: str) -> object:
+    value = config.getoption(f"--plain-{name.replace('_', '-')}")
+    return value if value is not None else config.getini(f"plain_{name}")
+
+
+@pytest.fixture(scope="session")
+def plain_browser_config(pytestconfig: pytest.Config) -> BrowserConfig:
+    """Which browser the session starts; override this fixture to connect to a remote one."""
+    return BrowserConfig.from_env(executable_path=_option(pytestconfig, "browser_path") or None,
+                                  headless=not pytestconfig.getoption("--plain-headed"),
+                                  local_only=bool(_option(pytestconfig, "local_only")))
+
+
+@pytest.fixture(scope="session")
+def plain_runner(plain_browser_config: BrowserConfig) -> Iterator[BrowserRunner]:
+    runner = BrowserRunner(plain_browser_config)
+    yield runner
+    runner.close()
+
+
+@pytest.fixture
+def plain(plain_runner: BrowserRunner, request: pytest.FixtureRequest) -> Iterator[Plain]:
+    marker = request.node.get_closest_marker("plain")
+    timeout_ms = float(marker.kwargs.get("timeout_ms", 10_000)) if marker else 10_000
+    session = Plain(runner=plain_runner, timeout_ms=timeout_ms)
+    yield session
+    if request.node.stash.get(_FAILED, False):
+        folder = Path(str(_option(request.config, "output")))
+        folder.mkdir(parents=True, exist_ok=True)
+        session.screenshot(folder / (re.sub(r"[^\w.-]+", "_", request.node.nodeid) + ".png"))
+    session.close()
