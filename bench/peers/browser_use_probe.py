@@ -63,7 +63,9 @@ async def measure(args: argparse.Namespace, profile_dir: Path) -> Measured:
             state = await session.get_browser_state_summary(include_screenshot=False)
             text = state.dom_state.llm_representation()
             selector_map = state.dom_state.selector_map
-            return Extraction(text=text, names=[element_name(selector_map[i]) for i in in_text_order(selector_map, text)])
+            return Extraction(
+                text=text, names=[element_name(selector_map[i]) for i in in_text_order(selector_map, text)]
+            )
 
         runs_ms, last = await time_runs(args.runs, extract)
         return Measured(runs_ms=runs_ms, last=last)

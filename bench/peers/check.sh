@@ -38,3 +38,7 @@ for probe in "aria_probe.py" "aria_probe.py --mode ai" "browser_use_probe.py" "s
   # shellcheck disable=SC2086  # the probe name carries its own extra argument
   "$PY" "$HERE"/$probe --url "$URL" --chromium "$CHROMIUM" --runs 1 --timeout-s 90 2>/dev/null
 done
+
+left=$(ps -eo args | grep -c -- '[u]ser-data-dir=[^ ]*/peers-' || true)
+echo "check: leftover probe browser processes: $left" >&2
+[ "$left" = "0" ]

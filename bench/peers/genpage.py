@@ -26,7 +26,7 @@ def card(i: int) -> str:
         f"<option>Large</option></select>"
         f'<button type="button" onclick="this.textContent=\'Added\'">Add {name} to cart</button>'
         f'<a href="#card-{i}">Details of {name}</a>'
-        f'<span hidden>internal sku {i:06d}</span>'
+        f"<span hidden>internal sku {i:06d}</span>"
         f"</div>\n"
     )
 
@@ -36,7 +36,7 @@ def page(elements: int) -> str:
     cards = max(1, (elements - 2) // ELEMENTS_PER_CARD)
     body = "".join(card(i) for i in range(cards))
     return (
-        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Peers card page</title>"
+        '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Peers card page</title>'
         "<style>.card{border:1px solid #ccc;margin:4px;padding:4px;display:inline-block;width:220px}</style>"
         f"</head>\n<body><h1>Catalogue of {cards} products</h1><main>\n{body}</main></body></html>\n"
     )

@@ -73,7 +73,9 @@ class ProbeResult:
         }
 
 
-def parse_args(description: str, extra: Callable[[argparse.ArgumentParser], None] | None = None) -> argparse.Namespace:
+def parse_args(
+    description: str, extra: Callable[[argparse.ArgumentParser], None] | None = None
+) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--url", required=True, help="page to load once and extract --runs times")
     parser.add_argument("--chromium", default="/usr/bin/chromium", help="Chromium executable")
@@ -85,7 +87,9 @@ def parse_args(description: str, extra: Callable[[argparse.ArgumentParser], None
     return parser.parse_args()
 
 
-async def time_runs(runs: int, extract: Callable[[], Awaitable[Extraction]]) -> tuple[list[float], Extraction]:
+async def time_runs(
+    runs: int, extract: Callable[[], Awaitable[Extraction]]
+) -> tuple[list[float], Extraction]:
     """Time `runs` extractions end to end (tool call to text in Python); return the times and the last one."""
     times: list[float] = []
     last = Extraction(text="", names=[])
@@ -102,7 +106,7 @@ def run_probe(
     measure: Callable[[argparse.Namespace, Path], Awaitable[Measured]],
     args: argparse.Namespace,
 ) -> int:
-    """Run measure under a timeout, print exactly one JSON line on stdout, leave no Chromium behind; exit 0."""
+    """Run measure under a timeout, print one JSON line on stdout, leave no Chromium behind; exit 0."""
     json_out = _take_over_stdout()
     profile_dir = Path(tempfile.mkdtemp(prefix=f"peers-{tool}-"))
     result = ProbeResult(tool=tool, version=version, url=args.url)

@@ -19,10 +19,10 @@ STAGEHAND_PYTHON = Path(__file__).resolve().parent.parent / ".venv-peers" / "sta
 
 
 def reexec_in_stagehand_venv() -> None:
-    """Switch to the venv that has stagehand when this interpreter does not (keeps the one calling contract)."""
-    if importlib.util.find_spec("stagehand") is None and STAGEHAND_PYTHON.exists():
-        if Path(sys.prefix).resolve() != STAGEHAND_PYTHON.parent.parent.resolve():
-            os.execv(str(STAGEHAND_PYTHON), [str(STAGEHAND_PYTHON), str(Path(__file__).resolve()), *sys.argv[1:]])
+    """Switch to the venv that has stagehand when this one does not (keeps the one calling contract)."""
+    in_that_venv = Path(sys.prefix).resolve() == STAGEHAND_PYTHON.parent.parent.resolve()
+    if importlib.util.find_spec("stagehand") is None and STAGEHAND_PYTHON.exists() and not in_that_venv:
+        os.execv(str(STAGEHAND_PYTHON), [str(STAGEHAND_PYTHON), str(Path(__file__).resolve()), *sys.argv[1:]])
 
 
 reexec_in_stagehand_venv()
@@ -37,7 +37,10 @@ async def measure(args: argparse.Namespace, profile_dir: Path) -> Measured:
     from stagehand import Stagehand, local_browser
 
     browser = await local_browser.launch(
-        executable_path=args.chromium, headless=True, user_data_dir=str(profile_dir / "profile"), args=CHROMIUM_ARGS
+        executable_path=args.chromium,
+        headless=True,
+        user_data_dir=str(profile_dir / "profile"),
+        args=CHROMIUM_ARGS,
     )
     try:
         stagehand = await Stagehand.create(browser=browser)
