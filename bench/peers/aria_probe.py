@@ -39,9 +39,13 @@ async def measure(args: argparse.Namespace, profile_dir: Path) -> Measured:
             page = context.pages[0] if context.pages else await context.new_page()
             await page.goto(args.url, wait_until="load")
             body = page.locator("body")
+            timeout_ms = args.timeout_s * 1000  # Playwright defaults to 30 s, too short for 20,000 elements
 
             async def extract() -> Extraction:
-                text = await (body.aria_snapshot(mode="ai") if args.mode == "ai" else body.aria_snapshot())
+                if args.mode == "ai":
+                    text = await body.aria_snapshot(mode="ai", timeout=timeout_ms)
+                else:
+                    text = await body.aria_snapshot(timeout=timeout_ms)
                 return Extraction(text=text, names=interactive_names(aria_nodes(text)))
 
             runs_ms, last = await time_runs(args.runs, extract)

@@ -45,6 +45,8 @@ def in_text_order(indices: Any, text: str) -> list[int]:
 
 
 async def measure(args: argparse.Namespace, profile_dir: Path) -> Measured:
+    # Its state request gives up after 30 s by default and then returns an empty element list.
+    os.environ["TIMEOUT_BrowserStateRequestEvent"] = str(args.timeout_s)  # noqa: SIM112 (its spelling)
     from browser_use import BrowserProfile, BrowserSession
 
     profile = BrowserProfile(
@@ -61,6 +63,8 @@ async def measure(args: argparse.Namespace, profile_dir: Path) -> Measured:
 
         async def extract() -> Extraction:
             state = await session.get_browser_state_summary(include_screenshot=False)
+            if state.state_error:
+                raise RuntimeError(state.state_error)
             text = state.dom_state.llm_representation()
             selector_map = state.dom_state.selector_map
             return Extraction(

@@ -49,7 +49,7 @@ async def measure(args: argparse.Namespace, profile_dir: Path) -> Measured:
             await page.goto(args.url)
 
             async def extract() -> Extraction:
-                tree = (await page.snapshot()).formatted_tree
+                tree = (await page.snapshot(timeout=args.timeout_s * 1000)).formatted_tree  # milliseconds
                 return Extraction(text=tree, names=interactive_names(stagehand_nodes(tree)))
 
             runs_ms, last = await time_runs(args.runs, extract)

@@ -46,6 +46,11 @@ def seed_cache() -> Path:
 def count_tokens(text: str) -> int:
     """Number of o200k_base tokens in text (special-token look-alikes are counted as plain text)."""
     os.environ.setdefault("TIKTOKEN_CACHE_DIR", str(CACHE_DIR))
+    if Path(os.environ["TIKTOKEN_CACHE_DIR"]) == CACHE_DIR and not cache_path().exists():
+        try:
+            seed_cache()
+        except ModuleNotFoundError as exc:  # no bpe-openai here, and setup.sh has not seeded the cache
+            raise RuntimeError(f"o200k_base is not in {CACHE_DIR}: run bench/peers/setup.sh") from exc
     import tiktoken
 
     return len(tiktoken.get_encoding("o200k_base").encode(text, disallowed_special=()))
