@@ -37,7 +37,9 @@ async def measure(args: argparse.Namespace, profile_dir: Path) -> Measured:
         )
         try:
             page = context.pages[0] if context.pages else await context.new_page()
-            await page.goto(args.url, wait_until="load")
+            response = await page.goto(args.url, wait_until="load", timeout=args.timeout_s * 1000)
+            if response is not None and not response.ok:
+                raise RuntimeError(f"could not load {args.url}: HTTP {response.status}")
             body = page.locator("body")
             timeout_ms = args.timeout_s * 1000  # Playwright defaults to 30 s, too short for 20,000 elements
 

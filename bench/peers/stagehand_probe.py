@@ -46,7 +46,10 @@ async def measure(args: argparse.Namespace, profile_dir: Path) -> Measured:
         stagehand = await Stagehand.create(browser=browser)
         try:
             page = (await browser.context.pages())[0]
-            await page.goto(args.url)
+            response = await page.goto(args.url, wait_until="load", timeout=int(args.timeout_s * 1000))
+            if response is None or not response.ok:  # stagehand does not raise on a failed load
+                status = f"HTTP {response.status}" if response else "no response"
+                raise RuntimeError(f"could not load {args.url}: {status}")
 
             async def extract() -> Extraction:
                 tree = (await page.snapshot(timeout=args.timeout_s * 1000)).formatted_tree  # milliseconds
