@@ -49,9 +49,10 @@ async def events(page: Page) -> list[dict[str, Any]]:
 
 
 async def fill_request_form(page: Page) -> None:
-    await page.get_by_label("Full name").fill("Alice Example")
-    await page.get_by_label("Email").fill("alice@example.com")
-    await page.get_by_label("Country").select_option(label="Germany")
+    # exact names: the required-field asterisk is decoration, not part of the name a step uses
+    await page.get_by_role("textbox", name="Full name", exact=True).fill("Alice Example")
+    await page.get_by_role("textbox", name="Email", exact=True).fill("alice@example.com")
+    await page.get_by_role("combobox", name="Country", exact=True).select_option(label="Germany")
     await page.get_by_role("group", name="Priority").get_by_label("Express").check()
     await page.get_by_label("Due date").fill("2030-01-15")
     await page.get_by_label("Description").fill("My laptop does not start after the update")
