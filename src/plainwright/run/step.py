@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from playwright.async_api import Page
+from playwright.async_api import Error, Page
 
 from plainwright.act.execute import perform
 from plainwright.errors import ErrorKind, LLMError, StepError
@@ -31,6 +31,19 @@ def _record(action: Action, element: Element | None, locator: str | None, elapse
                         confidence=action.confidence, elapsed_ms=round(elapsed_ms, 1))
 
 
+async def observe(page: Page, timeout_ms: float) -> PageSnapshot:
+    """A snapshot of a page that has finished parsing: a click may have started a navigation just now."""
+    for attempt in range(3):
+        await page.wait_for_load_state("domcontentloaded", timeout=timeout_ms)
+        try:
+            return await take_snapshot(page)
+        except Error as exc:
+            # The document was replaced while the script ran (a navigation committed): look at the new one.
+            if "Execution context was destroyed" not in exc.message or attempt == 2:
+                raise
+    raise AssertionError("unreachable")
+
+
 def _masked(clause: Clause, redactor: Redactor) -> Clause:
     """The clause as a brain may see it: secrets replaced, so none reaches a model, a cache or a log."""
     masked = redactor.mask(clause.text)
@@ -47,7 +60,7 @@ def _unmasked(action: Action, clause: Clause) -> Action:
 async def _run_clause(page: Page, clause: Clause, brain: Brain, *, timeout_ms: float, sensitive: bool,
                       redactor: Redactor, sentence: str) -> tuple[ActionRecord, Decision]:
     started = time.perf_counter()
-    snapshot = await take_snapshot(page) if needs_snapshot(clause) else None
+    snapshot = await observe(page, timeout_ms) if needs_snapshot(clause) else None
     if sensitive and clause.intent is not None:
         redactor.add(clause.intent.value)
     decision = await brain.decide(_masked(clause, redactor),
