@@ -12,6 +12,7 @@ from contextlib import contextmanager
 
 from google import genai
 from google.genai import errors, types
+from pydantic import ValidationError
 
 from plainwright.errors import LLMError
 from plainwright.understand.llm.base import (
@@ -155,3 +156,6 @@ def _gemini_errors(model: str) -> Iterator[None]:
     except _UNREACHABLE as exc:
         raise LLMError(f"gemini {model} could not be reached: {exc}", provider="gemini", model=model,
                        retryable=True) from exc
+    except ValidationError as exc:  # the SDK validates answers; e.g. function args that are not an object
+        raise LLMError(f"gemini {model} answered with something unreadable: {exc}", provider="gemini",
+                       model=model) from exc
