@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import socket
 from collections.abc import Callable
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -114,3 +116,22 @@ async def test_a_plain_text_answer_is_returned_when_no_tool_is_offered(
     assert reply.text == "The page is a login form."
     assert reply.tool_calls == []
     assert reply.usage.total_tokens == 36
+
+
+async def test_an_endpoint_nobody_listens_on_ends_in_a_retryable_llm_error(
+        provider: Provider, act_request: ChatRequest) -> None:
+    with socket.socket() as probe:  # a port that was free a moment ago and has no listener now
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    nowhere = SimpleNamespace(url=f"http://127.0.0.1:{port}", base_url=f"http://127.0.0.1:{port}/v1")
+    chat = provider.connect(nowhere, timeout_s=2.0, max_retries=0)
+
+    try:
+        with pytest.raises(LLMError) as caught:
+            await chat.complete(act_request)
+    finally:
+        await chat.aclose()
+
+    assert caught.value.retryable is True
+    assert caught.value.status is None
+    assert caught.value.provider == provider.name
