@@ -12,6 +12,7 @@ from contextlib import contextmanager
 
 from google import genai
 from google.genai import errors, types
+from pydantic import ValidationError
 
 from plainwright.errors import LLMError
 from plainwright.understand.llm.base import (
@@ -89,11 +90,17 @@ class GeminiChat:
                 arguments = require_object(call.args if call.args is not None else {}, tool=name,
                                            provider=self.name, model=self.model)
                 calls.append(ToolCall(id=call.id or f"call_{len(calls)}", name=name, arguments=arguments))
-        meta = response.usage_metadata
-        return ChatReply(text="".join(texts), tool_calls=calls,
-                         usage=Usage(input_tokens=(meta.prompt_token_count or 0) if meta else 0,
-                                     output_tokens=(meta.candidates_token_count or 0) if meta else 0),
+        return ChatReply(text="".join(texts), tool_calls=calls, usage=_usage(response),
                          model=response.model_version or self.model)
+
+
+def _usage(response: types.GenerateContentResponse) -> Usage:
+    """Tokens in and out; thinking tokens are billed as output, so they count as output."""
+    meta = response.usage_metadata
+    if meta is None:
+        return Usage()
+    output = (meta.candidates_token_count or 0) + (meta.thoughts_token_count or 0)
+    return Usage(input_tokens=meta.prompt_token_count or 0, output_tokens=output)
 
 
 def build_contents(request: ChatRequest) -> list[types.Content]:
@@ -155,3 +162,6 @@ def _gemini_errors(model: str) -> Iterator[None]:
     except _UNREACHABLE as exc:
         raise LLMError(f"gemini {model} could not be reached: {exc}", provider="gemini", model=model,
                        retryable=True) from exc
+    except ValidationError as exc:  # the SDK validates answers; e.g. function args that are not an object
+        raise LLMError(f"gemini {model} answered with something unreadable: {exc}", provider="gemini",
+                       model=model) from exc

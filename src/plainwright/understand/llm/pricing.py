@@ -37,10 +37,11 @@ _PRICES_PER_MILLION: list[tuple[str, float, float]] = [
 def prices_per_million(model: str) -> tuple[float, float] | None:
     """(input, output) list price in USD per million tokens, or None for a model not in the table.
 
-    A "provider:" prefix and a "models/" path (Gemini) are ignored: "openai:gpt-4o-mini" prices as
-    "gpt-4o-mini".
+    A provider prefix and a "models/" path (Gemini) are ignored: "openai:gpt-4o-mini" prices as
+    "gpt-4o-mini". Ollama-style tags ("llama3.1:8b") are left alone.
     """
-    bare = model.lower().split(":", 1)[-1].removeprefix("models/")
+    provider, _, rest = model.lower().partition(":")
+    bare = (rest if provider in ("openai", "anthropic", "gemini") else model.lower()).removeprefix("models/")
     for pattern, input_price, output_price in _PRICES_PER_MILLION:
         if re.search(pattern, bare):
             return input_price, output_price
