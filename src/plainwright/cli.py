@@ -22,6 +22,9 @@ def _echo_step(index: int, step: StepResult) -> None:
     mark, colour = MARKS[step.status]
     click.echo(f"  {click.style(mark, fg=colour)} {index + 1:>2}. {step.sentence}  "
                + click.style(f"{step.elapsed_ms:.0f} ms", dim=True))
+    if step.tokens:
+        cost = f", about ${step.cost_usd:.4f}" if step.cost_usd else ""
+        click.echo(click.style(f"        model: {step.tokens} tokens{cost}", dim=True))
     for action in step.actions:
         target = f' {action.element.role or action.element.tag} "{action.element.name}"' if action.element else ""
         value = f" = {action.value!r}" if action.value is not None else ""
@@ -40,6 +43,9 @@ def _echo_summary(result: RunResult) -> None:
         click.echo(click.style(f"  {result.error.kind.value}: {result.error.message}", fg="red"))
     click.echo(click.style(f"{result.status.value}: {passed}/{len(result.steps)} steps passed "
                            f"in {result.elapsed_ms / 1000:.1f} s", fg=colour, bold=True))
+    if result.tokens:
+        click.echo(f"model: {result.tokens} tokens in {result.brain_calls} brain calls"
+                   + (f", about ${result.cost_usd:.4f}" if result.cost_usd else ""))
 
 
 def browser_options(command: Callable[..., Any]) -> Callable[..., Any]:
@@ -59,14 +65,28 @@ def _browser_config(headed: bool, browser_path: str | None, browser_endpoint: st
                                   cdp_endpoint=cdp_endpoint, headless=False if headed else None)
 
 
+def brain_options(command: Callable[..., Any]) -> Callable[..., Any]:
+    for option in reversed([
+        click.option("--brain", type=click.Choice(["rules", "llm", "fallback"]), default=None,
+                     help="rules (offline, default), llm, or fallback (rules first, the model when unsure)."),
+        click.option("--model", metavar="PROVIDER:MODEL", help="e.g. openai:gpt-4o-mini, anthropic:..., gemini:..."),
+        click.option("--base-url", metavar="URL", help="OpenAI-compatible endpoint (Ollama, vLLM, LM Studio...)."),
+    ]):
+        command = option(command)
+    return command
+
+
 def _run(scenario_path: Path, *, config: BrowserConfig, keep_going: bool, json_out: Path | None,
-         variables: dict[str, str] | None = None) -> RunResult:
+         variables: dict[str, str] | None = None, brain: str | None = None, model: str | None = None,
+         base_url: str | None = None) -> RunResult:
     from plainwright.run.scenario import run_scenario
+    from plainwright.understand.make import make_brain
 
     click.echo(click.style(f"▶ {scenario_path}", bold=True))
     try:
+        chosen = make_brain(brain, model=model, base_url=base_url) if brain or model else None
         result = asyncio.run(run_scenario(scenario_path, browser_config=config, keep_going=keep_going,
-                                          variables=variables, on_step=_echo_step))
+                                          variables=variables, on_step=_echo_step, brain=chosen))
     except UsageError as exc:
         raise click.ClickException(str(exc)) from exc
     _echo_summary(result)
@@ -87,11 +107,14 @@ def main() -> None:
 @click.option("--json", "json_out", type=click.Path(dir_okay=False, path_type=Path), help="Write the RunResult.")
 @click.option("--keep-going", is_flag=True, help="Run the remaining steps after a failure.")
 @browser_options
+@brain_options
 def run(scenario: Path, json_out: Path | None, keep_going: bool, headed: bool, browser_path: str | None,
-        browser_endpoint: str | None, cdp_endpoint: str | None) -> None:
+        browser_endpoint: str | None, cdp_endpoint: str | None, brain: str | None, model: str | None,
+        base_url: str | None) -> None:
     """Run a plain-English scenario file (.plain.yaml). Exit code 0 only when every step passed."""
     config = _browser_config(headed, browser_path, browser_endpoint, cdp_endpoint)
-    result = _run(scenario, config=config, keep_going=keep_going, json_out=json_out)
+    result = _run(scenario, config=config, keep_going=keep_going, json_out=json_out, brain=brain, model=model,
+                  base_url=base_url)
     sys.exit(0 if result.ok else 1)
 
 

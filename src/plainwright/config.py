@@ -1,4 +1,4 @@
-"""Run, browser and model settings. The only module that reads os.environ."""
+"""Browser and model settings. The only module that reads os.environ (besides the LLM SDKs' own key lookup)."""
 
 from __future__ import annotations
 
@@ -34,25 +34,15 @@ class BrowserConfig(BaseModel):
         return cls.model_validate(values)
 
 
-class RunConfig(BaseModel):
-    """How a scenario runs: timeouts, when to stop, where artifacts go."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    timeout_ms: float = 10_000
-    keep_going: bool = False
-    screenshots_dir: Path | None = None
-    brain: str = "rules"
-
-
 def env_value(name: str) -> str | None:
     """The value of an environment variable a scenario refers to as ${env.NAME}."""
     return os.environ.get(name)
 
 
-def browser_search_path() -> list[str]:
-    """Directories Playwright downloads its browsers into, honouring PLAYWRIGHT_BROWSERS_PATH."""
-    custom = os.environ.get("PLAYWRIGHT_BROWSERS_PATH")
-    if custom and custom != "0":
-        return [custom]
-    return [str(Path.home() / ".cache" / "ms-playwright")]
+def llm_cache_path() -> Path | None:
+    """Where model answers are cached between runs: PLAINWRIGHT_CACHE_DIR, else ~/.cache/plainwright.
+
+    PLAINWRIGHT_CACHE_DIR=off keeps the cache in memory only.
+    """
+    folder = os.environ.get("PLAINWRIGHT_CACHE_DIR", str(Path.home() / ".cache" / "plainwright"))
+    return None if folder == "off" else Path(folder) / "llm-answers.json"

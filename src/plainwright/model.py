@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -201,6 +201,8 @@ class Scenario(BaseModel):
     name: str | None = None
     vars: dict[str, str] = Field(default_factory=dict)
     timeout: float = Field(default=10.0, gt=0, description="seconds each action may wait")
+    brain: Literal["rules", "llm", "fallback"] | None = None
+    model: str | None = Field(default=None, description="provider:model, e.g. openai:gpt-4o-mini")
     path: str | None = Field(default=None, exclude=True)
 
     @field_validator("steps", mode="before")

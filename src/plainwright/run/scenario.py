@@ -18,6 +18,7 @@ from plainwright.redact import Redactor
 from plainwright.run.step import execute_step
 from plainwright.scenario_file import load_scenario, substitute
 from plainwright.understand.brains import Brain
+from plainwright.understand.make import make_brain
 
 StepCallback = Callable[[int, StepResult], None]
 
@@ -48,6 +49,8 @@ async def run_scenario(scenario: Scenario | str | Path, *, page: Page | None = N
         scenario = load_scenario(scenario)
     if variables:
         scenario = scenario.model_copy(update={"vars": {**scenario.vars, **variables}})
+    if brain is None and (scenario.brain or scenario.model):
+        brain = make_brain(scenario.brain, model=scenario.model)
     secrets: set[str] = set()
     url = substitute(scenario.url, scenario, secrets=secrets, field="url")
     sentences = [substitute(step.text, scenario, secrets=secrets, line=step.line) for step in scenario.steps]
