@@ -8,9 +8,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from fakes.openai_server import OpenAIServer
 from playwright.async_api import Page
 
+from fakes.openai_server import OpenAIServer
 from plainwright import snapshot
 
 PLAINWRIGHT = str(Path(sys.executable).parent / "plainwright")
