@@ -53,6 +53,7 @@ class Action(BaseModel):
     element: int | None = Field(default=None, description="index of the target element in the snapshot")
     value: str | None = None
     target: str | None = Field(default=None, description="the phrase that named the target, as written")
+    context: str | None = Field(default=None, description="where the step says the target is, as written")
     exact: bool = False
     sensitive: bool = False
     confidence: float = Field(default=1.0, ge=0.0, le=1.0)

@@ -24,6 +24,7 @@ from plainwright.observe.snapshot import Element, PageSnapshot
 _CONTEXT_KEYS = ("form", "fieldset", "row")
 _VALUE_CHARS = 40
 _NAME_CHARS = 80
+_CONTEXT_CHARS = 40
 
 
 @dataclass(slots=True)
@@ -33,8 +34,12 @@ class _Line:
     text: str
 
 
+def _cut(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def _quoted(text: str, limit: int) -> str:
-    text = text if len(text) <= limit else text[: limit - 1] + "…"
+    text = _cut(text, limit)
     return '"' + text.replace('"', "'") + '"'
 
 
@@ -69,7 +74,7 @@ def _state(element: Element) -> str:
 
 
 def _context(element: Element, heading: str) -> str:
-    shown = [f"{key}: {element.context[key]}" for key in _CONTEXT_KEYS
+    shown = [f"{key}: {_cut(element.context[key], _CONTEXT_CHARS)}" for key in _CONTEXT_KEYS
              if element.context.get(key) and element.context[key] != heading]
     return " (" + ", ".join(shown) + ")" if shown else ""
 
@@ -108,11 +113,13 @@ def _lines(snapshot: PageSnapshot) -> list[_Line]:
                 lines.append(_Line(len(lines), _priority(element) + 1, indent + "#" * _heading_level(element) + " "
                                    + element.name[:_NAME_CHARS]))
         elif element.role in ("dialog", "alertdialog"):
-            lines.append(_Line(len(lines), 0, f"[{element.index}] {element.role} {_quoted(element.name, _NAME_CHARS)}:"))
+            title = _quoted(element.name, _NAME_CHARS)
+            lines.append(_Line(len(lines), 0, f"[{element.index}] {element.role} {title}:"))
         elif element.is_interactive:
             lines.append(_Line(len(lines), _priority(element), indent + element_line(element, heading)))
         elif element.name and element.role in ("img", "alert"):
-            lines.append(_Line(len(lines), _priority(element) + 1, f"{indent}{element.role} {_quoted(element.name, 60)}"))
+            text = f"{indent}{element.role} {_quoted(element.name, 60)}"
+            lines.append(_Line(len(lines), _priority(element) + 1, text))
     return lines
 
 

@@ -20,7 +20,7 @@
     "radiogroup", "toolbar", "slider", "spinbutton", "scrollbar", "progressbar", "meter", "separator"]);
   const HANDLERS = ["onclick", "onmousedown", "onmouseup", "onpointerdown", "onpointerup", "ontouchstart"];
   const KEY_ATTRS = ["id", "name", "type", "data-testid", "data-test", "data-qa", "href", "placeholder",
-    "title", "alt", "role", "for"];
+    "title", "alt", "role", "for", "contenteditable", "accept"];
   const INPUT_ROLES = { button: "button", submit: "button", reset: "button", image: "button", file: "button",
     checkbox: "checkbox", radio: "radio", range: "slider", number: "spinbutton", search: "searchbox" };
   const SECTIONS = { SECTION: 1, ARTICLE: 1, NAV: 1, ASIDE: 1, HEADER: 1, FOOTER: 1, MAIN: 1 };
@@ -248,7 +248,7 @@
     if (heading) { out.heading = nameOf(heading, "", ""); any = !!out.heading; }
     for (const key in ctx) {
       const host = ctx[key];
-      const v = key === "row" ? cut(textOf(host.querySelector("th, td") || host), 60)
+      const v = key === "row" ? cut(textOf(host), 120)
         : nameOf(host, key === "section" ? "region" : "", key === "section" ? host.localName : key === "dialog" ? "dialog" : "");
       if (v) { out[key] = v; any = true; }
     }

@@ -3,41 +3,46 @@
 A step sentence is split into clauses where "and", "then", ";" or "," join actions; each clause becomes an
 `Intent`: what to do (kind), which element the words name (target phrase, role hint, ordinal, context) and
 with what value. The grammar never looks at the page; matching intents to elements is the brain's job.
+
+A clause is first brought to a plain imperative ("When the user clicks Save" -> "click Save", German
+"Auf Anmelden klicken" -> "klicke auf Anmelden"); then the first pattern that fits decides its kind.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from plainwright.model import ActionKind
+from plainwright.understand.vocabulary import (
+    ARTICLES,
+    GERMAN_INFINITIVES,
+    KEY_NAMES,
+    MODIFIERS,
+    NUMBERS,
+    ORDINALS,
+    ROLE_SUFFIXES,
+    ROLE_WORDS,
+    VERB_FORMS,
+)
 
-QUOTES = {"“": '"', "”": '"', "„": '"', "‟": '"', "«": '"', "»": '"', "‘": "'", "’": "'", "‚": "'", "`": "'"}
-_QUOTED = re.compile(r'"([^"]*)"|\'([^\']*)\'(?![a-z])')
-
-ROLE_WORDS: dict[str, str] = {
-    "button": "button", "btn": "button", "schaltfläche": "button", "knopf": "button",
-    "link": "link", "hyperlink": "link",
-    "field": "textbox", "input": "textbox", "textbox": "textbox", "text box": "textbox", "box": "textbox",
-    "feld": "textbox", "eingabefeld": "textbox", "textarea": "textbox", "area": "textbox",
-    "checkbox": "checkbox", "check box": "checkbox", "kontrollkästchen": "checkbox", "toggle": "switch",
-    "switch": "switch", "radio": "radio", "radio button": "radio", "option": "option",
-    "tab": "tab", "dropdown": "combobox", "drop-down": "combobox", "select": "combobox", "menu": "combobox",
-    "combobox": "combobox", "list": "combobox", "auswahl": "combobox", "menu item": "menuitem",
-    "row": "row", "heading": "heading", "image": "img", "icon": "img",
-}
-
-KEYS = {"enter", "tab", "escape", "esc", "backspace", "delete", "space", "arrowup", "arrowdown", "arrowleft",
-        "arrowright", "home", "end", "pageup", "pagedown", "return"}
-
-ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1,
-            "erste": 1, "ersten": 1, "zweite": 2, "zweiten": 2, "dritte": 3, "dritten": 3, "letzte": -1,
-            "letzten": -1}
+QUOTES = {"“": '"', "”": '"', "„": '"', "‟": '"', "«": '"', "»": '"', "‘": "'", "’": "'", "‚": "'", "`": "'",
+          "‹": "'", "›": "'"}
+Q = r"\"[^\"]*\"|(?<![\w])'[^']*'(?![\w])"
+_QUOTED = re.compile(Q)
+K = ActionKind
+AMBIGUOUS_KEYS = {"home", "end", "up", "down", "left", "right", "insert", "ende", "pos1", "del", "space"}
 
 
 @dataclass(slots=True)
 class Intent:
-    """One clause understood: the action kind, the words naming the target, and the value."""
+    """One clause understood: the action kind, the words naming the target, and the value.
+
+    `context` names where the target is ("Login form", "dialog", "row for Alice", "next to Price");
+    `phrase` keeps the target words as written before context and role words were taken out, so that a
+    brain can fall back on them when the split was wrong ("Click Shop for men").
+    """
 
     kind: ActionKind
     target: str = ""
@@ -46,6 +51,7 @@ class Intent:
     ordinal: int | None = None
     context: str | None = None
     exact: bool = False
+    phrase: str = ""
 
 
 @dataclass(slots=True)
@@ -62,30 +68,39 @@ def normalize_quotes(text: str) -> str:
     return text
 
 
-def _unquote(text: str) -> str:
+def unquote(text: str) -> str:
     text = text.strip()
     if len(text) >= 2 and text[0] == text[-1] and text[0] in "\"'":
         return text[1:-1]
     return text
 
 
-_SPLIT = re.compile(r"\s*(?:;|,?\s+(?:and\s+then|then|and|und\s+dann|dann|und)\s+|,\s+)\s*", re.IGNORECASE)
-_VERB_START = re.compile(
-    r"^(?:click|press|tap|hit|choose|open|type|enter|fill|input|write|set|select|pick|check|tick|uncheck|untick|"
-    r"hover|scroll|go|navigate|visit|wait|upload|verify|assert|expect|ensure|confirm|see|submit|clear|double|"
-    r"klicke|klick|drücke|wähle|öffne|tippe|gib|trage|prüfe|warte|gehe|the\s+\w+|should)\b",
+def _is_quoted(text: str) -> bool:
+    return bool(re.fullmatch(Q, text.strip()))
+
+
+# ---- splitting a step into clauses ---------------------------------------------------------------------
+
+_SPLIT = re.compile(r"\s*(?:;|,?\s+(?:and\s+then|and|then|und\s+dann|und|dann|danach)\s+|,\s+)\s*", re.IGNORECASE)
+_VERBS = (r"click|press|tap|hit|push|choose|open|close|dismiss|type|enter|fill|input|write|set|change|select|pick|"
+          r"check|tick|uncheck|untick|hover|scroll|go|navigate|visit|wait|upload|attach|verify|assert|expect|ensure|"
+          r"confirm|see|submit|clear|double|enable|disable|turn|toggle|follow|make\s+sure|"
+          r"klicke|klick|drücke|wähle|öffne|schließe|tippe|gib|trage|fülle|setze|prüfe|überprüfe|warte|gehe|"
+          r"navigiere|besuche|scrolle|lade|aktiviere|deaktiviere|markiere|leere|stelle")
+_CLAUSE_START = re.compile(
+    rf"^(?:(?:i|we|the\s+user|user|ich|wir)\s+)?(?:should\s+|must\s+|can\s+)?(?:{_VERBS})\w*\b"
+    r"|^(?:the|den|die|das)\s+\w+|^\x00+\s+(?:is|are|should|wird|ist)\b|^(?:i\s+)?should\b|^there\s+(?:are|is)\b",
     re.IGNORECASE)
 
 
 def split_clauses(sentence: str) -> list[str]:
     """Split at joiners outside quotes, but only where the next piece starts like an action."""
     text = normalize_quotes(sentence.strip().rstrip("."))
+    masked = _QUOTED.sub(lambda m: "\x00" * len(m.group(0)), text)
     pieces: list[str] = []
     start = 0
-    masked = _QUOTED.sub(lambda m: "x" * len(m.group(0)), text)
     for match in _SPLIT.finditer(masked):
-        rest = masked[match.end():]
-        if _VERB_START.match(rest):
+        if _CLAUSE_START.match(masked[match.end():]):
             pieces.append(text[start:match.start()])
             start = match.end()
     pieces.append(text[start:])
@@ -101,101 +116,468 @@ def parse_step(sentence: str) -> list[Clause]:
         if intent is None and verb:
             # "Enter the username "ann" and the password "pw"": the second clause borrows the verb.
             intent = parse_clause(f"{verb} {text}")
-        else:
-            verb = text.split()[0]
+        elif intent is not None:
+            verb = prepare(text).split()[0]
         clauses.append(Clause(text=text, intent=intent))
     return clauses
 
 
-def _target(phrase: str, intent: Intent) -> Intent:
-    """Strip articles, role words, ordinals and context from a target phrase into the intent."""
-    phrase = phrase.strip().strip(".:!")
-    context = re.search(r"\s+(?:in|within|inside|on|under|im|in der|in dem)\s+(?:the\s+|der\s+|dem\s+|die\s+)?"
-                        r"(.+?)\s*(?:section|form|dialog|modal|panel|card|row|area|bereich|formular|dialog)?$",
-                        phrase, re.IGNORECASE)
-    if context and not phrase.lower().startswith(("in ", "on ")):
-        candidate = context.group(1)
-        if re.search(r"(section|form|dialog|modal|panel|card|row|area|bereich|formular)$", context.group(0), re.I) \
-                or "row for" in context.group(0).lower() or candidate.lower() in ("dialog", "modal"):
-            intent.context = _unquote(candidate)
-            phrase = phrase[: context.start()]
-    words = phrase.split()
-    while words and words[0].lower() in ("the", "a", "an", "on", "der", "die", "das", "den", "auf", "into", "in"):
-        words = words[1:]
-    if words and words[0].lower() in ORDINALS:
-        intent.ordinal = ORDINALS[words[0].lower()]
-        words = words[1:]
-    phrase = " ".join(words)
+# ---- bringing a clause to a plain imperative -----------------------------------------------------------
+
+_LEAD = re.compile(
+    r"^(?:(?:please|now|next|finally|then|and|also|bitte|nun|jetzt|danach|dann|und|anschließend)\b[,\s]*"
+    r"|(?:given|when|and|but|then|angenommen|gegeben\s+sei|wenn|aber)\s+"
+    r"|(?:i|we|the\s+user|a\s+user|user|the\s+customer|the\s+tester|they|ich|wir|der\s+benutzer|der\s+nutzer|"
+    r"die\s+benutzerin|der\s+kunde|man)\s+"
+    r"|(?:want\s+to|try\s+to|need\s+to|have\s+to|am\s+able\s+to|can|will|möchte|will|kann|muss)\s+)+",
+    re.IGNORECASE)
+
+
+def prepare(text: str) -> str:
+    """Quotes made plain, lead words ("When I", "please") dropped, verb forms made imperative."""
+    text = normalize_quotes(text).strip().rstrip(".!;:").strip()
+    text = _LEAD.sub("", text, count=1).strip()
+    first, _, rest = text.partition(" ")
+    if first.lower() in VERB_FORMS:
+        text = f"{VERB_FORMS[first.lower()]} {rest}".strip()
+    return _german_verb_first(text)
+
+
+def _german_verb_first(text: str) -> str:
+    """"Auf „Anmelden“ klicken" -> "klicke auf "Anmelden""; "Name "x" eingeben" -> "gib Name "x" ein"."""
+    head, _, last = text.rpartition(" ")
+    if not head or last.lower() not in GERMAN_INFINITIVES:
+        return text
+    imperative, particle = GERMAN_INFINITIVES[last.lower()]
+    return f"{imperative} {head} {particle}".strip()
+
+
+# ---- target phrases ------------------------------------------------------------------------------------
+
+_CONTAINERS = (r"section|form|dialog|modal|popup|pop-up|panel|card|row|area|region|table|list|menu|sidebar|header|"
+               r"footer|navigation|nav|toolbar|banner|box|window|tab|page|bereich|formular|tabelle|liste|zeile|"
+               r"abschnitt|kopfzeile|fußzeile|fenster|seitenleiste|navigation|karte|leiste")
+_IN_CONTEXT = re.compile(
+    rf"\s+(?:in|within|inside|under|on|from|im|in\s+der|in\s+dem|innerhalb\s+(?:des|der)|unter)\s+"
+    rf"(?:the\s+|der\s+|dem\s+|die\s+|des\s+)?(?P<ctx>(?:{Q})|[^\"']*?\b(?:{_CONTAINERS})|dialog|modal)$",
+    re.IGNORECASE)
+_ROW_CONTEXT = re.compile(
+    rf"\s+(?:(?:in|on|of)\s+the\s+row\s+(?:for|of|with|containing|that\s+contains)|in\s+(?:der|die)\s+zeile\s+"
+    rf"(?:von|mit|für)|for|next\s+to|beside|near|besides|neben|bei|right\s+of|left\s+of|below|above|under|"
+    rf"after|unter|über)\s+(?:the\s+|der\s+|dem\s+)?(?P<ctx>(?:{Q})|.+)$", re.IGNORECASE)
+_POSSESSIVE_ROW = re.compile(r"\s+in\s+(?P<ctx>.+?)'s\s+row$", re.IGNORECASE)
+_NAMED = re.compile(r"^(?P<role>.+?)\s+(?:labell?ed|named|called|titled|marked|with\s+(?:the\s+)?(?:text|label|"
+                    r"name|title)|that\s+says|saying|reading|mit\s+(?:der\s+)?(?:beschriftung|aufschrift|text)|"
+                    r"namens)\s+(?P<name>.+)$", re.IGNORECASE)
+
+
+def _take_context(phrase: str, intent: Intent) -> str:
+    for pattern in (_POSSESSIVE_ROW, _IN_CONTEXT, _ROW_CONTEXT):
+        match = pattern.search(phrase)
+        if match and match.start() > 0:
+            intent.context = unquote(match.group("ctx")).strip()
+            return phrase[: match.start()].strip()
+    return phrase
+
+
+def _take_role(phrase: str, intent: Intent) -> str:
+    named = _NAMED.match(phrase)
+    if named and (said := named.group("role").lower().strip()) in ROLE_WORDS:
+        intent.role = intent.role or ROLE_WORDS[said]
+        return named.group("name")
     lowered = phrase.lower()
     for word in sorted(ROLE_WORDS, key=len, reverse=True):
-        if lowered.endswith(" " + word) or lowered == word:
-            if lowered != word or intent.role is None:
-                intent.role = ROLE_WORDS[word]
-            phrase = phrase[: len(phrase) - len(word)].strip()
-            break
-    intent.target = _unquote(phrase.strip())
+        if lowered == word and intent.role is None:
+            intent.role = ROLE_WORDS[word]
+            return ""
+        if lowered.endswith(" " + word) and lowered != word:
+            intent.role = intent.role or ROLE_WORDS[word]
+            return phrase[: len(phrase) - len(word)].strip()
+        if lowered.startswith(word + " ") and (len(phrase) > len(word) + 1):
+            intent.role = intent.role or ROLE_WORDS[word]
+            return phrase[len(word):].strip()
+    if " " not in phrase and not _is_quoted(phrase):
+        for suffix, role in ROLE_SUFFIXES.items():
+            if lowered.endswith(suffix) and len(phrase) - len(suffix) >= 3:
+                intent.role = intent.role or role
+                return phrase[: len(phrase) - len(suffix)].strip("- ")
+    return phrase
+
+
+def _take_ordinal(phrase: str, intent: Intent) -> str:
+    lowered = phrase.lower()
+    for word in sorted(ORDINALS, key=len, reverse=True):
+        if lowered.startswith(word + " ") or lowered == word:
+            intent.ordinal = ORDINALS[word]
+            return phrase[len(word):].strip()
+    return phrase
+
+
+def _drop_articles(phrase: str) -> str:
+    words = phrase.split()
+    while len(words) > 1 and words[0].lower() in ARTICLES | {"on", "onto", "into", "auf", "in"}:
+        words = words[1:]
+    return " ".join(words)
+
+
+def parse_target(phrase: str, intent: Intent) -> Intent:
+    """Strip articles, ordinals, role words and context from a target phrase into the intent."""
+    phrase = re.sub(r"\s+(?:on\s+the\s+page|auf\s+der\s+seite|again|erneut|nochmal)$", "", phrase.strip(" .:!,"),
+                    flags=re.IGNORECASE)
+    intent.phrase = unquote(_drop_articles(phrase))
+    phrase = _drop_articles(_take_context(phrase, intent))
+    phrase = _drop_articles(_take_ordinal(phrase, intent))
+    phrase = _take_role(phrase, intent).strip()
+    phrase = _drop_articles(phrase) if not _is_quoted(phrase) else phrase
+    intent.target = unquote(phrase)
+    if not intent.target and intent.context:
+        # "the checkbox next to Remember me": the context is the only name the step gives.
+        intent.target, intent.context = intent.context, None
+    if intent.role is None and intent.ordinal is not None and not intent.target:
+        intent.target = intent.phrase
     return intent
 
 
-_PATTERNS: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(r"^(?:go|navigate|browse)\s+to\s+(?P<url>\S+://\S+|/\S*)$", re.I), "navigate"),
-    (re.compile(r"^(?:open|visit|gehe\s+zu|öffne)\s+(?P<url>\S+://\S+)$", re.I), "navigate"),
-    (re.compile(r"^(?:verify|assert|check|expect|ensure|confirm)?\s*(?:that\s+)?(?:the\s+)?(?:page\s+)?"
-                r"(?:does\s+not|doesn't|should\s+not|must\s+not)\s+(?:show|contain|display|include)\s+(?P<value>.+)$",
-                re.I), "assert_no_text"),
-    (re.compile(r"^(?:verify|assert|check|expect|ensure|confirm)?\s*(?:that\s+)?(?:the\s+)?(?:page\s+)?"
-                r"(?:shows|contains|displays|includes|should\s+(?:show|contain|display))\s+(?P<value>.+)$", re.I),
-     "assert_text"),
-    (re.compile(r"^(?:i\s+)?(?:should\s+)?see\s+(?P<value>.+)$", re.I), "assert_text"),
-    (re.compile(r"^(?:verify|assert|check|expect)\s+(?:that\s+)?(?:the\s+)?title\s+(?:is|equals|contains)\s+"
-                r"(?P<value>.+)$", re.I), "assert_title"),
-    (re.compile(r"^(?:verify|assert|check|expect)\s+(?:that\s+)?(?:the\s+)?url\s+(?:contains|is|includes)\s+"
-                r"(?P<value>.+)$", re.I), "assert_url"),
-    (re.compile(r"^(?:type|enter|input|write|put|tippe|gib)\s+(?P<value>\"[^\"]*\"|'[^']*')\s+"
-                r"(?:into|in|in\s+das|ins|in\s+die|in\s+den)\s+(?P<target>.+?)(?:\s+ein)?$", re.I), "fill"),
-    (re.compile(r"^(?:fill\s+in|fill\s+out|fill|populate|complete)\s+(?P<target>.+?)\s+with\s+"
-                r"(?P<value>.+)$", re.I), "fill"),
-    (re.compile(r"^(?:set|change)\s+(?P<target>.+?)\s+to\s+(?P<value>.+)$", re.I), "fill"),
-    (re.compile(r"^(?:enter|type|input|provide|use)\s+(?:the\s+|your\s+|a\s+)?(?P<target>[\w\s-]+?)\s+"
-                r"(?P<value>\"[^\"]*\"|'[^']*')$", re.I), "fill"),
-    (re.compile(r"^(?:clear|empty)\s+(?P<target>.+)$", re.I), "clear"),
-    (re.compile(r"^(?:select|choose|pick|wähle)\s+(?P<value>\"[^\"]*\"|'[^']*'|.+?)\s+(?:from|in|aus|im)\s+"
-                r"(?P<target>.+)$", re.I), "select"),
-    (re.compile(r"^(?:uncheck|untick|deselect|disable|turn\s+off)\s+(?P<target>.+)$", re.I), "uncheck"),
-    (re.compile(r"^(?:check|tick|enable|turn\s+on|aktiviere)\s+(?P<target>.+)$", re.I), "check"),
-    (re.compile(r"^(?:hover|mouse\s+over)\s+(?:over\s+|on\s+)?(?P<target>.+)$", re.I), "hover"),
-    (re.compile(r"^(?:double[\s-]?click)\s+(?:on\s+)?(?P<target>.+)$", re.I), "double_click"),
-    (re.compile(r"^(?:press|hit|drücke)\s+(?:the\s+)?(?P<key>[\w+]+)(?:\s+key|\s+taste)?$", re.I), "press"),
-    (re.compile(r"^(?:click|press|tap|hit|choose|select|open|submit|klicke|klick|drücke|wähle|öffne)\s+"
-                r"(?:on\s+|auf\s+)?(?P<target>.+?)(?:\s+an)?$", re.I), "click"),
-    (re.compile(r"^(?:wait|warte)\s+(?:for\s+)?(?P<seconds>\d+(?:\.\d+)?)\s*(?:s|sec|secs|seconds?|sekunden?)$",
-                re.I), "wait"),
+# ---- assertions ----------------------------------------------------------------------------------------
+
+_PAGE = r"(?:(?:the\s+)?(?:page|screen|site|website|app|browser|window)|(?:die\s+)?seite|der\s+bildschirm)"
+_TEXT_WORD = r"(?:(?:the\s+)?(?:text|message|words?|label|meldung|nachricht|den\s+text|die\s+meldung)\s+)?"
+_STATES: dict[str, ActionKind] = {
+    "visible": K.ASSERT_VISIBLE, "displayed": K.ASSERT_VISIBLE, "shown": K.ASSERT_VISIBLE,
+    "present": K.ASSERT_VISIBLE, "there": K.ASSERT_VISIBLE, "sichtbar": K.ASSERT_VISIBLE,
+    "angezeigt": K.ASSERT_VISIBLE, "vorhanden": K.ASSERT_VISIBLE,
+    "hidden": K.ASSERT_HIDDEN, "invisible": K.ASSERT_HIDDEN, "gone": K.ASSERT_HIDDEN,
+    "unsichtbar": K.ASSERT_HIDDEN, "ausgeblendet": K.ASSERT_HIDDEN, "versteckt": K.ASSERT_HIDDEN,
+    "enabled": K.ASSERT_ENABLED, "clickable": K.ASSERT_ENABLED, "editable": K.ASSERT_ENABLED,
+    "active": K.ASSERT_ENABLED, "aktiviert": K.ASSERT_ENABLED, "aktiv": K.ASSERT_ENABLED,
+    "disabled": K.ASSERT_DISABLED, "greyed out": K.ASSERT_DISABLED, "grayed out": K.ASSERT_DISABLED,
+    "read-only": K.ASSERT_DISABLED, "readonly": K.ASSERT_DISABLED, "inactive": K.ASSERT_DISABLED,
+    "deaktiviert": K.ASSERT_DISABLED, "inaktiv": K.ASSERT_DISABLED, "gesperrt": K.ASSERT_DISABLED,
+    "checked": K.ASSERT_CHECKED, "ticked": K.ASSERT_CHECKED, "selected": K.ASSERT_CHECKED,
+    "on": K.ASSERT_CHECKED, "switched on": K.ASSERT_CHECKED, "turned on": K.ASSERT_CHECKED,
+    "angehakt": K.ASSERT_CHECKED, "markiert": K.ASSERT_CHECKED, "ausgewählt": K.ASSERT_CHECKED,
+    "eingeschaltet": K.ASSERT_CHECKED, "an": K.ASSERT_CHECKED,
+    "unchecked": K.ASSERT_UNCHECKED, "unticked": K.ASSERT_UNCHECKED, "deselected": K.ASSERT_UNCHECKED,
+    "unselected": K.ASSERT_UNCHECKED, "off": K.ASSERT_UNCHECKED, "switched off": K.ASSERT_UNCHECKED,
+    "turned off": K.ASSERT_UNCHECKED, "ausgeschaltet": K.ASSERT_UNCHECKED, "aus": K.ASSERT_UNCHECKED,
+}
+_OPPOSITE = {K.ASSERT_VISIBLE: K.ASSERT_HIDDEN, K.ASSERT_HIDDEN: K.ASSERT_VISIBLE,
+             K.ASSERT_ENABLED: K.ASSERT_DISABLED, K.ASSERT_DISABLED: K.ASSERT_ENABLED,
+             K.ASSERT_CHECKED: K.ASSERT_UNCHECKED, K.ASSERT_UNCHECKED: K.ASSERT_CHECKED}
+_CHECKABLE_ROLES = {"checkbox", "switch", "radio"}
+_STATE_WORDS = "|".join(sorted((re.escape(s) for s in _STATES), key=len, reverse=True))
+_BE = (r"(?:is|are|should\s+(?:now\s+)?be|must\s+be|is\s+now|becomes|remains|stays|appears|appear|"
+       r"ist|sind|sollte|soll|bleibt|wird|werden)")
+
+_ASSERT_LEAD = re.compile(r"^(?P<verb>verify|assert|check|expect|ensure|confirm|make\s+sure|validate|prüfe|"
+                          r"überprüfe|kontrolliere|stelle\s+sicher)\b\s*,?\s*(?P<that>that|if|whether|dass|ob)?\s*",
+                          re.IGNORECASE)
+_URL = re.compile(r"^(?:the\s+)?(?:current\s+|page\s+|die\s+)?(?:url|address|adresse|link)\s+(?:should\s+)?"
+                  r"(?:contains?|is|equals?|includes?|matches|ends\s+with|ist|enthält|lautet)\s+(?P<value>.+)$", re.I)
+_TITLE = re.compile(r"^(?:the\s+)?(?:page\s+|browser\s+|der\s+)?(?:title|seitentitel|titel)\s+(?:should\s+)?"
+                    r"(?:be|is|equals?|contains?|includes?|reads|ist|enthält|lautet)\s+(?P<value>.+)$", re.I)
+_COUNT = re.compile(
+    rf"^(?:there\s+(?:are|is|should\s+be|must\s+be)|es\s+gibt|(?:should\s+|can\s+)?see|"
+    rf"(?:the\s+)?(?P<owner>.+?)\s+(?:has|have|shows|contains|lists|should\s+(?:have|show|contain|list)|hat|zeigt|"
+    rf"enthält))\s+(?:exactly\s+|only\s+|genau\s+)?(?P<n>\d+|{'|'.join(NUMBERS)})\s+(?P<noun>[^\"']+?)"
+    rf"(?:\s+(?:in|on|within|im|in\s+der)\s+(?:the\s+|der\s+|dem\s+)?(?P<scope>.+))?$", re.I)
+_NO_TEXT = [
+    re.compile(rf"^(?:{_PAGE}\s+)?(?:does\s+not|doesn't|should\s+not|shouldn't|must\s+not|no\s+longer)\s+"
+               rf"(?:show|contain|display|include|have|list)s?\s+{_TEXT_WORD}(?P<value>.+)$", re.I),
+    re.compile(r"^(?:should\s+not|shouldn't|do\s+not|don't|cannot|can't|must\s+not|no\s+longer)\s+see\s+"
+               rf"{_TEXT_WORD}(?P<value>.+)$", re.I),
+    re.compile(rf"^(?:{_PAGE}\s+)?(?:zeigt|enthält)\s+(?P<value>{Q})\s+nicht(?:\s+(?:an|mehr))?$", re.I),
+    re.compile(rf"^(?:{_PAGE}\s+)?(?:zeigt|enthält)\s+(?:nicht|kein(?:e|en)?)\s+(?P<value>.+?)(?:\s+an)?$", re.I),
 ]
+_TEXT = [
+    re.compile(rf"^(?:{_PAGE}\s+)?(?:should\s+|must\s+|now\s+)?(?:shows?|contains?|displays?|includes?|lists?|"
+               rf"has|have|zeigt|enthält)\s+(?:now\s+)?{_TEXT_WORD}(?P<value>.+?)(?:\s+an)?$", re.I),
+    re.compile(rf"^(?:should\s+|can\s+|must\s+)?see\s+{_TEXT_WORD}(?P<value>.+?)(?:\s+on\s+the\s+(?:page|screen))?$",
+               re.I),
+    re.compile(rf"^(?:es\s+wird\s+)?(?P<value>{Q})\s+(?:angezeigt|erscheint|sichtbar)(?:\s+wird)?$", re.I),
+    re.compile(rf"^(?:{_PAGE}\s+)?(?P<value>.+?)\s+(?:anzeigt|enthält|zeigt)$", re.I),
+]
+_STATE = [
+    re.compile(rf"^(?P<target>.+?)\s+{_BE}\s+(?P<neg>not\s+|nicht\s+)?(?:now\s+|jetzt\s+)?(?P<state>{_STATE_WORDS})"
+               r"(?:\s+(?:sein|werden))?$", re.I),
+    re.compile(rf"^(?P<target>.+?)\s+(?P<neg>nicht\s+)?(?P<state>{_STATE_WORDS})\s+(?:ist|sind|wird|werden)$", re.I),
+    re.compile(r"^(?P<target>.+?)\s+(?P<neg>does\s+not|doesn't|should\s+not)?\s*(?P<state>appears?|disappears?|"
+               r"exists?|vanishe?s?)$", re.I),
+]
+_VALUE = [
+    re.compile(r"^(?:the\s+)?(?:value|wert)\s+(?:of|in|von)\s+(?P<target>.+?)\s+(?:is|should\s+be|equals|ist)\s+"
+               r"(?P<value>.+)$", re.I),
+    re.compile(rf"^(?P<target>.+?)\s+(?:should\s+|must\s+)?(?:has|have|contains?|shows?|displays?|equals?|reads|"
+               rf"is\s+set\s+to|is\s+filled\s+with|is|be|hat|enthält|zeigt|ist|lautet)\s+(?:the\s+)?"
+               rf"(?:value\s+|text\s+|wert\s+|den\s+wert\s+)?(?P<value>{Q})(?:\s+an)?$", re.I),
+]
+
+
+def _count_intent(match: re.Match[str]) -> Intent:
+    number = match.group("n").lower()
+    count = str(NUMBERS[number]) if number in NUMBERS else number
+    intent = Intent(kind=K.ASSERT_COUNT, value=count, target=match.group("noun").strip())
+    owner = match.group("owner")
+    scope = match.group("scope") or (owner if owner and not re.fullmatch(_PAGE, owner, re.I) else None)
+    intent.context = _drop_articles(scope) if scope else None
+    return intent
+
+
+def _state_intent(match: re.Match[str]) -> Intent | None:
+    state = match.group("state").lower()
+    negative = bool(match.group("neg"))
+    if state.rstrip("s") in ("appear", "exist"):
+        kind = K.ASSERT_VISIBLE
+    elif state.rstrip("s") in ("disappear", "vanishe", "vanish"):
+        kind = K.ASSERT_HIDDEN
+    else:
+        kind = _STATES[state]
+    kind = _OPPOSITE[kind] if negative else kind
+    phrase = match.group("target")
+    if re.fullmatch(_PAGE, phrase, re.I):
+        return None
+    intent = parse_target(phrase, Intent(kind=kind))
+    if intent.role in _CHECKABLE_ROLES and kind in (K.ASSERT_ENABLED, K.ASSERT_DISABLED):
+        # "the Dark mode switch is enabled" means switched on
+        intent.kind = K.ASSERT_CHECKED if kind is K.ASSERT_ENABLED else K.ASSERT_UNCHECKED
+    if intent.role is None and re.search(Q, phrase) and kind in (K.ASSERT_VISIBLE, K.ASSERT_HIDDEN):
+        # "Verify "Order placed" is shown": a text, not an element
+        text = unquote(_QUOTED.findall(phrase)[0])
+        return Intent(kind=K.ASSERT_TEXT if kind is K.ASSERT_VISIBLE else K.ASSERT_NO_TEXT, value=text)
+    return intent
+
+
+def _text_intent(kind: ActionKind, value: str) -> Intent:
+    value = value.strip()
+    if not _is_quoted(value):
+        probe = parse_target(value, Intent(kind=K.ASSERT_VISIBLE))
+        if probe.role is not None and probe.target:
+            return probe if kind is K.ASSERT_TEXT else parse_target(value, Intent(kind=K.ASSERT_HIDDEN))
+    return Intent(kind=kind, value=unquote(value))
+
+
+def parse_assertion(text: str, *, bare_text: bool = True) -> Intent | None:
+    """An assertion clause ("the page shows X", "Save is disabled", "there are 3 rows"), or None."""
+    for pattern, kind in ((_URL, K.ASSERT_URL), (_TITLE, K.ASSERT_TITLE)):
+        if match := pattern.match(text):
+            return Intent(kind=kind, value=unquote(match.group("value")))
+    if match := _COUNT.match(text):
+        return _count_intent(match)
+    for pattern in _NO_TEXT:
+        if match := pattern.match(text):
+            return _text_intent(K.ASSERT_NO_TEXT, match.group("value"))
+    for pattern in _TEXT:
+        if match := pattern.match(text):
+            return _text_intent(K.ASSERT_TEXT, match.group("value"))
+    for pattern in _STATE:
+        if (match := pattern.match(text)) and (intent := _state_intent(match)):
+            return intent
+    for pattern in _VALUE:
+        if match := pattern.match(text):
+            if re.fullmatch(_PAGE, match.group("target"), re.I):
+                return Intent(kind=K.ASSERT_TEXT, value=unquote(match.group("value")))
+            return parse_target(match.group("target"), Intent(kind=K.ASSERT_VALUE,
+                                                              value=unquote(match.group("value"))))
+    if bare_text and _is_quoted(text):
+        return Intent(kind=K.ASSERT_TEXT, value=unquote(text))
+    return None
+
+
+# ---- actions -------------------------------------------------------------------------------------------
+
+_URL_VALUE = r"(?P<url>(?:https?|file)://\S+|/\S*|www\.\S+|\"(?:https?://|/)[^\"]*\"|localhost\S*|127\.0\.0\.1\S*)"
+_FILL_PREP = (r"into|in\s+to|in|inside|on|to|for|as|in\s+das|in\s+die|in\s+den|in\s+dem|ins|im|als|für|bei|auf")
+_KEY = (r"(?P<key>(?:(?:" + "|".join(MODIFIERS) + r")\s*\+\s*)*(?:" + "|".join(
+    sorted((re.escape(k) for k in KEY_NAMES), key=len, reverse=True)) + r"|[a-z0-9])|(?:(?:"
+    + "|".join(MODIFIERS) + r")\s*\+\s*)+\S)")
+
+
+def key_name(key: str) -> str:
+    """"control+a" -> "Control+a"; "eingabetaste" -> "Enter"; "Ctrl + Shift + K" -> "Control+Shift+K"."""
+    parts = [part.strip() for part in key.split("+")]
+    named = [MODIFIERS.get(part.lower(), KEY_NAMES.get(part.lower(), part)) for part in parts[:-1]]
+    last = parts[-1]
+    named.append(KEY_NAMES.get(last.lower(), last if len(last) == 1 else last.capitalize()))
+    return "+".join(named)
+
+
+def _fill(match: re.Match[str]) -> Intent:
+    return parse_target(match.group("target"), Intent(kind=K.FILL, value=unquote(match.group("value"))))
+
+
+def _targeted(kind: ActionKind) -> Callable[[re.Match[str]], Intent]:
+    def build(match: re.Match[str]) -> Intent:
+        groups = match.groupdict()
+        value = unquote(groups["value"]) if groups.get("value") is not None else None
+        intent = parse_target(groups.get("target") or "", Intent(kind=kind, value=value))
+        if kind in (K.CHECK, K.UNCHECK) and intent.role == "textbox":
+            intent.role = "checkbox"  # "tick the box next to ..."
+        return intent
+    return build
+
+
+def _navigate(match: re.Match[str]) -> Intent:
+    return Intent(kind=K.NAVIGATE, value=unquote(match.group("url")))
+
+
+def _press(match: re.Match[str]) -> Intent | None:
+    key = match.group("key")
+    if key.lower() in AMBIGUOUS_KEYS and not match.group("suffix"):
+        return None  # "Press Home" names the Home link more often than the key
+    intent = Intent(kind=K.PRESS, value=key_name(key))
+    if match.group("target"):
+        parse_target(match.group("target"), intent)
+    return intent
+
+
+def _wait(match: re.Match[str]) -> Intent:
+    amount = float(match.group("seconds").replace(",", "."))
+    unit = (match.group("unit") or "s").lower()
+    seconds = amount / 1000 if unit.startswith("m") and not unit.startswith("min") else \
+        amount * 60 if unit.startswith("min") else amount
+    return Intent(kind=K.WAIT, value=f"{seconds:g}")
+
+
+def _wait_for(match: re.Match[str]) -> Intent:
+    phrase = match.group("target")
+    if match.group("gone"):
+        return _text_intent(K.ASSERT_NO_TEXT, phrase) if _is_quoted(phrase) else \
+            parse_target(phrase, Intent(kind=K.ASSERT_HIDDEN))
+    if re.fullmatch(r"(?:the\s+)?(?:page|seite)(?:\s+to\s+load)?|(?:the\s+)?page\s+load|loading", phrase, re.I):
+        return Intent(kind=K.WAIT, value="load")
+    intent = parse_target(phrase, Intent(kind=K.WAIT))
+    return intent
+
+
+def _scroll(match: re.Match[str]) -> Intent:
+    direction = (match.groupdict().get("dir") or "").lower()
+    value = {"up": "up", "nach oben": "up", "hoch": "up", "down": "down", "nach unten": "down", "runter": "down",
+             "top": "top", "anfang": "top", "bottom": "bottom", "end": "bottom", "ende": "bottom"}.get(direction)
+    target = match.groupdict().get("target")
+    if target:
+        return parse_target(target, Intent(kind=K.SCROLL, value=value))
+    return Intent(kind=K.SCROLL, value=value or "down")
+
+
+def _click(match: re.Match[str]) -> Intent:
+    verb = match.group("verb").lower()
+    phrase = match.group("target")
+    if verb in ("submit",):
+        intent = Intent(kind=K.CLICK, target="submit", role="button", phrase=phrase)
+        context = re.sub(r"^(?:the\s+)?(.*?)\s*form$", r"\1", phrase, flags=re.I).strip()
+        intent.context = context or None
+        return intent
+    if verb in ("close", "dismiss", "schließe"):
+        intent = Intent(kind=K.CLICK, target="close", phrase=phrase)
+        intent.context = _drop_articles(phrase) or None
+        return intent
+    if verb == "follow" and not phrase.lower().endswith("link"):
+        phrase += " link"
+    return parse_target(phrase, Intent(kind=K.CLICK))
+
+
+def _select(match: re.Match[str]) -> Intent:
+    intent = parse_target(match.group("target"), Intent(kind=K.SELECT, value=unquote(match.group("value"))))
+    return intent
+
+
+def _choose(match: re.Match[str]) -> Intent:
+    """"Select the Express radio button" / "Select Germany": the brain finds what holds the option."""
+    return parse_target(match.group("target"), Intent(kind=K.SELECT))
+
+
+def _upload(match: re.Match[str]) -> Intent:
+    intent = Intent(kind=K.UPLOAD, value=unquote(match.group("value")))
+    if match.group("target"):
+        parse_target(match.group("target"), intent)
+    return intent
+
+
+_Builder = Callable[[re.Match[str]], Intent | None]
+_ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for p, b in [
+    (rf"^(?:go|navigate|browse|head|switch|gehe|geh|navigiere|wechsle)\s+(?:to|zu|nach|auf)\s+{_URL_VALUE}$",
+     _navigate),
+    (rf"^(?:open|visit|load|am\s+on|is\s+on|öffne|besuche|rufe)\s+(?:the\s+)?(?:url\s+|page\s+|seite\s+|die\s+seite\s+)?"
+     rf"{_URL_VALUE}(?:\s+auf)?$", _navigate),
+    (rf"^(?:type|enter|input|write|put|insert|paste|key\s+in|tippe|gib|trage|schreibe)\s+(?P<value>{Q})\s+"
+     rf"(?:{_FILL_PREP})\s+(?P<target>.+?)(?:\s+ein)?$", _fill),
+    (r"^(?:fill\s+in|fill\s+out|fill|populate|complete|fülle)\s+(?:in\s+|out\s+)?(?P<target>.+?)\s+(?:with|mit)\s+"
+     r"(?P<value>.+?)(?:\s+aus)?$", _fill),
+    (r"^(?:set|change|update|setze|ändere|stelle)\s+(?P<target>.+?)\s+(?:to|=|auf)\s+(?P<value>.+?)(?:\s+(?:um|ein))?$",
+     _fill),
+    (rf"^(?:type|enter|input|write|put|provide|use|fill\s+in|gib|tippe|trage|schreibe)\s+(?P<target>[^\"']+?)\s*:?\s+"
+     rf"(?P<value>{Q})(?:\s+ein)?$", _fill),
+    (r"^(?:type|enter|input|write|key\s+in)\s+(?P<value>[^\"']+?)\s+(?:into|in|as|for)\s+(?P<target>.+)$", _fill),
+    (rf"^(?:type|write|enter|tippe|schreibe|gib)\s+(?:the\s+text\s+)?(?P<value>{Q})(?:\s+ein)?$",
+     lambda m: Intent(kind=K.FILL, value=unquote(m.group("value")))),
+    (rf"^(?:press|hit|type|tap|push|drücke|tippe|betätige)\s+(?:the\s+|die\s+|den\s+)?{_KEY}"
+     r"(?P<suffix>\s*-?\s*(?:key|taste|key\s+on\s+the\s+keyboard))?"
+     r"(?:\s+(?:in|on|into|inside|im|in\s+dem|in\s+der|auf)\s+(?P<target>.+))?$", _press),
+    (r"^(?:clear|empty|erase|wipe|leere|lösche\s+den\s+inhalt\s+(?:von|des|der))\s+(?:out\s+)?(?P<target>.+)$",
+     _targeted(K.CLEAR)),
+    (rf"^(?:select|choose|pick|wähle|wähl)\s+(?P<value>{Q}|.+?)\s+(?:from|in|on|within|for|as|under|aus|im|in\s+der|"
+     rf"in\s+dem|bei|als|unter)\s+(?P<target>.+?)(?:\s+aus)?$", _select),
+    (rf"^(?:select|choose|pick|wähle)\s+(?P<target>[^\"']+?)\s+(?P<value>{Q})(?:\s+aus)?$", _select),
+    (r"^(?:uncheck|untick|deselect|unselect|disable|turn\s+off|switch\s+off|toggle\s+off|deaktiviere|"
+     r"entferne\s+(?:das\s+|den\s+)?häkchen\s+(?:bei|von|für)|schalte)\s+(?P<target>.+?)(?:\s+(?:ab|aus))?$",
+     _targeted(K.UNCHECK)),
+    (r"^(?:check|tick|mark|enable|turn\s+on|switch\s+on|toggle\s+on|activate|aktiviere|markiere|hake|kreuze|"
+     r"setze\s+(?:ein|das|den)\s+häkchen\s+(?:bei|für|an))\s+(?P<target>.+?)(?:\s+an)?$", _targeted(K.CHECK)),
+    (r"^(?:hover|mouse\s+over|mouseover|move\s+(?:the\s+)?(?:mouse|cursor|pointer)\s+(?:over|to|onto)|point\s+at|"
+     r"fahre\s+(?:mit\s+der\s+maus\s+)?über|bewege\s+(?:die\s+maus\s+)?über)\s+(?:over\s+|on\s+|onto\s+|across\s+)?"
+     r"(?P<target>.+)$", _targeted(K.HOVER)),
+    (r"^(?:double[\s-]?click|double[\s-]?tap|doppelklicke|doppelklick)\s+(?:on\s+|auf\s+)?(?P<target>.+)$",
+     _targeted(K.DOUBLE_CLICK)),
+    (r"^(?:scroll|scrolle|blättere)\s+(?:the\s+page\s+|die\s+seite\s+)?(?:all\s+the\s+way\s+)?"
+     r"(?P<dir>up|down|nach\s+oben|nach\s+unten|hoch|runter)(?:\s+(?:to|until|zu|bis\s+zu[mr]?)\s+(?:the\s+)?"
+     r"(?P<target>.+))?$", _scroll),
+    (r"^(?:scroll|scrolle)\s+(?:(?:all\s+the\s+way\s+)?(?:up|down)\s+)?(?:to|zu|zum|zur|bis\s+zu[mr]?)\s+"
+     r"(?:the\s+(?:very\s+)?|dem\s+)?(?P<dir>top|bottom|end|anfang|ende)(?:\s+(?:of\s+the\s+page|der\s+seite))?$",
+     _scroll),
+    (r"^(?:scroll|scrolle)\s+(?:(?:up|down)\s+)?(?:to|until|zu|zum|zur|bis\s+zu[mr]?)\s+(?P<target>.+?)"
+     r"(?:\s+(?:is\s+)?visible)?$", _scroll),
+    (r"^(?:scroll|bring)\s+(?P<target>.+?)\s+into\s+view$", _scroll),
+    (r"^(?:wait|warte|pause|sleep)\s+(?:for\s+)?(?P<seconds>\d+(?:[.,]\d+)?)\s*(?P<unit>ms|milliseconds?|"
+     r"millisekunden|s|secs?|seconds?|sekunden?|sek|min|minutes?|minuten?)?$", _wait),
+    (r"^(?:wait|warte)\s+(?:for\s+|until\s+|till\s+|auf\s+|bis\s+)(?P<target>.+?)(?:\s+(?:to\s+)?(?:(?P<gone>"
+     r"disappears?|vanishe?s?|goes\s+away|is\s+gone|is\s+hidden|be\s+hidden|verschwindet|verschwunden\s+ist)|"
+     r"appears?|is\s+(?:shown|visible|displayed|loaded)|be\s+(?:shown|visible|displayed)|loads?|to\s+load|"
+     r"erscheint|angezeigt\s+wird|sichtbar\s+ist|geladen\s+ist))?$", _wait_for),
+    (rf"^(?:upload|attach|add|lade|hänge)\s+(?:the\s+file\s+|a\s+file\s+|file\s+|die\s+datei\s+|datei\s+)?"
+     rf"(?P<value>{Q}|\S+\.\w{{1,5}})(?:\s+(?:to|into|in|as|for|using|via|with|on|zu|als|in\s+das|in\s+die|in\s+den|"
+     rf"an)\s+(?P<target>.+?))?(?:\s+(?:hoch|an))?$", _upload),
+    (r"^(?P<verb>click|tap|hit|press|push|choose|open|submit|follow|activate|close|dismiss|toggle|expand|collapse|"
+     r"klicke|klick|tippe|drücke|öffne|betätige|schließe)\s+(?:on\s+|at\s+|auf\s+|the\s+button\s+for\s+)?"
+     r"(?P<target>.+?)(?:\s+an)?$", _click),
+    (r"^(?:go|navigate|switch|gehe|geh|navigiere|wechsle)\s+(?:to|zu|zur|zum|nach|auf)\s+(?P<target>.+)$",
+     _targeted(K.CLICK)),
+    (r"^(?P<verb>submit|absenden)$", lambda m: Intent(kind=K.CLICK, target="submit", role="button")),
+    (r"^(?:select|choose|pick|wähle)\s+(?P<target>.+?)(?:\s+aus)?$", _choose),
+]]
+
+
+def _action(text: str) -> Intent | None:
+    for pattern, build in _ACTIONS:
+        if (match := pattern.match(text)) and (intent := build(match)) is not None:
+            return intent
+    return None
 
 
 def parse_clause(text: str) -> Intent | None:
     """The intent of one clause, or None when no pattern fits."""
-    text = normalize_quotes(text).strip().rstrip(".")
-    text = re.sub(r"^(?:please\s+|now\s+|then\s+|and\s+|bitte\s+)", "", text, flags=re.I)
-    for pattern, kind in _PATTERNS:
-        match = pattern.match(text)
-        if match is None:
-            continue
-        groups = match.groupdict()
-        if kind == "press" and groups["key"].lower().split("+")[-1] not in KEYS \
-                and len(groups["key"].split("+")[-1]) != 1:
-            continue
-        intent = Intent(kind=ActionKind(kind))
-        if "value" in groups and groups["value"] is not None:
-            intent.value = _unquote(groups["value"])
-        if kind == "press":
-            intent.value = groups["key"]
-        if kind == "wait":
-            intent.value = groups["seconds"]
-        if kind == "navigate":
-            intent.value = groups["url"]
-        if groups.get("target"):
-            _target(groups["target"], intent)
-        intent.exact = bool(re.search(r"\bexact(ly)?\b", text, re.I))
-        return intent
-    return None
+    text = prepare(text)
+    exact = bool(re.search(r"\b(?:exact(?:ly)?|genau)\b", text, re.I))
+    if exact:
+        text = re.sub(r"\s*\b(?:exact(?:ly)?|genau)\b", "", text, flags=re.I).strip()
+    lead = _ASSERT_LEAD.match(text)
+    if lead:
+        # "Check the terms box" is an action; "Check that ..." and "Check the Save button is disabled" are not
+        maybe_action = lead.group("verb").lower() in ("check", "prüfe") and not lead.group("that")
+        intent = parse_assertion(text[lead.end():].strip(), bare_text=not maybe_action)
+        if intent is None and maybe_action:
+            intent = _action(text)
+    else:
+        intent = _action(text) or parse_assertion(text)
+    if intent is not None:
+        intent.exact = exact
+    return intent

@@ -6,100 +6,51 @@ It reports `ambiguous_step` when the two best candidates are too close to call a
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from plainwright.errors import AmbiguousStep, ElementNotFound, UnsupportedStep
+from plainwright.errors import AmbiguousStep, ElementNotFound, StepError, UnsupportedStep
 from plainwright.model import Action, ActionKind
 from plainwright.observe.snapshot import Element, PageSnapshot
 from plainwright.understand.brains import Decision
 from plainwright.understand.grammar import Clause, Intent
-from plainwright.understand.text import canonical, split_identifier, tokens
+from plainwright.understand.scoring import CHECKABLE, KIND_ROLES, SELECTABLE, literal_score, score
+from plainwright.understand.text import canonical
 
-FILLABLE = {"textbox", "searchbox", "combobox", "spinbutton", "slider"}
-CHECKABLE = {"checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio"}
-SELECTABLE = {"combobox", "listbox"}
-KIND_ROLES: dict[ActionKind, set[str]] = {
-    ActionKind.FILL: FILLABLE, ActionKind.CLEAR: FILLABLE,
-    ActionKind.SELECT: SELECTABLE, ActionKind.CHECK: CHECKABLE, ActionKind.UNCHECK: CHECKABLE,
-}
-NO_TARGET = {ActionKind.NAVIGATE, ActionKind.PRESS, ActionKind.WAIT, ActionKind.ASSERT_TEXT,
-             ActionKind.ASSERT_NO_TEXT, ActionKind.ASSERT_TITLE, ActionKind.ASSERT_URL}
+K = ActionKind
+# Kinds that never name an element, and kinds that name one only when the step gives a target.
+_ALWAYS_PAGE = {K.NAVIGATE, K.ASSERT_TEXT, K.ASSERT_NO_TEXT, K.ASSERT_TITLE, K.ASSERT_URL, K.ASSERT_COUNT}
+_OPTIONAL_TARGET = {K.PRESS, K.SCROLL, K.WAIT, K.FILL}
+NO_TARGET = _ALWAYS_PAGE | _OPTIONAL_TARGET  # kinds that can be done without an element
+# Assertions about something a snapshot may not list (plain text, a hidden element): when no element fits,
+# they are checked on the page by the words instead.
+_BY_WORDS_WHEN_MISSING = {K.ASSERT_VISIBLE, K.ASSERT_HIDDEN, K.WAIT}
 MIN_SCORE = 0.5
+TIE_MARGIN = 0.06
+ORDINAL_BAND = 0.2
+_ON = {"on", "true", "yes", "checked", "ticked", "enabled", "an", "ein", "ja", "aktiviert", "1"}
+_OFF = {"off", "false", "no", "unchecked", "unticked", "disabled", "aus", "nein", "deaktiviert", "0"}
+
+__all__ = ["KIND_ROLES", "NO_TARGET", "RuleBrain", "needs_snapshot"]
+
+
+def is_page_level(intent: Intent) -> bool:
+    """Whether the intent acts on the page as a whole rather than on one element."""
+    if intent.kind in _ALWAYS_PAGE:
+        return True
+    if intent.kind is K.WAIT and intent.value is not None:
+        return True
+    return intent.kind in _OPTIONAL_TARGET and not intent.target and intent.role is None
 
 
 def needs_snapshot(clause: Clause) -> bool:
     """Whether deciding the clause needs to look at the page's elements."""
-    return clause.intent is None or clause.intent.kind not in NO_TARGET
-TIE_MARGIN = 0.06
+    return clause.intent is None or not is_page_level(clause.intent)
 
 
 @dataclass(slots=True)
 class Scored:
     element: Element
     score: float
-
-
-def _texts(element: Element) -> list[tuple[str, float]]:
-    """The element's names with the weight a match on each deserves."""
-    attrs = element.attrs
-    found = [(element.name, 1.0), (element.label, 1.0), (element.placeholder, 0.95),
-             (attrs.get("aria-label", ""), 0.95), (attrs.get("title", ""), 0.9), (element.text, 0.85),
-             (attrs.get("alt", ""), 0.9), (split_identifier(attrs.get("id", "")), 0.7),
-             (split_identifier(attrs.get("name", "")), 0.7), (attrs.get("data-testid", ""), 0.7)]
-    if element.tag == "input" and attrs.get("type") in ("submit", "button"):
-        found.append((element.value, 1.0))
-    return [(text, weight) for text, weight in found if text]
-
-
-def match_score(phrase: str, text: str) -> float:
-    """How well `text` on the page answers `phrase` from the step, 0..1."""
-    want, have = canonical(phrase), canonical(text)
-    if not want or not have:
-        return 0.0
-    if want == have:
-        return 1.0
-    if f" {want} " in f" {have} ":
-        return 0.9 * (0.6 + 0.4 * len(want) / len(have))
-    if f" {have} " in f" {want} ":
-        return 0.75 * len(have) / len(want)
-    want_tokens, have_tokens = tokens(phrase), tokens(text)
-    if not want_tokens or not have_tokens:
-        return 0.0
-    common = want_tokens & have_tokens
-    return 0.7 * len(common) / len(want_tokens | have_tokens)
-
-
-def _role_fit(intent: Intent, element: Element) -> float:
-    """A multiplier: does the element's role suit the verb and the role the step names?"""
-    allowed = KIND_ROLES.get(intent.kind)
-    role = element.role
-    if allowed is not None and role not in allowed and not (element.tag == "textarea" and intent.kind in (
-            ActionKind.FILL, ActionKind.CLEAR)) and "contenteditable" not in element.attrs:
-        return 0.0
-    if intent.role is None:
-        return 1.0 if element.is_interactive else 0.6
-    if intent.role == role or (intent.role == "textbox" and role in FILLABLE) \
-            or (intent.role == "button" and element.tag == "button"):
-        return 1.15
-    if intent.role == "combobox" and element.tag == "select":
-        return 1.15
-    return 0.7
-
-
-def _context_fit(intent: Intent, element: Element) -> float:
-    if not intent.context:
-        return 1.0
-    return 1.2 if any(match_score(intent.context, value) >= 0.6 for value in element.context.values()) else 0.4
-
-
-def score(intent: Intent, element: Element) -> float:
-    """The element's fit for the intent, 0..~1.4."""
-    fit = _role_fit(intent, element)
-    if fit == 0.0:
-        return 0.0
-    best = max((match_score(intent.target, text) * weight for text, weight in _texts(element)), default=0.0)
-    visibility = 1.0 if element.is_usable else (0.5 if element.is_visible else 0.2)
-    return best * fit * visibility * _context_fit(intent, element)
 
 
 def _closest(ranked: list[Scored]) -> list[str]:
@@ -109,26 +60,75 @@ def _closest(ranked: list[Scored]) -> list[str]:
     return [f"[{s.element.index}] {s.element.describe()}" for s in best]
 
 
+def _innermost(tied: list[Scored]) -> list[Scored]:
+    """Drop a candidate that wraps another tied one (an <li onclick> around its <a>): the inner one is meant."""
+    def wraps(outer: Element, inner: Element) -> bool:
+        return outer.frame == inner.frame and inner.xpath.startswith(outer.xpath + "/")
+    return [s for s in tied if not any(wraps(s.element, o.element) for o in tied if o is not s)]
+
+
+def _describe_target(intent: Intent) -> str:
+    words = intent.target or intent.role or "an element"
+    return f"{words!r} {'in ' + repr(intent.context) if intent.context else ''}".strip()
+
+
 def _pick(intent: Intent, ranked: list[Scored], sentence: str) -> Scored:
     best = ranked[0]
     if best.score < MIN_SCORE:
         raise ElementNotFound(
-            f"No element on the page fits {intent.target!r} in {sentence!r}.", sentence=sentence,
+            f"No element on the page fits {_describe_target(intent)} in {sentence!r}.", sentence=sentence,
             candidates=_closest(ranked), hint_for_llm="choose the element that best fits, or none")
-    tied = [s for s in ranked if best.score - s.score < TIE_MARGIN]
     if intent.ordinal is not None:
-        group = sorted((s for s in ranked if best.score - s.score < 0.2), key=lambda s: s.element.index)
+        group = sorted((s for s in ranked if best.score - s.score < ORDINAL_BAND), key=lambda s: s.element.index)
+        group = _innermost(group)
         position = intent.ordinal - 1 if intent.ordinal > 0 else len(group) + intent.ordinal
         if not 0 <= position < len(group):
             raise ElementNotFound(f"There is no {intent.ordinal}. {intent.target!r} on the page ({len(group)} found).",
                                   sentence=sentence, candidates=_closest(group))
         return group[position]
+    tied = _innermost([s for s in ranked if best.score - s.score < TIE_MARGIN])
     if len(tied) > 1:
         raise AmbiguousStep(
-            f"{len(tied)} elements fit {intent.target!r} about equally well in {sentence!r}; "
+            f"{len(tied)} elements fit {_describe_target(intent)} about equally well in {sentence!r}; "
             "say which one (e.g. 'the second ...' or '... in the <section>').",
             sentence=sentence, candidates=_closest(tied))
-    return best
+    return tied[0]
+
+
+def _rank(intent: Intent, snapshot: PageSnapshot) -> list[Scored]:
+    ranked = [Scored(e, max(score(intent, e), literal_score(intent, e))) for e in snapshot.elements]
+    ranked.sort(key=lambda s: (-s.score, s.element.index))
+    return ranked
+
+
+def _option_holder(intent: Intent, snapshot: PageSnapshot) -> Action | None:
+    """"Select Germany": the one drop-down that offers that option, if exactly one does."""
+    want = canonical(intent.target)
+    holders = [e for e in snapshot.elements if e.role in SELECTABLE and e.is_visible
+               and any(canonical(option) == want for option in e.options)]
+    if len(holders) != 1:
+        return None
+    option = next(o for o in holders[0].options if canonical(o) == want)
+    return Action(kind=K.SELECT, element=holders[0].index, value=option, target=intent.target, confidence=0.9)
+
+
+def _fitted_kind(intent: Intent, element: Element) -> tuple[ActionKind, str | None]:
+    """The action the chosen element calls for: "Set Country to Germany" on a <select> selects."""
+    kind, value = intent.kind, intent.value
+    if kind is K.FILL and element.role in SELECTABLE and element.options:
+        return K.SELECT, value
+    if kind is K.FILL and (element.role in CHECKABLE or element.checked is not None):
+        lowered = (value or "").strip().lower()
+        if lowered in _ON | _OFF:
+            return (K.CHECK if lowered in _ON else K.UNCHECK), None
+    if kind is K.SELECT and value is None:
+        if element.role in CHECKABLE or element.checked is not None:
+            return K.CHECK, None
+        return K.CLICK, None
+    if kind is K.ASSERT_VALUE and element.role not in KIND_ROLES[K.ASSERT_VALUE] and not element.options \
+            and element.tag not in ("input", "textarea", "select"):
+        return K.ASSERT_TEXT, value
+    return kind, value
 
 
 class RuleBrain:
@@ -145,12 +145,36 @@ class RuleBrain:
         if intent is None:
             raise UnsupportedStep(f"The rule brain does not understand {clause.text!r}.", sentence=clause.text,
                                   hint_for_llm="rephrase as one action, e.g. 'Click the Save button'")
-        if intent.kind in NO_TARGET:
-            return Action(kind=intent.kind, value=intent.value, exact=intent.exact)
-        ranked = sorted((Scored(e, score(intent, e)) for e in snapshot.elements),
-                        key=lambda s: (-s.score, s.element.index))
+        if is_page_level(intent):
+            return Action(kind=intent.kind, value=intent.value, target=intent.target or None, exact=intent.exact,
+                          context=intent.context)
+        if intent.kind is K.SELECT and intent.value is None and (held := _option_holder(intent, snapshot)):
+            return held
+        # "Select the Express radio button": any element may hold what is selected; the kind follows it
+        ranking = replace(intent, kind=K.CLICK) if intent.kind is K.SELECT and intent.value is None else intent
+        try:
+            chosen = self._choose(ranking, snapshot, clause.text)
+        except ElementNotFound:
+            if intent.kind not in _BY_WORDS_WHEN_MISSING or not intent.target:
+                raise
+            # "Verify the welcome message is visible": no element listed; the words are looked for on the page
+            return Action(kind=intent.kind, target=intent.target, exact=intent.exact, confidence=0.6)
+        kind, value = _fitted_kind(intent, chosen.element)
+        return Action(kind=kind, element=chosen.element.index, value=value, target=intent.target or None,
+                      exact=intent.exact, confidence=round(min(1.0, chosen.score), 3))
+
+    def _choose(self, intent: Intent, snapshot: PageSnapshot, sentence: str) -> Scored:
+        ranked = _rank(intent, snapshot)
         if not ranked:
-            raise ElementNotFound(f"The page has no elements to match {clause.text!r}.", sentence=clause.text)
-        chosen = _pick(intent, ranked, clause.text)
-        return Action(kind=intent.kind, element=chosen.element.index, value=intent.value, target=intent.target,
-                      exact=intent.exact, confidence=min(1.0, chosen.score))
+            raise ElementNotFound(f"The page has no elements to match {sentence!r}.", sentence=sentence)
+        try:
+            return _pick(intent, ranked, sentence)
+        except StepError as first:
+            if not intent.context or ranked[0].score >= MIN_SCORE:
+                raise
+            # "Click Shop for men": the words after "for" may be part of the name, not a place
+            whole = replace(intent, target=intent.phrase, context=None, role=None)
+            literal = _rank(whole, snapshot)
+            if not literal or literal[0].score < MIN_SCORE:
+                raise first from None
+            return _pick(whole, literal, sentence)

@@ -16,7 +16,7 @@ SYNONYMS: list[tuple[str, ...]] = [
     ("username", "user name", "benutzername", "user id", "userid", "login name"),
     ("password", "passwort", "kennwort", "pass word", "pwd"),
     ("submit", "send", "absenden", "senden", "abschicken"),
-    ("search", "suche", "suchen", "find"),
+    ("search", "suche", "suchen", "such", "find"),
     ("cancel", "abbrechen"),
     ("save", "speichern"),
     ("delete", "remove", "löschen", "entfernen"),

@@ -1,0 +1,150 @@
+"""How well one element of a snapshot fits an intent: names, role, context and visibility, 0..~1.4."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from plainwright.model import ActionKind
+from plainwright.observe.snapshot import Element
+from plainwright.understand.grammar import Intent
+from plainwright.understand.text import canonical, split_identifier, tokens
+
+FILLABLE = {"textbox", "searchbox", "combobox", "spinbutton", "slider"}
+CHECKABLE = {"checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio"}
+SELECTABLE = {"combobox", "listbox"}
+KIND_ROLES: dict[ActionKind, set[str]] = {
+    ActionKind.FILL: FILLABLE, ActionKind.CLEAR: FILLABLE,
+    ActionKind.SELECT: SELECTABLE, ActionKind.CHECK: CHECKABLE, ActionKind.UNCHECK: CHECKABLE,
+    ActionKind.ASSERT_CHECKED: CHECKABLE, ActionKind.ASSERT_UNCHECKED: CHECKABLE,
+    ActionKind.ASSERT_VALUE: FILLABLE | SELECTABLE,
+}
+# Roles a person calls by another name: "the Sign up button" is often a link styled as one.
+_NEAR_ROLES = {("button", "link"), ("link", "button"), ("checkbox", "switch"), ("switch", "checkbox"),
+               ("button", "menuitem"), ("button", "tab"), ("link", "tab"), ("link", "menuitem"),
+               ("combobox", "listbox"), ("textbox", "combobox"), ("button", "switch"), ("option", "radio")}
+_CLOSE_MARKS = {"×", "✕", "✖", "x", "╳", "✗"}
+_CONTAINER_WORDS = re.compile(
+    r"\s*\b(?:section|form|dialog|modal|popup|pop-up|panel|card|row|area|region|table|list|sidebar|box|window|"
+    r"bereich|formular|tabelle|liste|zeile|abschnitt|fenster)$", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1 << 16)
+def match_score(phrase: str, text: str) -> float:
+    """How well `text` on the page answers `phrase` from the step, 0..1."""
+    want, have = canonical(phrase), canonical(text)
+    if not want or not have:
+        return 0.0
+    if want == have:
+        return 1.0
+    if f" {want} " in f" {have} ":
+        return 0.9 * (0.6 + 0.4 * len(want) / len(have))
+    if f" {have} " in f" {want} ":
+        return 0.75 * len(have) / len(want)
+    want_tokens, have_tokens = tokens(phrase), tokens(text)
+    if not want_tokens or not have_tokens:
+        return 0.0
+    common = want_tokens & have_tokens
+    return 0.7 * len(common) / len(want_tokens | have_tokens)
+
+
+def _texts(element: Element) -> list[tuple[str, float]]:
+    """The element's names with the weight a match on each deserves."""
+    attrs = element.attrs
+    found = [(element.name, 1.0), (element.label, 1.0), (element.placeholder, 0.95),
+             (attrs.get("aria-label", ""), 0.95), (attrs.get("title", ""), 0.9), (element.text, 0.85),
+             (attrs.get("alt", ""), 0.9), (split_identifier(attrs.get("id", "")), 0.7),
+             (split_identifier(attrs.get("name", "")), 0.7), (split_identifier(attrs.get("data-testid", "")), 0.7)]
+    if element.tag == "input" and attrs.get("type") in ("submit", "button"):
+        found.append((element.value, 1.0))
+    if attrs.get("type") == "submit" or (element.tag == "button" and attrs.get("type", "submit") == "submit"
+                                          and element.context.get("form")):
+        found.append(("submit", 0.8))
+    if element.name.strip() in _CLOSE_MARKS or element.text.strip() in _CLOSE_MARKS:
+        found.append(("close", 0.9))
+    return [(text, weight) for text, weight in found if text]
+
+
+def name_score(target: str, element: Element) -> float:
+    """The best match of the target words on any of the element's names."""
+    return max((match_score(target, text) * weight for text, weight in _texts(element)), default=0.0)
+
+
+_NOT_TEXT_INPUTS = {"checkbox", "radio", "submit", "button", "file", "image", "reset", "range", "color", "hidden"}
+
+
+def _takes_text(element: Element) -> bool:
+    if element.tag in ("textarea", "select") or "contenteditable" in element.attrs:
+        return True
+    return element.tag == "input" and element.attrs.get("type", "text") not in _NOT_TEXT_INPUTS
+
+
+def suits_kind(kind: ActionKind, element: Element) -> bool:
+    """Whether the action can be done to the element at all (fill a text field, check a checkbox ...)."""
+    allowed = KIND_ROLES.get(kind)
+    if allowed is None or element.role in allowed or kind is ActionKind.ASSERT_VALUE:
+        return True
+    if kind in (ActionKind.FILL, ActionKind.CLEAR):
+        return _takes_text(element)
+    if kind in (ActionKind.CHECK, ActionKind.UNCHECK, ActionKind.ASSERT_CHECKED, ActionKind.ASSERT_UNCHECKED):
+        return "aria-pressed" in element.attrs or element.checked is not None
+    return False
+
+
+def role_fit(intent: Intent, element: Element) -> float:
+    """A multiplier: does the element's role suit the verb and the role the step names?"""
+    if not suits_kind(intent.kind, element):
+        return 0.0
+    if intent.kind is ActionKind.UPLOAD:
+        return 1.15 if element.attrs.get("type") == "file" else 0.8 if element.is_interactive else 0.0
+    if intent.kind is ActionKind.ASSERT_VALUE and not (element.role in FILLABLE | SELECTABLE or _takes_text(element)):
+        return 0.8  # "the total shows "$10"": a text check on that element
+    role = element.role
+    if intent.role is None:
+        return 1.0 if element.is_interactive else 0.6
+    if intent.role == role or (intent.role == "textbox" and role in FILLABLE) \
+            or (intent.role == "button" and element.tag == "button") \
+            or (intent.role == "combobox" and element.tag == "select"):
+        return 1.15
+    if (intent.role, role) in _NEAR_ROLES:
+        return 0.95
+    return 0.7
+
+
+def context_fit(context: str | None, element: Element) -> float:
+    """1.2 when the element sits where the step says, 0.4 when it does not; 1.0 when the step says nothing."""
+    if not context:
+        return 1.0
+    bare = _CONTAINER_WORDS.sub("", context).strip() or context
+    lowered = bare.lower()
+    if lowered in ("dialog", "modal", "popup", "pop-up") and element.context.get("dialog"):
+        return 1.2
+    want = canonical(bare)
+    for value in element.context.values():
+        have = canonical(value)
+        if want and (want == have or f" {want} " in f" {have} " or match_score(bare, value) >= 0.6):
+            return 1.2
+    return 0.4
+
+
+def visibility_fit(element: Element) -> float:
+    return 1.0 if element.is_usable else (0.5 if element.is_visible else 0.2)
+
+
+def score(intent: Intent, element: Element) -> float:
+    """The element's fit for the intent, 0..~1.4."""
+    fit = role_fit(intent, element)
+    if fit == 0.0:
+        return 0.0
+    best = name_score(intent.target, element) if intent.target else (1.0 if intent.role else 0.0)
+    if best == 0.0:
+        return 0.0
+    return best * fit * visibility_fit(element) * context_fit(intent.context, element)
+
+
+def literal_score(intent: Intent, element: Element) -> float:
+    """The fit of the target words as written ("Wish list", "Shop for men"), in case the split was wrong."""
+    if not intent.phrase or intent.phrase == intent.target or not suits_kind(intent.kind, element):
+        return 0.0
+    fit = 1.0 if element.is_interactive else 0.6
+    return 0.9 * name_score(intent.phrase, element) * fit * visibility_fit(element)
