@@ -108,11 +108,13 @@ def _lines(snapshot: PageSnapshot) -> list[_Line]:
                 lines.append(_Line(len(lines), _priority(element) + 1, indent + "#" * _heading_level(element) + " "
                                    + element.name[:_NAME_CHARS]))
         elif element.role in ("dialog", "alertdialog"):
-            lines.append(_Line(len(lines), 0, f"[{element.index}] {element.role} {_quoted(element.name, _NAME_CHARS)}:"))
+            title = _quoted(element.name, _NAME_CHARS)
+            lines.append(_Line(len(lines), 0, f"[{element.index}] {element.role} {title}:"))
         elif element.is_interactive:
             lines.append(_Line(len(lines), _priority(element), indent + element_line(element, heading)))
         elif element.name and element.role in ("img", "alert"):
-            lines.append(_Line(len(lines), _priority(element) + 1, f"{indent}{element.role} {_quoted(element.name, 60)}"))
+            text = f"{indent}{element.role} {_quoted(element.name, 60)}"
+            lines.append(_Line(len(lines), _priority(element) + 1, text))
     return lines
 
 

@@ -117,6 +117,17 @@
     return cursor === "pointer" && parentCursor !== "pointer" && !(tag === "LABEL" && el.control);
   }
 
+  function clippedAway(style) {
+    // "screen reader only" boxes: clipped to nothing, still named for assistive tech but never seen
+    const position = style.position;
+    if ((position === "absolute" || position === "fixed") && style.clip !== "auto") {
+      const [t, r, b, l] = style.clip.slice(5, -1).split(/[\s,]+/).map(parseFloat);
+      if (b - t <= 1 || r - l <= 1) return true;
+    }
+    return style.clipPath === "inset(50%)";
+  }
+
+  // flags: 1 aria-hidden, 2 inside an interactive element, 4 clipped away
   function walk(el, xpath, ctx, parentCursor, flags, frame) {
     const tag = el.tagName;
     if (SKIP.has(tag)) return;
@@ -125,6 +136,7 @@
     if (style.visibility !== "visible") hidden.add(el);
     else if (style.display !== "inline" && style.display !== "contents") block.add(el);
     if (!(flags & 1) && el.getAttribute("aria-hidden") === "true") { flags |= 1; hidden.add(el); }
+    if (!(flags & 4) && clippedAway(style)) flags |= 4;
     const explicit = el.getAttribute("role");
     const role = explicit ? explicit.trim().split(/\s+/)[0].toLowerCase() : implicitRole(el, tag);
     const cursor = style.cursor;
@@ -135,7 +147,7 @@
     // an image inside a button or link is part of that control's name, not a thing of its own
     if (interactive || isHeading || role === "dialog" || role === "alertdialog" || role === "alert"
         || (role === "img" && !(flags & 2))) {
-      found.push([el, role, interactive, xpath, ctx, lastHeading, frame, (flags & 1) === 1]);
+      found.push([el, role, interactive, xpath, ctx, lastHeading, frame, (flags & 1) === 1, (flags & 4) === 4]);
     }
     if (isHeading && !(flags & 1) && !hidden.has(el)) lastHeading = el;
     if (interactive) flags |= 2;
@@ -335,11 +347,11 @@
   }
 
   function describe(entry, pageView) {
-    const [el, role, interactive, xpath, ctx, heading, frame, ariaHidden] = entry;
+    const [el, role, interactive, xpath, ctx, heading, frame, ariaHidden, clipped] = entry;
     const tag = el.tagName;
     const rect = el.getBoundingClientRect();
     const win = frame.doc.defaultView;
-    let visible = isVisible(el, rect, ariaHidden, win);
+    let visible = !clipped && isVisible(el, rect, ariaHidden, win);
     if (!visible && !ariaHidden && (el.type === "checkbox" || el.type === "radio")) visible = labelShows(el);
     const vw = win.innerWidth, vh = win.innerHeight;
     const x = rect.left + frame.origin[0], y = rect.top + frame.origin[1];
