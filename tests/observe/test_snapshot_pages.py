@@ -172,3 +172,11 @@ async def test_indexes_are_unique_and_the_snapshot_is_plain_json(page: Page, sit
     assert sorted(snap.by_index) == list(range(len(snap.elements)))
     data = json.loads(snap.to_json())
     assert data["title"] == "Labels" and len(data["elements"]) == len(snap.elements)
+
+
+async def test_a_section_is_named_by_its_own_heading_not_by_the_first_heading_it_holds(page: Page) -> None:
+    await page.set_content("<main><div><h3>Product 0</h3><button>Buy</button></div></main>"
+                           "<section><h2>Checkout</h2><button>Pay</button></section>")
+    snap = await take_snapshot(page)
+    assert one(snap, "Buy").context == {"heading": "Product 0", "section": "main"}
+    assert one(snap, "Pay").context.get("section") == "Checkout"

@@ -33,6 +33,7 @@ _FRAME_SEGMENT_JS = """el => {
 
 _RENAMED = (("visible", "is_visible"), ("interactive", "is_interactive"), ("top", "is_top"),
             ("inViewport", "in_viewport"))
+_FIELD_TAGS = frozenset({"input", "select", "textarea"})
 _LOCAL_NAME = re.compile(r"^\*\[local-name\(\)='([^']+)'\]\[(\d+)\]$")
 _CSS_SPECIAL = re.compile(r"([^a-zA-Z0-9_-])")
 
@@ -143,6 +144,11 @@ def _element(raw: dict[str, Any], index: int) -> Element:
     for js_name, py_name in _RENAMED:
         raw[py_name] = raw.pop(js_name)
     raw["box"] = tuple(raw["box"])
+    # snapshot.js leaves out a field's label, or another element's text, when it equals the name
+    if raw["tag"] in _FIELD_TAGS:
+        raw.setdefault("label", raw["name"])
+    else:
+        raw.setdefault("text", raw["name"])
     return Element(index=index, **raw)
 
 
