@@ -129,8 +129,9 @@ def print_page(label: str, rows: list[Figures]) -> None:
         print(line + (f"  ({row.note})" if row.note else ""), flush=True)
     for row in rows[1:]:
         if row.tool == "browser-use" and row.names:
-            missing = sorted(set(row.names) - set(ours.names) - {""})
-            print(f"  browser-use lists {len(set(row.names))} names; ours misses {len(missing)}"
+            theirs = {" ".join(name.split()) for name in row.names} - {""}
+            missing = sorted(theirs - set(ours.names))
+            print(f"  browser-use lists {len(theirs)} names; ours does not list {len(missing)} of them as usable"
                   + (f": {missing[:5]}" if missing else ""))
 
 
