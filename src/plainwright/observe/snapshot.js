@@ -25,6 +25,7 @@
     checkbox: "checkbox", radio: "radio", range: "slider", number: "spinbutton", search: "searchbox" };
   const SECTIONS = { SECTION: 1, ARTICLE: 1, NAV: 1, ASIDE: 1, HEADER: 1, FOOTER: 1, MAIN: 1 };
   const TEXT_BUDGET = 400;
+  const SECTION_HEADING = ":scope > :is(h1, h2, h3, h4, h5, h6), :scope > header :is(h1, h2, h3, h4, h5, h6)";
 
   const clean = (s) => (s || "").replace(/\s+/g, " ").trim();
   const cut = (s, n) => (s.length > n ? s.slice(0, n - 1) + "…" : s);
@@ -117,6 +118,18 @@
     return cursor === "pointer" && parentCursor !== "pointer" && !(tag === "LABEL" && el.control);
   }
 
+  function clippedAway(style) {
+    // "screen reader only" boxes: clipped to nothing, still named for assistive tech but never seen
+    const position = style.position;
+    if (position !== "absolute" && position !== "fixed") return false;
+    if (style.clip !== "auto") {
+      const [t, r, b, l] = style.clip.slice(5, -1).split(/[\s,]+/).map(parseFloat);
+      if (b - t <= 1 || r - l <= 1) return true;
+    }
+    return style.clipPath === "inset(50%)";
+  }
+
+  // flags: 1 aria-hidden, 2 inside an interactive element, 4 clipped away
   function walk(el, xpath, ctx, parentCursor, flags, frame) {
     const tag = el.tagName;
     if (SKIP.has(tag)) return;
@@ -125,6 +138,7 @@
     if (style.visibility !== "visible") hidden.add(el);
     else if (style.display !== "inline" && style.display !== "contents") block.add(el);
     if (!(flags & 1) && el.getAttribute("aria-hidden") === "true") { flags |= 1; hidden.add(el); }
+    if (!(flags & 4) && clippedAway(style)) flags |= 4;
     const explicit = el.getAttribute("role");
     const role = explicit ? explicit.trim().split(/\s+/)[0].toLowerCase() : implicitRole(el, tag);
     const cursor = style.cursor;
@@ -135,7 +149,7 @@
     // an image inside a button or link is part of that control's name, not a thing of its own
     if (interactive || isHeading || role === "dialog" || role === "alertdialog" || role === "alert"
         || (role === "img" && !(flags & 2))) {
-      found.push([el, role, interactive, xpath, ctx, lastHeading, frame, (flags & 1) === 1]);
+      found.push([el, role, interactive, xpath, ctx, lastHeading, frame, (flags & 1) === 1, (flags & 4) === 4]);
     }
     if (isHeading && !(flags & 1) && !hidden.has(el)) lastHeading = el;
     if (interactive) flags |= 2;
@@ -223,7 +237,8 @@
     if (tag === "FIELDSET") { const lg = el.querySelector(":scope > legend"); if (lg) return textOf(lg); }
     if (tag === "TABLE") { const c = el.querySelector(":scope > caption"); if (c) return textOf(c); }
     if (role === "dialog" || role === "alertdialog" || role === "form" || role === "region") {
-      const h = el.querySelector("h1, h2, h3, h4, h5, h6, legend");
+      // a section is named by its own heading, not by the first heading of whatever it holds
+      const h = el.querySelector(role === "region" ? SECTION_HEADING : "h1, h2, h3, h4, h5, h6, legend");
       return (h && textOf(h)) || clean(el.getAttribute("title"));
     }
     const fromContent = !NO_NAME_FROM_CONTENT.has(role) ? textOf(el) : "";
@@ -335,11 +350,11 @@
   }
 
   function describe(entry, pageView) {
-    const [el, role, interactive, xpath, ctx, heading, frame, ariaHidden] = entry;
+    const [el, role, interactive, xpath, ctx, heading, frame, ariaHidden, clipped] = entry;
     const tag = el.tagName;
     const rect = el.getBoundingClientRect();
     const win = frame.doc.defaultView;
-    let visible = isVisible(el, rect, ariaHidden, win);
+    let visible = !clipped && isVisible(el, rect, ariaHidden, win);
     if (!visible && !ariaHidden && (el.type === "checkbox" || el.type === "radio")) visible = labelShows(el);
     const vw = win.innerWidth, vh = win.innerHeight;
     const x = rect.left + frame.origin[0], y = rect.top + frame.origin[1];
@@ -347,15 +362,17 @@
     item.name = cut(clean(item.name), 200);
     if (!FIELD.has(tag)) {
       const text = textOf(el);
-      if (text) item.text = cut(text, 200);
+      // text equal to the name is left out of the JSON and filled in by snapshot.py
+      if (cut(text, 200) !== item.name) item.text = cut(text, 200);
     } else {
       const label = labelText(el);
-      if (label) item.label = cut(label, 200);
+      if (cut(label, 200) !== item.name) item.label = cut(label, 200);
     }
     if (frame.id) item.frame = frame.id;
     item.attrs = attrsOf(el);
     stateOf(el, tag, role, item);
-    item.box = [x, y, rect.width, rect.height];
+    const r1 = (v) => Math.round(v * 10) / 10;
+    item.box = [r1(x), r1(y), r1(rect.width), r1(rect.height)];
     item.visible = visible;
     item.interactive = interactive;
     item.top = visible ? isTop(el, rect, frame.doc, vw, vh) : false;

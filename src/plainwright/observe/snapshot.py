@@ -17,7 +17,7 @@ import re
 from dataclasses import asdict, dataclass, field
 from functools import cache, lru_cache
 from importlib import resources
-from typing import Any
+from typing import Any, Literal
 
 from playwright.async_api import Error, Frame, Page
 
@@ -33,6 +33,7 @@ _FRAME_SEGMENT_JS = """el => {
 
 _RENAMED = (("visible", "is_visible"), ("interactive", "is_interactive"), ("top", "is_top"),
             ("inViewport", "in_viewport"))
+_FIELD_TAGS = frozenset({"input", "select", "textarea"})
 _LOCAL_NAME = re.compile(r"^\*\[local-name\(\)='([^']+)'\]\[(\d+)\]$")
 _CSS_SPECIAL = re.compile(r"([^a-zA-Z0-9_-])")
 
@@ -143,6 +144,11 @@ def _element(raw: dict[str, Any], index: int) -> Element:
     for js_name, py_name in _RENAMED:
         raw[py_name] = raw.pop(js_name)
     raw["box"] = tuple(raw["box"])
+    # snapshot.js leaves out a field's label, or another element's text, when it equals the name
+    if raw["tag"] in _FIELD_TAGS:
+        raw.setdefault("label", raw["name"])
+    else:
+        raw.setdefault("text", raw["name"])
     return Element(index=index, **raw)
 
 
@@ -151,7 +157,7 @@ async def _evaluate(frame: Frame, options: dict[str, Any]) -> dict[str, Any]:
     return result
 
 
-async def _frame_id(frame: Frame, parent_id: str) -> str | None:
+async def child_frame_id(frame: Frame, parent_id: str) -> str | None:
     """The id of a child frame, read from its <iframe> element in the parent; None once it is gone."""
     try:
         segment = await (await frame.frame_element()).evaluate(_FRAME_SEGMENT_JS)
@@ -177,7 +183,7 @@ class _Collector:
         for child in frame.child_frames:
             if not self.pending:
                 return
-            child_id = await _frame_id(child, frame_id)
+            child_id = await child_frame_id(child, frame_id)
             if child_id is None or not self._leads_to_pending(child_id):
                 continue
             if child_id in self.pending:
@@ -194,24 +200,31 @@ class _Collector:
             await self.visit(child, child_id)
 
 
-async def take_snapshot(page: Page, *, previous: PageSnapshot | None = None,
-                        viewport_margin: float = 0) -> PageSnapshot:
+async def take_snapshot(page: Page, *, previous: PageSnapshot | None = None, viewport_margin: float = 0,
+                        observer: Literal["dom", "axtree"] = "dom") -> PageSnapshot:
     """Read every candidate element of the page and its frames into a PageSnapshot.
 
     `previous` marks elements that were not in it as `is_new`; `viewport_margin` (CSS pixels) widens what
-    counts as `in_viewport`.
+    counts as `in_viewport`. `observer="axtree"` reads Chromium's accessibility tree instead of walking
+    the DOM (see axtree.py: no geometry, so no top / in-viewport facts).
     """
-    main = await _evaluate(page.main_frame, {"frameId": "", "viewportMargin": viewport_margin})
-    collector = _Collector(main, viewport_margin)
-    if collector.pending:
-        await collector.visit(page.main_frame, "")
-    elements = [_element(raw, index) for index, raw in enumerate(collector.raws)]
+    if observer == "axtree":
+        from plainwright.observe.axtree import axtree_snapshot
+
+        snap = await axtree_snapshot(page)
+    else:
+        main = await _evaluate(page.main_frame, {"frameId": "", "viewportMargin": viewport_margin})
+        collector = _Collector(main, viewport_margin)
+        if collector.pending:
+            await collector.visit(page.main_frame, "")
+        elements = [_element(raw, index) for index, raw in enumerate(collector.raws)]
+        snap = PageSnapshot(url=page.url, title=main["title"], elements=elements, frames=collector.frames,
+                            viewport=(main["viewport"][0], main["viewport"][1]))
     if previous is not None:
         seen = {(element.frame, element.xpath) for element in previous.elements}
-        for element in elements:
+        for element in snap.elements:
             element.is_new = (element.frame, element.xpath) not in seen
-    return PageSnapshot(url=page.url, title=main["title"], elements=elements, frames=collector.frames,
-                        viewport=(main["viewport"][0], main["viewport"][1]))
+    return snap
 
 
 async def frame_of(page: Page, frame_id: str) -> Frame:
@@ -226,7 +239,7 @@ async def frame_of(page: Page, frame_id: str) -> Frame:
     while queue:
         frame, parent_id = queue.pop(0)
         for child in frame.child_frames:
-            child_id = await _frame_id(child, parent_id)
+            child_id = await child_frame_id(child, parent_id)
             if child_id is None:
                 continue
             if child_id == frame_id:

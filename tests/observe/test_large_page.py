@@ -1,0 +1,34 @@
+"""A generated page of 20,000 elements is read completely: every card's controls, none of its hidden text."""
+
+from __future__ import annotations
+
+from playwright.async_api import Page
+
+from plainwright.observe.snapshot import take_snapshot
+
+CARDS = 1667  # 12 elements each, with html, head, title, body, h1 and main: 20,010 elements
+
+
+def card(i: int) -> str:
+    return (f'<div class="card"><h3>Product {i}</h3><p>Sturdy item number {i}.</p>'
+            f'<label for="qty-{i}">Quantity for Product {i}</label><input type="number" id="qty-{i}" value="1">'
+            f'<select aria-label="Size for Product {i}"><option>Small</option><option>Medium</option>'
+            f'<option>Large</option></select><button type="button">Add Product {i} to cart</button>'
+            f'<a href="#p{i}">Details of Product {i}</a><span hidden>internal sku {i}</span></div>')
+
+
+async def test_every_control_of_a_20000_element_page_is_found(page: Page) -> None:
+    await page.set_content("<!doctype html><title>Catalogue</title><body><h1>Catalogue</h1><main>"
+                           + "".join(card(i) for i in range(CARDS)) + "</main></body>")
+    assert await page.evaluate("document.getElementsByTagName('*').length") >= 20_000
+    snap = await take_snapshot(page)
+    found = {(e.role, e.name) for e in snap.elements if e.is_interactive and e.is_visible}
+    for i in range(CARDS):
+        for control in (("button", f"Add Product {i} to cart"), ("spinbutton", f"Quantity for Product {i}"),
+                        ("combobox", f"Size for Product {i}"), ("link", f"Details of Product {i}")):
+            assert control in found, control
+    assert len(found) == 4 * CARDS
+    assert sum(e.role == "heading" for e in snap.elements) == CARDS + 1
+    assert not any("internal sku" in e.text or "internal sku" in e.name for e in snap.elements)
+    assert sorted(snap.by_index) == list(range(len(snap.elements)))
+    assert f"[{len(snap.elements) - 1}] link \"Details of Product {CARDS - 1}\"" in snap.render()
