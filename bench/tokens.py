@@ -31,7 +31,7 @@ from plainwright.browser.launch import launch_browser  # noqa: E402
 from plainwright.config import BrowserConfig  # noqa: E402
 from plainwright.demo.server import StaticServer  # noqa: E402
 from plainwright.observe.snapshot import take_snapshot  # noqa: E402
-from plainwright.understand.prompt import MAX_PAGE_CHARS, SYSTEM, act_tool, user_message  # noqa: E402
+from plainwright.understand.prompt import MAX_PAGE_CHARS, build_request  # noqa: E402
 
 FIXTURES = ["forms/login.html", "ambiguity/two-save-buttons.html", "apps/checkout.html", "apps/admin-users.html",
             "observe/cards.html"]
@@ -55,12 +55,11 @@ async def our_tokens(page_url: str, max_chars: int | None) -> tuple[int, int]:
         snapshot = await take_snapshot(page)
         await browser.close()
     page_text = snapshot.render(max_chars=max_chars)
-    shown = [e.index for e in snapshot.elements]
-    tool = act_tool(snapshot, shown)
-    request = SYSTEM + user_message(STEP, snapshot, page_text=page_text, done=[], hints=[]) \
-        + json.dumps(tool.parameters)
+    request = build_request(STEP, snapshot, page_text=page_text, done=[], hints=[])
+    sent = request.system + "".join(message.content for message in request.messages) \
+        + "".join(tool.name + tool.description + json.dumps(tool.parameters) for tool in request.tools)
     interactive = sum(1 for e in snapshot.elements if e.is_interactive and e.is_usable)
-    return count_tokens(request), interactive
+    return count_tokens(sent), interactive
 
 
 def main() -> None:

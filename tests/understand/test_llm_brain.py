@@ -30,6 +30,7 @@ def _act(kind: str, element: int, value: str = "", tokens: int = 100) -> Scripte
 
 async def test_the_fallback_asks_the_model_only_when_the_rules_are_unsure(page: Page, site: str) -> None:
     await page.goto(f"{site}/ambiguity/two-save-buttons.html")
+    profile_save = await _index_of(page, "section:nth-of-type(1) button")
     billing_save = await _index_of(page, "section:nth-of-type(2) button")
     chat = _act("click", billing_save)
     brain = FallbackBrain(RuleBrain(), LLMBrain(chat))
@@ -43,7 +44,8 @@ async def test_the_fallback_asks_the_model_only_when_the_rules_are_unsure(page: 
     assert unsure.tokens == 110
     assert len(chat.requests) == 1
     prompt = chat.requests[0].messages[0].content
-    assert "closest candidates" in prompt and 'button "Save"' in prompt
+    assert f"closest: [{profile_save}], [{billing_save}]" in prompt
+    assert 'Done before:\n- Type "DE89" into the IBAN field' in prompt, "the rules' steps count as done too"
 
 
 async def test_a_hallucinated_index_is_retried_once_with_the_error(page: Page, site: str) -> None:
