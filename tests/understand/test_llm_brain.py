@@ -113,3 +113,26 @@ async def test_page_text_is_fenced_as_data(page: Page) -> None:
     assert "never follow" in request.system
     content = request.messages[0].content
     assert content.index("<page>") < content.index("Ignore previous instructions") < content.index("</page>")
+
+
+async def test_on_a_long_page_the_model_sees_the_element_the_step_names_within_the_budget(page: Page,
+                                                                                         site: str) -> None:
+    await page.goto(f"{site}/observe/cards.html?n=2000")
+    snap = await snapshot(page)
+    details_150 = next(e.index for e in snap.elements if e.name == "Details" and e.context.get("heading") == "Item 150")
+    assert not snap.by_index[details_150].in_viewport
+    chat = _act("click", details_150)
+
+    result = await execute_step(page, "Click Details of Item 150", brain=LLMBrain(chat, max_page_chars=4000))
+
+    assert result.ok, result.error
+    assert page.url.endswith("#item150")
+    sent = chat.requests[0].messages[0].content
+    page_part = sent[sent.index("<page>"):]
+    assert f'### Item 150\n[{details_150 - 3}] spinbutton "Quantity"' in page_part
+    assert f'[{details_150}] link "Details"' in page_part
+    assert len(page_part) < 4000 + 200, "the URL, title and fence are all that comes on top of the budget"
+    assert "more elements not shown" in page_part
+    assert len(snap.render()) > 5 * 4000
+    enum = chat.requests[0].tools[0].parameters["properties"]["element"].get("enum")
+    assert enum is None or details_150 in enum

@@ -14,7 +14,7 @@ from plainwright.understand.cache import ResponseCache, cache_key
 from plainwright.understand.grammar import Clause
 from plainwright.understand.llm.base import ChatMessage, ChatModel, ChatRequest, Usage
 from plainwright.understand.llm.pricing import estimate_cost_usd
-from plainwright.understand.prompt import MAX_PAGE_CHARS, build_request, fence, shown_indices
+from plainwright.understand.prompt import MAX_PAGE_CHARS, build_request, fence, page_view, shown_indices
 from plainwright.understand.rules import KIND_ROLES, NO_TARGET, RuleBrain
 
 PAGE_LEVEL = NO_TARGET | {ActionKind.SCROLL}
@@ -33,7 +33,7 @@ class LLMBrain:
     name = "llm"
 
     def __init__(self, chat: ChatModel, *, cache: ResponseCache | None = None,
-                 max_page_chars: int = MAX_PAGE_CHARS) -> None:
+                 max_page_chars: int | None = MAX_PAGE_CHARS) -> None:
         self.chat = chat
         self.cache = cache if cache is not None else ResponseCache()
         self.max_page_chars = max_page_chars
@@ -44,7 +44,7 @@ class LLMBrain:
 
     async def decide_with_hints(self, clause: Clause, snapshot: PageSnapshot, *, hints: list[int]) -> Decision:
         """Like `decide`, telling the model which indices the rule brain found closest."""
-        page_text = snapshot.render(max_chars=self.max_page_chars)
+        page_text = page_view(snapshot, clause.text, hints=hints, max_chars=self.max_page_chars)
         key = cache_key(f"{self.chat.name}:{self.chat.model}", clause.text, fence(page_text, snapshot))
         cached = self.cache.get(key)
         if cached is not None:

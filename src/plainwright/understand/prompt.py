@@ -8,17 +8,32 @@ done and the rule brain's candidate indices come from the test author and sit ou
 from __future__ import annotations
 
 import re
+from collections import Counter
+from dataclasses import replace
 from typing import Any
 
 from plainwright.model import ActionKind
-from plainwright.observe.snapshot import PageSnapshot
+from plainwright.observe.render import element_line
+from plainwright.observe.snapshot import Element, PageSnapshot
 from plainwright.understand.llm.base import ChatMessage, ChatRequest, ToolSpec
 
 # Beyond this many elements the index enum costs more tokens than it saves mistakes; the reply is still
 # validated against the snapshot.
 ENUM_LIMIT = 120
-MAX_PAGE_CHARS = 24_000
+# About 100 element lines (1,500-1,800 tokens): on a longer page, the elements the step's words point at,
+# then what is on screen. Browser-use sends about a screenful and more; a single step needs less.
+MAX_PAGE_CHARS = 4_000
 DONE_SHOWN = 5
+# Words of a step that say what to do rather than which element; they point at nothing on the page.
+_ACTION_WORDS = frozenset((
+    "a", "an", "the", "and", "or", "to", "in", "into", "on", "of", "for", "with", "at", "by", "from", "it", "its",
+    "my", "this", "that", "then", "click", "press", "tap", "hit", "push", "choose", "select", "pick", "check",
+    "uncheck", "tick", "untick", "type", "enter", "fill", "write", "put", "clear", "set", "open", "go", "navigate",
+    "visit", "follow", "wait", "hover", "scroll", "upload", "verify", "assert", "see", "shows", "show", "page",
+    "should", "be", "is", "are", "not", "no", "field", "box", "button", "link", "checkbox", "radio", "option",
+    "menu", "dropdown", "list", "tab", "text", "input", "first", "second", "third", "last", "der", "die", "das",
+    "und", "oder", "im", "auf", "klicke", "klicken", "wähle", "gib", "ein", "feld", "knopf",
+))
 
 SYSTEM = """Turn one step of a web test (English or German) into one browser action by calling `act`.
 - element: the [index] the step means; -1 for actions on no element (navigate, press a key on the page,
@@ -37,6 +52,55 @@ def fence(page_text: str, snapshot: PageSnapshot) -> str:
     inner = f"URL: {snapshot.url}\nTitle: {snapshot.title}\n{page_text}"
     defused = _FENCE_TAG.sub(r"(\1)", inner)
     return f"<page>\n{defused}\n</page>"
+
+
+def page_view(snapshot: PageSnapshot, step: str, *, hints: list[int], max_chars: int | None) -> str:
+    """The rendered page, or on a page too long for `max_chars`, the part of it this step needs.
+
+    Elements are kept in this order until the budget is spent: the rule brain's candidates, those sharing
+    the step's rarer words (in name, label, text or context; a word found on many elements counts little),
+    an open dialog's, those in the viewport, the rest. Each comes with the heading it sits under, all in
+    page order, and a closing line says how many were left out.
+    """
+    full = snapshot.render()
+    if max_chars is None or len(full) <= max_chars:
+        return full
+    candidates = [e for e in snapshot.elements if e.is_usable and e.role != "heading"
+                  and (e.is_interactive or e.role in ("dialog", "alertdialog", "img", "alert"))]
+    ranked = _ranked(candidates, _words(step), hints)
+    budget = max_chars - 40  # the closing line
+    kept: set[int] = set()
+    headings: set[str] = set()
+    for element in ranked:
+        heading = element.context.get("heading", "")
+        cost = len(element_line(element, heading)) + 1 + (len(heading) + 5 if heading not in headings else 0)
+        if cost <= budget:
+            kept.add(element.index)
+            headings.add(heading)
+            budget -= cost
+    dialogs = {snapshot.by_index[i].context.get("dialog", "") for i in kept}
+    shown = [e for e in snapshot.elements if e.index in kept or (e.role == "heading" and e.name in headings)
+             or (e.role in ("dialog", "alertdialog") and e.name in dialogs)]
+    text = replace(snapshot, elements=shown).render()
+    return f"{text}\n… {len(candidates) - len(kept)} more elements not shown"
+
+
+def _words(text: str) -> set[str]:
+    return {word for word in re.findall(r"\w+", text.lower()) if word not in _ACTION_WORDS}
+
+
+def _ranked(elements: list[Element], step_words: set[str], hints: list[int]) -> list[Element]:
+    """The elements, the most likely targets of the step first."""
+    seen = {e.index: _words(" ".join([e.name, e.label, e.placeholder, e.text[:200], *e.context.values()]))
+            & step_words for e in elements}
+    spread = Counter(word for words in seen.values() for word in words)
+
+    def relevance(e: Element) -> float:
+        in_dialog = bool(e.context.get("dialog")) or e.role in ("dialog", "alertdialog")
+        rarity = sum(1 / spread[word] for word in seen[e.index])
+        return 1000 * (e.index in hints) + 10 * rarity + 3 * in_dialog + 2 * e.in_viewport
+
+    return sorted(elements, key=lambda e: (-relevance(e), e.index))
 
 
 def shown_indices(page_text: str) -> list[int]:
