@@ -7,7 +7,9 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
+import pytest
 from playwright.async_api import Page
 
 from fakes.openai_server import OpenAIServer
@@ -16,14 +18,14 @@ from plainwright import snapshot
 PLAINWRIGHT = str(Path(sys.executable).parent / "plainwright")
 
 
-def _run(scenario: Path, server: OpenAIServer, cache: Path, out: Path) -> dict[str, object]:
+def _run(scenario: Path, server: OpenAIServer, cache: Path, out: Path) -> tuple[dict[str, Any], str]:
     env = {**os.environ, "PLAINWRIGHT_CACHE_DIR": str(cache)}
     done = subprocess.run([PLAINWRIGHT, "run", str(scenario), "--brain", "fallback", "--model", "openai:gpt-4o-mini",
                            "--base-url", server.base_url, "--json", str(out)], env=env, capture_output=True,
                           text=True, timeout=120)
     assert done.returncode == 0, done.stdout + done.stderr
-    result: dict[str, object] = json.loads(out.read_text())
-    return result
+    result: dict[str, Any] = json.loads(out.read_text())
+    return result, done.stdout
 
 
 async def test_the_model_resolves_what_the_rules_call_ambiguous_once_then_the_cache_answers(
@@ -38,14 +40,20 @@ async def test_the_model_resolves_what_the_rules_call_ambiguous_once_then_the_ca
     with OpenAIServer() as server:
         server.queue_tool_call("act", {"kind": "click", "element": billing_save, "value": ""},
                                input_tokens=900, output_tokens=20)
-        first = _run(scenario, server, tmp_path / "cache", tmp_path / "first.json")
+        first, report = _run(scenario, server, tmp_path / "cache", tmp_path / "first.json")
         assert len(server.requests) == 1
         body = server.requests[0].body
         assert body["model"] == "gpt-4o-mini"
         assert body["tools"][0]["function"]["name"] == "act"
-        assert [step["tokens"] for step in first["steps"]] == [0, 920, 0]  # type: ignore[index, union-attr]
+        assert [step["tokens"] for step in first["steps"]] == [0, 920, 0]
         assert first["tokens"] == 920
+        costs = [step["cost_usd"] for step in first["steps"]]
+        assert costs[0] == costs[2] == 0
+        assert costs[1] == first["cost_usd"] == pytest.approx((900 * 0.15 + 20 * 0.60) / 1e6)  # gpt-4o-mini list price
+        assert report.count("model: 920 tokens, about $0.0001") == 1, report
+        step_lines = report.split(" 2. Click Save")[1].split(" 3. ")[0]
+        assert "model: 920 tokens" in step_lines, "the tokens are shown under the step that used the model"
 
-        second = _run(scenario, server, tmp_path / "cache", tmp_path / "second.json")
+        second, _ = _run(scenario, server, tmp_path / "cache", tmp_path / "second.json")
         assert len(server.requests) == 1, "an unchanged page is answered from the cache"
         assert second["status"] == "success" and second["tokens"] == 0

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from playwright.async_api import Page
 
+import plainwright
 from plainwright import ErrorKind, StepStatus, execute_step, snapshot
 from plainwright.understand.cache import ResponseCache
 from plainwright.understand.llm import ScriptedChat
@@ -136,3 +138,30 @@ async def test_on_a_long_page_the_model_sees_the_element_the_step_names_within_t
     assert len(snap.render()) > 5 * 4000
     enum = chat.requests[0].tools[0].parameters["properties"]["element"].get("enum")
     assert enum is None or details_150 in enum
+
+
+async def test_a_scenario_run_from_python_takes_a_model_brain_built_from_public_names(page: Page, site: str,
+                                                                                      tmp_path: Path) -> None:
+    await page.goto(f"{site}/ambiguity/two-save-buttons.html")
+    billing_save = await _index_of(page, "section:nth-of-type(2) button")
+    chat = plainwright.ScriptedChat([plainwright.ScriptedChat.tool_reply(
+        "act", {"kind": "click", "element": billing_save, "value": ""}, input_tokens=700, output_tokens=15)])
+    brain = plainwright.FallbackBrain(plainwright.RuleBrain(), plainwright.LLMBrain(chat))
+    scenario = tmp_path / "save.plain.yaml"
+    scenario.write_text(f"url: {site}/ambiguity/two-save-buttons.html\n"
+                        "steps:\n  - Click Save\n  - Verify the page shows \"billing saved\"\n")
+
+    run = await plainwright.run_scenario(scenario, page=page, brain=brain)
+
+    assert run.status is plainwright.RunStatus.SUCCESS, run.steps
+    assert [step.tokens for step in run.steps] == [715, 0]
+    assert run.tokens == 715
+
+
+def test_make_brain_gives_the_rules_without_a_model_and_fallback_with_one() -> None:
+    assert isinstance(plainwright.make_brain(), plainwright.RuleBrain)
+    brain = plainwright.make_brain(model="openai:llama3.1", base_url="http://127.0.0.1:11434/v1")
+    assert isinstance(brain, plainwright.FallbackBrain)
+    assert (brain.llm.chat.name, brain.llm.chat.model) == ("openai", "llama3.1")
+    with pytest.raises(plainwright.ConfigError, match="needs a model"):
+        plainwright.make_brain("llm")
