@@ -1,4 +1,4 @@
-"""`plainwright run --brain fallback --model openai:...` against a local server speaking OpenAI's wire format."""
+"""`plainwright run --brain fallback --model openai:...` and the pytest plugin against a local OpenAI-format server."""
 
 from __future__ import annotations
 
@@ -14,6 +14,8 @@ from playwright.async_api import Page
 
 from fakes.openai_server import OpenAIServer
 from plainwright import snapshot
+
+pytest_plugins = ["pytester"]
 
 PLAINWRIGHT = str(Path(sys.executable).parent / "plainwright")
 
@@ -57,3 +59,28 @@ async def test_the_model_resolves_what_the_rules_call_ambiguous_once_then_the_ca
         second, _ = _run(scenario, server, tmp_path / "cache", tmp_path / "second.json")
         assert len(server.requests) == 1, "an unchanged page is answered from the cache"
         assert second["status"] == "success" and second["tokens"] == 0
+
+
+async def test_the_pytest_plugin_takes_the_brain_model_and_endpoint_from_its_options(
+        page: Page, site: str, pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    url = f"{site}/ambiguity/two-save-buttons.html"
+    await page.goto(url)
+    billing_save = next(e.index for e in (await snapshot(page)).elements
+                        if e.name == "Save" and e.context.get("heading") == "Billing")
+    monkeypatch.setenv("PLAINWRIGHT_CACHE_DIR", str(tmp_path / "cache"))
+    pytester.makepyfile(f'''
+        def test_save_billing(plain):
+            plain.goto("{url}")
+            plain.do("Click Save")
+            plain.check('page shows "billing saved"')
+            assert plain.results[0].tokens == 515
+    ''')
+    with OpenAIServer() as server:
+        server.queue_tool_call("act", {"kind": "click", "element": billing_save, "value": ""},
+                               input_tokens=500, output_tokens=15)
+        result = pytester.runpytest("--plain-local-only", "--plain-brain", "fallback",
+                                    "--plain-model", "openai:llama3.1", "--plain-base-url", server.base_url,
+                                    "-p", "no:cacheprovider", "-p", "no:asyncio")
+
+    result.assert_outcomes(passed=1)
+    assert [request.body["model"] for request in server.requests] == ["llama3.1"]
