@@ -78,7 +78,8 @@ async def test_the_pytest_plugin_takes_the_brain_model_and_endpoint_from_its_opt
     with OpenAIServer() as server:
         server.queue_tool_call("act", {"kind": "click", "element": billing_save, "value": ""},
                                input_tokens=500, output_tokens=15)
-        result = pytester.runpytest("--plain-local-only", "--plain-brain", "fallback",
+        # in a subprocess: an in-process run would drop the SDK modules it imports from sys.modules afterwards
+        result = pytester.runpytest_subprocess("--plain-local-only", "--plain-brain", "fallback",
                                     "--plain-model", "openai:llama3.1", "--plain-base-url", server.base_url,
                                     "-p", "no:cacheprovider", "-p", "no:asyncio")
 

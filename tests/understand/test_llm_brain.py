@@ -165,3 +165,20 @@ def test_make_brain_gives_the_rules_without_a_model_and_fallback_with_one() -> N
     assert (brain.llm.chat.name, brain.llm.chat.model) == ("openai", "llama3.1")
     with pytest.raises(plainwright.ConfigError, match="needs a model"):
         plainwright.make_brain("llm")
+
+
+async def test_a_changed_page_is_asked_again_despite_the_cache(page: Page, site: str) -> None:
+    await page.goto(f"{site}/ambiguity/two-save-buttons.html")
+    billing_save = await _index_of(page, "section:nth-of-type(2) button")
+    chat = ScriptedChat([ScriptedChat.tool_reply("act", {"kind": "click", "element": billing_save, "value": ""}),
+                         ScriptedChat.tool_reply("act", {"kind": "click", "element": billing_save, "value": ""})])
+    brain = LLMBrain(chat, cache=ResponseCache())
+    await execute_step(page, "Click Save", brain=brain)
+    await execute_step(page, "Click Save", brain=brain)
+    assert len(chat.requests) == 1, "same model, sentence and page: answered from the cache"
+
+    await page.evaluate("document.querySelector('h1').textContent = 'Account settings (new)'")
+    again = await execute_step(page, "Click Save", brain=brain)
+
+    assert again.ok, again.error
+    assert len(chat.requests) == 2, "a different page is a different cache key"
