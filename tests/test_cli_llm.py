@@ -13,7 +13,7 @@ import pytest
 from playwright.async_api import Page
 
 from fakes.openai_server import OpenAIServer
-from plainwright import snapshot
+from plainwright import run_scenario, snapshot
 
 pytest_plugins = ["pytester"]
 
@@ -85,3 +85,26 @@ async def test_the_pytest_plugin_takes_the_brain_model_and_endpoint_from_its_opt
 
     result.assert_outcomes(passed=1)
     assert [request.body["model"] for request in server.requests] == ["llama3.1"]
+
+
+async def test_a_scenario_file_chooses_its_brain_and_model_and_the_endpoint_comes_from_openai_base_url(
+        page: Page, site: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    url = f"{site}/ambiguity/two-save-buttons.html"
+    await page.goto(url)
+    billing_save = next(e.index for e in (await snapshot(page)).elements
+                        if e.name == "Save" and e.context.get("heading") == "Billing")
+    scenario = tmp_path / "save.plain.yaml"
+    scenario.write_text(f"url: {url}\nbrain: fallback\nmodel: openai:llama3.1\n"
+                        "steps:\n  - Click Save\n  - Verify the page shows \"billing saved\"\n")
+    monkeypatch.setenv("PLAINWRIGHT_CACHE_DIR", "off")
+    with OpenAIServer() as server:
+        monkeypatch.setenv("OPENAI_BASE_URL", server.base_url)
+        server.queue_tool_call("act", {"kind": "click", "element": billing_save, "value": ""},
+                               input_tokens=400, output_tokens=12)
+
+        run = await run_scenario(scenario, page=page)
+
+    assert run.ok, run.steps
+    assert [request.body["model"] for request in server.requests] == ["llama3.1"]
+    assert [step.tokens for step in run.steps] == [412, 0]
+    assert run.cost_usd == 0, "a local model has no list price"
