@@ -44,6 +44,9 @@ from plainwright.observe.snapshot import take_snapshot as snapshot
 from plainwright.run.scenario import run_scenario
 from plainwright.run.step import execute_step
 from plainwright.scenario_file import load_scenario
+from plainwright.understand.llm import ScriptedChat, make_chat_model
+from plainwright.understand.llm_brain import FallbackBrain, LLMBrain
+from plainwright.understand.make import make_brain
 from plainwright.understand.rules import RuleBrain
 
 __all__ = [
@@ -59,6 +62,8 @@ __all__ = [
     "Element",
     "ElementNotFound",
     "ErrorKind",
+    "FallbackBrain",
+    "LLMBrain",
     "LLMError",
     "NavigationFailed",
     "NotInteractable",
@@ -69,6 +74,7 @@ __all__ = [
     "RunStatus",
     "Scenario",
     "ScenarioError",
+    "ScriptedChat",
     "Step",
     "StepError",
     "StepFailure",
@@ -80,6 +86,8 @@ __all__ = [
     "UsageError",
     "execute_step",
     "load_scenario",
+    "make_brain",
+    "make_chat_model",
     "run_scenario",
     "snapshot",
 ]

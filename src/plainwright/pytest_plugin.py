@@ -9,6 +9,9 @@
 One browser per test session (`plain_runner`), a fresh context per test. Override `plain_browser_config`
 to choose the browser; mark a test `@pytest.mark.plain(timeout_ms=2000)` to change its step timeout.
 A failing test leaves a screenshot in `--plain-output` (default `plainwright-results/`).
+`--plain-brain`, `--plain-model` and `--plain-base-url` (or the ini keys `plain_brain`, `plain_model`,
+`plain_base_url`) choose a model brain as `plainwright run --brain/--model/--base-url` do; override the
+`plain_brain` fixture to build your own.
 """
 
 from __future__ import annotations
@@ -21,6 +24,8 @@ import pytest
 
 from plainwright.config import BrowserConfig
 from plainwright.sync_api import BrowserRunner, Plain
+from plainwright.understand.brains import Brain
+from plainwright.understand.make import BRAINS, make_brain
 
 _FAILED = pytest.StashKey[bool]()
 
@@ -32,10 +37,17 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--plain-local-only", action="store_true", default=None,
                     help="let the browser resolve no host but this machine")
     group.addoption("--plain-output", default=None, help="where screenshots of failed tests go")
+    group.addoption("--plain-brain", default=None, choices=BRAINS,
+                    help="rules (offline, default), llm, or fallback (rules first, the model when unsure)")
+    group.addoption("--plain-model", default=None, help="provider:model, e.g. openai:gpt-4o-mini")
+    group.addoption("--plain-base-url", default=None, help="an OpenAI-compatible endpoint (Ollama, vLLM, ...)")
     parser.addini("plain_browser_path", "the Chromium binary to launch", default="")
     parser.addini("plain_local_only", "let the browser resolve no host but this machine", type="bool",
                   default=False)
     parser.addini("plain_output", "where screenshots of failed tests go", default="plainwright-results")
+    parser.addini("plain_brain", "rules, llm or fallback", default="")
+    parser.addini("plain_model", "provider:model for the llm and fallback brains", default="")
+    parser.addini("plain_base_url", "an OpenAI-compatible endpoint", default="")
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -72,10 +84,20 @@ def plain_runner(plain_browser_config: BrowserConfig) -> Iterator[BrowserRunner]
 
 
 @pytest.fixture
-def plain(plain_runner: BrowserRunner, request: pytest.FixtureRequest) -> Iterator[Plain]:
+def plain_brain(pytestconfig: pytest.Config) -> Brain | None:
+    """The brain each test's steps go through; None (the rule brain) unless a brain or model is configured."""
+    name, model = _option(pytestconfig, "brain") or None, _option(pytestconfig, "model") or None
+    if not (name or model):
+        return None
+    return make_brain(str(name) if name else None, model=str(model) if model else None,
+                      base_url=str(_option(pytestconfig, "base_url") or "") or None)
+
+
+@pytest.fixture
+def plain(plain_runner: BrowserRunner, plain_brain: Brain | None, request: pytest.FixtureRequest) -> Iterator[Plain]:
     marker = request.node.get_closest_marker("plain")
     timeout_ms = float(marker.kwargs.get("timeout_ms", 10_000)) if marker else 10_000
-    session = Plain(runner=plain_runner, timeout_ms=timeout_ms)
+    session = Plain(runner=plain_runner, timeout_ms=timeout_ms, brain=plain_brain)
     yield session
     if request.node.stash.get(_FAILED, False):
         folder = Path(str(_option(request.config, "output")))

@@ -14,7 +14,7 @@ from plainwright.understand.cache import ResponseCache, cache_key
 from plainwright.understand.grammar import Clause
 from plainwright.understand.llm.base import ChatMessage, ChatModel, ChatRequest, Usage
 from plainwright.understand.llm.pricing import estimate_cost_usd
-from plainwright.understand.prompt import MAX_PAGE_CHARS, SYSTEM, act_tool, user_message
+from plainwright.understand.prompt import MAX_PAGE_CHARS, build_request, fence, page_view, shown_indices
 from plainwright.understand.rules import KIND_ROLES, NO_TARGET, RuleBrain
 
 PAGE_LEVEL = NO_TARGET | {ActionKind.SCROLL}
@@ -33,7 +33,7 @@ class LLMBrain:
     name = "llm"
 
     def __init__(self, chat: ChatModel, *, cache: ResponseCache | None = None,
-                 max_page_chars: int = MAX_PAGE_CHARS) -> None:
+                 max_page_chars: int | None = MAX_PAGE_CHARS) -> None:
         self.chat = chat
         self.cache = cache if cache is not None else ResponseCache()
         self.max_page_chars = max_page_chars
@@ -42,49 +42,66 @@ class LLMBrain:
     async def decide(self, clause: Clause, snapshot: PageSnapshot) -> Decision:
         return await self.decide_with_hints(clause, snapshot, hints=[])
 
-    async def decide_with_hints(self, clause: Clause, snapshot: PageSnapshot, *, hints: list[str]) -> Decision:
-        page_text = snapshot.render(max_chars=self.max_page_chars)
-        key = cache_key(f"{self.chat.name}:{self.chat.model}", clause.text, page_text)
+    async def decide_with_hints(self, clause: Clause, snapshot: PageSnapshot, *, hints: list[int]) -> Decision:
+        """Like `decide`, telling the model which indices the rule brain found closest."""
+        page_text = page_view(snapshot, clause.text, hints=hints, max_chars=self.max_page_chars)
+        key = cache_key(f"{self.chat.name}:{self.chat.model}", clause.text, fence(page_text, snapshot))
         cached = self.cache.get(key)
         if cached is not None:
-            return Decision(Action.model_validate(cached))
-        shown = [int(match) for match in re.findall(r"^\s*\[(\d+)\]", page_text, flags=re.MULTILINE)]
-        request = ChatRequest(system=SYSTEM, tools=[act_tool(snapshot, shown)], tool_choice="act", messages=[
-            ChatMessage(role="user", content=user_message(clause.text, snapshot, page_text=page_text,
-                                                          done=self.done, hints=hints))])
-        decision = await self._ask(request, clause, snapshot)
-        self.cache.put(key, decision.action.model_dump(mode="json"))
+            decision = Decision(Action.model_validate(cached))
+        else:
+            request = build_request(clause.text, snapshot, page_text=page_text, done=self.done, hints=hints)
+            decision = await self._ask(request, clause, snapshot, shown=set(shown_indices(page_text)))
+            self.cache.put(key, decision.action.model_dump(mode="json"))
         self.done.append(clause.text)
         return decision
 
-    async def _ask(self, request: ChatRequest, clause: Clause, snapshot: PageSnapshot) -> Decision:
+    async def _ask(self, request: ChatRequest, clause: Clause, snapshot: PageSnapshot, *,
+                   shown: set[int]) -> Decision:
+        """One call, and one more with the problem when the answer is unusable; LLMError after that."""
         usage = Usage()
-        calls = 0
+        problem = ""
         for attempt in range(2):
-            reply = await self.chat.complete(request)
-            calls += 1
-            usage = usage + reply.usage
-            call = reply.tool_call("act")
             try:
-                if call is None:
-                    raise ValueError("answer by calling the act tool")
-                action = validate_reply(call.arguments, snapshot, clause.text)
-            except ValueError as problem:
-                if attempt == 1:
-                    raise LLMError(f"{self.chat.name} {self.chat.model} gave no usable action for "
-                                   f"{clause.text!r}: {problem}", provider=self.chat.name,
-                                   model=self.chat.model) from None
-                request = request.model_copy(update={"messages": [
-                    *request.messages,
-                    ChatMessage(role="assistant", content=json.dumps(call.arguments if call else reply.text)),
-                    ChatMessage(role="user", content=f"That answer is invalid: {problem}. Call act again.")]})
-                continue
-            cost = estimate_cost_usd(self.chat.model, usage) or 0.0
-            return Decision(action, model_calls=calls, tokens=usage.total_tokens, cost_usd=cost)
-        raise AssertionError("unreachable: the loop returns or raises")
+                reply = await self.chat.complete(request)
+            except LLMError as exc:
+                if attempt == 1 or not _is_unusable_answer(exc):
+                    raise
+                said, problem = "(an act call that could not be read)", str(exc)
+            else:
+                usage = usage + reply.usage
+                call = reply.tool_call("act")
+                try:
+                    if call is None:
+                        raise ValueError("answer by calling the act tool")
+                    action = validate_reply(call.arguments, snapshot, clause.text, shown=shown)
+                except ValueError as invalid:
+                    said, problem = json.dumps(call.arguments if call else reply.text), str(invalid)
+                else:
+                    cost = estimate_cost_usd(self.chat.model, usage) or 0.0
+                    return Decision(action, model_calls=attempt + 1, tokens=usage.total_tokens, cost_usd=cost)
+            request = request.model_copy(update={"messages": [
+                *request.messages, ChatMessage(role="assistant", content=said),
+                ChatMessage(role="user", content=f"That answer is invalid: {problem}. Call act again.")]})
+        raise LLMError(f"{self.chat.name} {self.chat.model} gave no usable action for {clause.text!r}: {problem}",
+                       provider=self.chat.name, model=self.chat.model)
 
-def validate_reply(arguments: dict[str, Any], snapshot: PageSnapshot, sentence: str) -> Action:
-    """The model's `act` arguments as an Action, or ValueError saying what is wrong with them."""
+
+def _is_unusable_answer(error: LLMError) -> bool:
+    """Whether the model answered but its answer could not be read (arguments not JSON, no tool call).
+
+    Providers raise those with no HTTP status and as not retryable; failures to reach the model or HTTP errors
+    carry a status or are retryable, and the SDK has already retried them.
+    """
+    return error.status is None and not error.retryable
+
+
+def validate_reply(arguments: dict[str, Any], snapshot: PageSnapshot, sentence: str, *,
+                   shown: set[int] | None = None) -> Action:
+    """The model's `act` arguments as an Action, or ValueError saying what is wrong with them.
+
+    `shown` limits the elements to those the model was shown (by default, all of the snapshot's).
+    """
     kind_name = str(arguments.get("kind", ""))
     if kind_name == "none":
         raise ElementNotFound(f"The model found no element for {sentence!r}: {arguments.get('reason', '')}",
@@ -104,7 +121,7 @@ def validate_reply(arguments: dict[str, Any], snapshot: PageSnapshot, sentence: 
         if kind not in PAGE_LEVEL:
             raise ValueError(f"{kind.value} needs an element index")
         return Action(kind=kind, value=value, confidence=0.8)
-    element = snapshot.by_index.get(index)
+    element = snapshot.by_index.get(index) if shown is None or index in shown else None
     if element is None:
         raise ValueError(f"there is no element [{index}] on the page")
     allowed = KIND_ROLES.get(kind)
@@ -112,6 +129,7 @@ def validate_reply(arguments: dict[str, Any], snapshot: PageSnapshot, sentence: 
             and "contenteditable" not in element.attrs:
         raise ValueError(f"{kind.value} does not suit [{index}] {element.describe()}")
     return Action(kind=kind, element=index, value=value, target=element.name or None, confidence=0.8)
+
 
 class FallbackBrain:
     """The rules decide when they are sure; the model is asked only when they say ambiguous or not found."""
@@ -124,6 +142,10 @@ class FallbackBrain:
 
     async def decide(self, clause: Clause, snapshot: PageSnapshot) -> Decision:
         try:
-            return Decision(self.rules.resolve(clause, snapshot))
+            decision = Decision(self.rules.resolve(clause, snapshot))
         except (AmbiguousStep, ElementNotFound, UnsupportedStep) as unsure:
-            return await self.llm.decide_with_hints(clause, snapshot, hints=unsure.candidates)
+            hints = [int(found.group(1)) for candidate in unsure.candidates
+                     if (found := re.match(r"\[(\d+)\]", candidate))]
+            return await self.llm.decide_with_hints(clause, snapshot, hints=hints)
+        self.llm.done.append(clause.text)  # so that a later question to the model knows what came before
+        return decision

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
 import sys
 
 import pytest
@@ -76,8 +78,12 @@ def test_a_missing_sdk_names_the_extra_to_install(monkeypatch: pytest.MonkeyPatc
     monkeypatch.setitem(sys.modules, module, None)  # makes `import <module>` fail as if not installed
     monkeypatch.delitem(sys.modules, f"plainwright.understand.llm.{provider_module}", raising=False)
 
-    with pytest.raises(ConfigError, match=rf'pip install "plainwright\[{extra}\]"'):
+    with pytest.raises(ConfigError) as caught:
         make_chat_model(f"{extra}:some-model", api_key="k")
+
+    message = str(caught.value)
+    assert f'pip install "plainwright[{extra}]"' in message
+    assert "offline rule brain" in message
 
 
 async def test_a_local_openai_compatible_server_needs_no_key() -> None:
@@ -126,3 +132,27 @@ def test_a_remote_openai_compatible_endpoint_still_needs_a_key() -> None:
 ])
 def test_local_endpoints_are_told_from_remote_ones(url: str, is_local: bool) -> None:
     assert is_local_endpoint(url) is is_local
+
+
+_IMPORTED_SDKS = """
+import os
+import subprocess
+import sys
+import plainwright
+from plainwright.understand.make import make_brain
+make_brain({args})
+print(",".join(sdk for sdk in ("openai", "anthropic", "google.genai") if sdk in sys.modules))
+"""
+
+
+@pytest.mark.parametrize(("args", "loaded"), [
+    ("'rules'", ""),
+    ("'fallback', model='openai:llama3.1', base_url='http://127.0.0.1:1/v1'", "openai"),
+])
+def test_only_the_chosen_providers_sdk_is_imported(args: str, loaded: str) -> None:
+    done = subprocess.run([sys.executable, "-c", _IMPORTED_SDKS.format(args=args)], capture_output=True,
+                          text=True, timeout=60, env={"PATH": os.environ.get("PATH", ""),
+                                                      "PLAINWRIGHT_CACHE_DIR": "off"})
+
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == loaded

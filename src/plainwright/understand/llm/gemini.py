@@ -163,5 +163,7 @@ def _gemini_errors(model: str) -> Iterator[None]:
         raise LLMError(f"gemini {model} could not be reached: {exc}", provider="gemini", model=model,
                        retryable=True) from exc
     except ValidationError as exc:  # the SDK validates answers; e.g. function args that are not an object
-        raise LLMError(f"gemini {model} answered with something unreadable: {exc}", provider="gemini",
+        first = exc.errors()[0] if exc.errors() else None
+        detail = f"{first['msg']}, not {first['input']!r}" if first else str(exc)
+        raise LLMError(f"gemini {model} answered with something unreadable: {detail}", provider="gemini",
                        model=model) from exc

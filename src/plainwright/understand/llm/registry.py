@@ -109,4 +109,5 @@ def _raise_if_sdk_missing(exc: ImportError, label: str, extra: str) -> None:
     """ConfigError naming the extra to install when `exc` says the provider's SDK is not installed."""
     sdk_modules = {"openai": ("openai",), "anthropic": ("anthropic",), "gemini": ("google", "google.genai")}
     if exc.name is None or exc.name in sdk_modules[extra]:
-        raise ConfigError(f'the {label} brain needs: pip install "plainwright[{extra}]"') from exc
+        raise ConfigError(f'the {label} brain needs its SDK: pip install "plainwright[{extra}]", '
+                          f"{_NO_KEY_HINT}") from exc

@@ -16,7 +16,7 @@ _call_ids = itertools.count(1)
 class ScriptedChat:
     """Returns the given replies in order (raising those that are exceptions) and keeps every request.
 
-        chat = ScriptedChat([ScriptedChat.tool_reply("act", {"kind": "click", "index": 3})])
+        chat = ScriptedChat([ScriptedChat.tool_reply("act", {"kind": "click", "element": 3, "value": ""})])
         reply = await chat.complete(request)
         assert chat.requests == [request]
 
