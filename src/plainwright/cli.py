@@ -13,15 +13,18 @@ import click
 
 from plainwright.config import BrowserConfig
 from plainwright.errors import UsageError
-from plainwright.model import RunResult, StepResult, StepStatus
+from plainwright.model import RunResult, StepResult, StepSource, StepStatus
 
 MARKS = {StepStatus.PASSED: ("✓", "green"), StepStatus.FAILED: ("✗", "red"), StepStatus.SKIPPED: ("-", "yellow")}
+SOURCES = {StepSource.RESOLVED: "", StepSource.REPLAYED: "  replayed", StepSource.HEALED: "  healed"}
 
 
 def _echo_step(index: int, step: StepResult) -> None:
     mark, colour = MARKS[step.status]
+    source = SOURCES[step.source] if step.status is not StepStatus.SKIPPED else ""
     click.echo(f"  {click.style(mark, fg=colour)} {index + 1:>2}. {step.sentence}  "
-               + click.style(f"{step.elapsed_ms:.0f} ms", dim=True))
+               + click.style(f"{step.elapsed_ms:.0f} ms", dim=True)
+               + click.style(source, fg="yellow" if step.source is StepSource.HEALED else "cyan"))
     if step.tokens:
         cost = f", about ${step.cost_usd:.4f}" if step.cost_usd else ""
         click.echo(click.style(f"        model: {step.tokens} tokens{cost}", dim=True))
@@ -43,9 +46,11 @@ def _echo_summary(result: RunResult) -> None:
         click.echo(click.style(f"  {result.error.kind.value}: {result.error.message}", fg="red"))
     click.echo(click.style(f"{result.status.value}: {passed}/{len(result.steps)} steps passed "
                            f"in {result.elapsed_ms / 1000:.1f} s", fg=colour, bold=True))
-    if result.tokens:
-        click.echo(f"model: {result.tokens} tokens in {result.brain_calls} brain calls"
-                   + (f", about ${result.cost_usd:.4f}" if result.cost_usd else ""))
+    replayed = sum(step.source is StepSource.REPLAYED for step in result.steps)
+    healed = sum(step.source is StepSource.HEALED for step in result.steps)
+    click.echo(f"brain calls: {result.brain_calls}, model tokens: {result.tokens}; "
+               f"{replayed} steps replayed, {healed} healed"
+               + (f", about ${result.cost_usd:.4f}" if result.cost_usd else ""))
 
 
 def browser_options(command: Callable[..., Any]) -> Callable[..., Any]:
@@ -78,7 +83,7 @@ def brain_options(command: Callable[..., Any]) -> Callable[..., Any]:
 
 def _run(scenario_path: Path, *, config: BrowserConfig, keep_going: bool, json_out: Path | None,
          variables: dict[str, str] | None = None, brain: str | None = None, model: str | None = None,
-         base_url: str | None = None) -> RunResult:
+         base_url: str | None = None, lock: bool = False, heal: bool = True, fresh: bool = False) -> RunResult:
     from plainwright.run.scenario import run_scenario
     from plainwright.understand.make import make_brain
 
@@ -86,7 +91,8 @@ def _run(scenario_path: Path, *, config: BrowserConfig, keep_going: bool, json_o
     try:
         chosen = make_brain(brain, model=model, base_url=base_url) if brain or model else None
         result = asyncio.run(run_scenario(scenario_path, browser_config=config, keep_going=keep_going,
-                                          variables=variables, on_step=_echo_step, brain=chosen))
+                                          variables=variables, on_step=_echo_step, brain=chosen, lock=lock,
+                                          heal=heal, fresh=fresh))
     except UsageError as exc:
         raise click.ClickException(str(exc)) from exc
     _echo_summary(result)
@@ -106,15 +112,21 @@ def main() -> None:
 @click.argument("scenario", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--json", "json_out", type=click.Path(dir_okay=False, path_type=Path), help="Write the RunResult.")
 @click.option("--keep-going", is_flag=True, help="Run the remaining steps after a failure.")
+@click.option("--fresh", is_flag=True, help="Ignore the lock file: resolve every step again and rewrite it.")
+@click.option("--no-heal", is_flag=True, help="Fail a step whose locked element changed instead of re-resolving it.")
 @browser_options
 @brain_options
-def run(scenario: Path, json_out: Path | None, keep_going: bool, headed: bool, browser_path: str | None,
-        browser_endpoint: str | None, cdp_endpoint: str | None, brain: str | None, model: str | None,
-        base_url: str | None) -> None:
-    """Run a plain-English scenario file (.plain.yaml). Exit code 0 only when every step passed."""
+def run(scenario: Path, json_out: Path | None, keep_going: bool, fresh: bool, no_heal: bool, headed: bool,
+        browser_path: str | None, browser_endpoint: str | None, cdp_endpoint: str | None, brain: str | None,
+        model: str | None, base_url: str | None) -> None:
+    """Run a plain-English scenario file (.plain.yaml). Exit code 0 only when every step passed.
+
+    Steps recorded in NAME.lock.yaml beside the scenario replay with no brain call; the lock is rewritten
+    after the run.
+    """
     config = _browser_config(headed, browser_path, browser_endpoint, cdp_endpoint)
     result = _run(scenario, config=config, keep_going=keep_going, json_out=json_out, brain=brain, model=model,
-                  base_url=base_url)
+                  base_url=base_url, lock=True, heal=not no_heal, fresh=fresh)
     sys.exit(0 if result.ok else 1)
 
 

@@ -144,6 +144,8 @@ class RunResult(BaseModel):
     status: RunStatus
     steps: list[StepResult] = Field(default_factory=list)
     error: StepFailure | None = Field(default=None, description="a failure before any step could run")
+    path: str | None = Field(default=None, description="the scenario file")
+    trace: str | None = Field(default=None, description="the Playwright trace saved when the run failed")
     elapsed_ms: float = 0.0
     brain_calls: int = 0
     tokens: int = 0

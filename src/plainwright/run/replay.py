@@ -1,0 +1,67 @@
+"""Replay one clause from its lock entry: find the locked element again, check it is the same, do the action.
+
+No brain call and no snapshot: a replayed clause costs the action plus one look at the locked locators. When
+the page has drifted (no locator finds exactly one element, or the element found has another fingerprint) the
+clause is resolved again from its sentence (healed), or fails with `element_not_found` when healing is off.
+"""
+
+from __future__ import annotations
+
+import time
+
+from playwright.async_api import Page
+
+from plainwright.act.execute import perform
+from plainwright.act.locators import find_locked
+from plainwright.errors import ElementNotFound
+from plainwright.model import Action
+from plainwright.output.lockfile import LockedAction
+from plainwright.redact import Redactor
+from plainwright.run.resolve import ClauseOutcome, element_ref, lock_entry, make_record
+from plainwright.understand.grammar import Clause
+
+
+class Drift(Exception):
+    """The lock entry no longer fits the page; `reasons` says how."""
+
+    def __init__(self, reasons: list[str]) -> None:
+        super().__init__("; ".join(reasons))
+        self.reasons = reasons
+
+
+def _value(locked: LockedAction, clause: Clause) -> str | None:
+    """The value to use: as locked, or, for a masked value or a reference, the one in the sentence being run."""
+    if not locked.needs_value_from_sentence:
+        return locked.value
+    if clause.intent is None or clause.intent.value is None:
+        raise Drift([f"the locked value {locked.value!r} cannot be taken from {clause.text!r} again"])
+    return clause.intent.value
+
+
+def drift_error(reasons: list[str], sentence: str, redactor: Redactor) -> ElementNotFound:
+    return ElementNotFound(
+        f"The page has changed since the lock file was written: {redactor.mask('; '.join(reasons))}. "
+        "Run without --no-heal to resolve the step again, or with --fresh to rebuild the lock.",
+        sentence=sentence, candidates=[redactor.mask(reason) for reason in reasons])
+
+
+async def replay_clause(page: Page, clause: Clause, locked: LockedAction, *, timeout_ms: float, sensitive: bool,
+                        redactor: Redactor, sentence: str) -> ClauseOutcome:
+    """Do a locked clause again; raises Drift when the page no longer fits the lock entry."""
+    started = time.perf_counter()
+    value = _value(locked, clause)
+    if sensitive or locked.sensitive:
+        redactor.add(value)
+    action = Action(kind=locked.kind, value=value, exact=locked.exact, sensitive=sensitive or locked.sensitive)
+    locators = locked.locators
+    if locators:
+        await page.wait_for_load_state("domcontentloaded", timeout=timeout_ms)
+        found, reasons = await find_locked(page, locators, locked.fingerprint, timeout_ms=timeout_ms)
+        if found is None:
+            raise Drift(reasons)
+        locators = [found, *(spec for spec in locators if spec is not found)]
+    await perform(page, action, None, timeout_ms=timeout_ms, sentence=sentence, locators=locators or None)
+    ref = element_ref(locked.fingerprint, locators[0].frame, redactor) if locked.fingerprint and locators else None
+    record = make_record(action, ref, locators[0] if locators else None, (time.perf_counter() - started) * 1000,
+                         redactor)
+    return ClauseOutcome(record=record, locked=lock_entry(action, locators, locked.fingerprint, redactor))
