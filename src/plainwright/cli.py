@@ -256,3 +256,20 @@ def demo(json_out: Path, headed: bool, browser_path: str | None, browser_endpoin
         result = _run(demo_scenario(), config=config, keep_going=False, reports=_Reports(json_out=json_out),
                       variables={"base_url": server.url})
     sys.exit(0 if result.ok else 1)
+
+
+@main.command()
+@click.argument("lock_file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--to", "target", type=click.Choice(["pytest"]), default="pytest", show_default=True,
+              help="What to write.")
+@click.option("-o", "--output", "out", type=click.Path(dir_okay=False, path_type=Path), required=True,
+              help="The file to write, e.g. test_login.py.")
+def export(lock_file: Path, target: str, out: Path) -> None:
+    """Write a resolved scenario (its NAME.lock.yaml) as a pytest-playwright test."""
+    from plainwright.output.pytest_export import export_pytest
+
+    try:
+        export_pytest(lock_file, out)
+    except UsageError as exc:
+        raise click.ClickException(str(exc)) from exc
+    click.echo(f"{target} test written to {out}")
