@@ -21,6 +21,9 @@ from plainwright.redact import MASK, Redactor
 from plainwright.understand.grammar import Clause, parse_step
 
 LOCK_VERSION = 1
+# libyaml's C loader and dumper when PyYAML has them: reading and writing the lock is on every run's path.
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
 
 class LockedAction(BaseModel):
@@ -124,7 +127,7 @@ def read_lock(path: str | Path) -> LockFile | None:
     if not file.exists():
         return None
     try:
-        data = yaml.safe_load(file.read_text(encoding="utf-8"))
+        data = yaml.load(file.read_text(encoding="utf-8"), Loader=_Loader)
         return LockFile.model_validate(data)
     except (yaml.YAMLError, ValidationError) as exc:
         raise UsageError(f"{file}: not a plainwright lock file ({str(exc).splitlines()[0]}); "
@@ -133,6 +136,7 @@ def read_lock(path: str | Path) -> LockFile | None:
 
 def write_lock(path: str | Path, lock: LockFile) -> None:
     data = lock.model_dump(mode="json", exclude_defaults=True)
-    text = yaml.safe_dump({"version": lock.version, **data}, sort_keys=False, allow_unicode=True, width=120)
+    text = yaml.dump({"version": lock.version, **data}, Dumper=_Dumper, sort_keys=False, allow_unicode=True,
+                     width=120)
     header = "# Written by plainwright: what each step resolved to. Commit it; `plainwright run --fresh` rebuilds it.\n"
     Path(path).write_text(header + text, encoding="utf-8")

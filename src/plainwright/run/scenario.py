@@ -143,7 +143,9 @@ def _prepare(scenario: Scenario | str | Path, variables: dict[str, str] | None,
 
 def _write_lock(path: Path, run: _Run) -> None:
     steps = [entry for entry in run.entries if entry is not None]
-    write_lock(path, LockFile(scenario=run.scenario.title, url=run.redactor.mask(run.url), steps=steps))
+    lock = LockFile(scenario=run.scenario.title, url=run.redactor.mask(run.url), steps=steps)
+    if lock != run.lock or not path.exists():  # an unchanged lock is left alone
+        write_lock(path, lock)
 
 
 async def run_scenario(scenario: Scenario | str | Path, *, page: Page | None = None,
