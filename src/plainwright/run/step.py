@@ -75,6 +75,7 @@ async def run_step(page: Page, sentence: str, *, brain: Brain | None = None, tim
                                                sensitive=sensitive, redactor=redactor, sentence=sentence)
         except (StepError, LLMError) as exc:
             failure = _failure(exc, redactor)
+            calls += locked_action is None  # the brain was asked, and its answer failed (or it failed)
             break
         records.append(outcome.record)
         entries.append(outcome.locked)
