@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from playwright.async_api import Browser
 
-from plainwright import run_scenario
+from plainwright import StepSource, run_scenario
 from plainwright.demo.server import StaticServer, demo_scenario, demo_site
 
 PLAINWRIGHT = str(Path(sys.executable).parent / "plainwright")
@@ -24,12 +24,15 @@ def demo_url() -> Iterator[str]:
         yield server.url
 
 
-async def test_the_exported_demo_scenario_passes_under_pytest(browser: Browser, demo_url: str,
+async def test_the_demo_scenario_replays_then_exports_to_a_pytest_file_that_passes(browser: Browser, demo_url: str,
                                                               tmp_path: Path) -> None:
     scenario = tmp_path / "demo.plain.yaml"
     shutil.copy(demo_scenario(), scenario)
     result = await run_scenario(scenario, browser=browser, lock=True, variables={"base_url": demo_url})
     assert result.ok, result.errors
+    replayed = await run_scenario(scenario, browser=browser, lock=True, variables={"base_url": demo_url})
+    assert replayed.ok, replayed.errors
+    assert {step.source for step in replayed.steps} == {StepSource.REPLAYED} and replayed.brain_calls == 0
     done = subprocess.run([PLAINWRIGHT, "export", "demo.lock.yaml", "--to", "pytest", "-o", "test_demo.py"],
                           cwd=tmp_path, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr

@@ -11,6 +11,7 @@ from playwright.async_api import Browser, Page
 import plainwright.run.resolve
 from plainwright import ErrorKind, RunStatus, StepSource, run_scenario
 from plainwright.observe.snapshot import PageSnapshot, take_snapshot
+from plainwright.output.html import html_report
 from plainwright.understand.brains import Decision
 from plainwright.understand.grammar import Clause
 from plainwright.understand.rules import RuleBrain
@@ -89,6 +90,7 @@ async def test_a_changed_id_is_drift_that_heals_and_rewrites_the_lock(browser: B
     assert healed.ok, healed.errors
     assert [step.source for step in healed.steps] == [StepSource.REPLAYED, StepSource.HEALED, StepSource.REPLAYED]
     assert healed.brain_calls == 1
+    assert '<span class="badge healed">healed</span>' in html_report([healed])
     assert "id: store" in drift_app.lock.read_text()
     again = await run_scenario(drift_app.scenario, browser=browser, lock=True)
     assert [step.source for step in again.steps] == [StepSource.REPLAYED] * 3
