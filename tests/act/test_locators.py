@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from playwright.async_api import Page
 
-from plainwright.act.locators import build_locators, find_locked, fingerprint
+from plainwright.act.locators import build_locators, find_locked, fingerprint, guarded, to_locator
 from plainwright.observe.snapshot import Element, take_snapshot
 
 
@@ -55,3 +55,15 @@ async def test_find_locked_names_what_drifted(page: Page) -> None:
     await page.set_content('<button id="save">Save</button><button>Save</button>')
     found, _ = await find_locked(page, specs, print_, timeout_ms=500)
     assert found is not None and found.method == "css", "the id still finds the one locked button"
+
+
+async def test_a_guarded_locator_finds_the_element_only_while_it_fits_its_fingerprint(page: Page) -> None:
+    await page.set_content('<button id="save" class="a">Save</button>')
+    button = await _element(page, "button", "Save")
+    fast = guarded(await build_locators(page, button), fingerprint(button))
+    assert fast is not None
+    assert await to_locator(page, fast).count() == 1
+    await page.set_content('<button id="save" class="b">Save</button>')
+    assert await to_locator(page, fast).count() == 1, "a new class is no drift"
+    await page.set_content('<button id="store">Save</button>')
+    assert await to_locator(page, fast).count() == 0

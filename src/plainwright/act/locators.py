@@ -41,6 +41,7 @@ class LocatorSpec(BaseModel):
     value: str
     name: str | None = None
     frame: str = ""
+    guard: str | None = Field(default=None, description="a css selector the element must match as well")
 
     def __str__(self) -> str:
         if self.method == "role":
@@ -69,6 +70,11 @@ def frame_scope(page: Page, frame_id: str) -> Page | FrameLocator:
 
 
 def to_locator(page: Page, spec: LocatorSpec) -> Locator:
+    locator = _base_locator(page, spec)
+    return locator.and_(frame_scope(page, spec.frame).locator(spec.guard)) if spec.guard else locator
+
+
+def _base_locator(page: Page, spec: LocatorSpec) -> Locator:
     scope = frame_scope(page, spec.frame)
     match spec.method:
         case "test_id":
@@ -227,3 +233,23 @@ async def find_locked(page: Page, specs: list[LocatorSpec], print_: Fingerprint 
         except PlaywrightTimeout:
             break
     return None, reasons
+
+
+def _css_string(value: str) -> str:
+    return '"' + value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\a ") + '"'
+
+
+def guarded(specs: list[LocatorSpec], print_: Fingerprint) -> LocatorSpec | None:
+    """The first locator, narrowed to elements that fit the fingerprint, when that checks everything `find_locked`
+    checks (a role locator first, or none at all); else None.
+
+    Acting on it finds and checks the element in the action's own query, with no look beforehand.
+    """
+    first = specs[0]
+    if first.method != "role" and any(spec.method == "role" for spec in specs):
+        return None
+    parts = [_css_ident(print_.tag) if print_.tag.replace("-", "").isalnum() else "*"]
+    for key in KEY_ATTRS:
+        value = print_.attrs.get(key)
+        parts.append(f"[{key}={_css_string(value)}]" if value is not None else f":not([{key}])")
+    return first.model_copy(update={"guard": "".join(parts)})

@@ -12,13 +12,16 @@ import time
 from playwright.async_api import Page
 
 from plainwright.act.execute import perform
-from plainwright.act.locators import find_locked
-from plainwright.errors import ElementNotFound
+from plainwright.act.locators import find_locked, guarded
+from plainwright.errors import ElementNotFound, StepError
 from plainwright.model import Action
 from plainwright.output.lockfile import LockedAction
 from plainwright.redact import Redactor
 from plainwright.run.resolve import ClauseOutcome, element_ref, lock_entry, make_record
 from plainwright.understand.grammar import Clause
+
+# How long the guarded first try may wait before the slower look-then-act path takes over.
+GUARDED_TRY_MS = 1000
 
 
 class Drift(Exception):
@@ -45,6 +48,27 @@ def drift_error(reasons: list[str], sentence: str, redactor: Redactor) -> Elemen
         sentence=sentence, candidates=[redactor.mask(reason) for reason in reasons])
 
 
+async def _perform_guarded(page: Page, action: Action, locked: LockedAction, *, timeout_ms: float,
+                           sentence: str) -> bool:
+    """Try the action on the first locator narrowed to the fingerprint, briefly; False when that did not work.
+
+    On an unchanged page this is the whole replay: one query finds and checks the element. Anything else (still
+    loading, drifted, a real failure) is left to the slower path, which looks first and says why.
+    """
+    if locked.fingerprint is None or action.kind.is_assertion:
+        return False
+    fast = guarded(locked.locators, locked.fingerprint)
+    if fast is None:
+        return False
+    await page.wait_for_load_state("domcontentloaded", timeout=timeout_ms)
+    try:
+        await perform(page, action, None, timeout_ms=min(timeout_ms, GUARDED_TRY_MS), sentence=sentence,
+                      locators=[fast])
+    except StepError:
+        return False
+    return True
+
+
 async def replay_clause(page: Page, clause: Clause, locked: LockedAction, *, timeout_ms: float, sensitive: bool,
                         redactor: Redactor, sentence: str) -> ClauseOutcome:
     """Do a locked clause again; raises Drift when the page no longer fits the lock entry."""
@@ -54,13 +78,14 @@ async def replay_clause(page: Page, clause: Clause, locked: LockedAction, *, tim
         redactor.add(value)
     action = Action(kind=locked.kind, value=value, exact=locked.exact, sensitive=sensitive or locked.sensitive)
     locators = locked.locators
-    if locators:
-        await page.wait_for_load_state("domcontentloaded", timeout=timeout_ms)
+    if not locators:
+        await perform(page, action, None, timeout_ms=timeout_ms, sentence=sentence)
+    elif not await _perform_guarded(page, action, locked, timeout_ms=timeout_ms, sentence=sentence):
         found, reasons = await find_locked(page, locators, locked.fingerprint, timeout_ms=timeout_ms)
         if found is None:
             raise Drift(reasons)
         locators = [found, *(spec for spec in locators if spec is not found)]
-    await perform(page, action, None, timeout_ms=timeout_ms, sentence=sentence, locators=locators or None)
+        await perform(page, action, None, timeout_ms=timeout_ms, sentence=sentence, locators=locators)
     ref = element_ref(locked.fingerprint, locators[0].frame, redactor) if locked.fingerprint and locators else None
     record = make_record(action, ref, locators[0] if locators else None, (time.perf_counter() - started) * 1000,
                          redactor)
