@@ -39,3 +39,17 @@ async def test_a_secret_is_locked_as_a_reference_or_a_mask_and_replayed_from_the
     assert [step.source for step in replayed.steps] == [StepSource.REPLAYED] * 4
     assert await page.locator("#log").inner_text() == "Welcome, alice"
     assert "s3cret" not in replayed.model_dump_json()
+
+
+async def test_a_locator_that_spells_a_secret_stays_out_of_the_lock_and_replay_still_works(
+        browser: Browser, page: Page, site: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("BUTTON", "Log in")
+    scenario = tmp_path / "login.plain.yaml"
+    scenario.write_text(LOGIN.format(site=site, password_step='Enter "s3cret" into the Password field')
+                        .replace("Click the Log in button", 'Click the "${env.BUTTON}" button'))
+    assert (await run_scenario(scenario, browser=browser, lock=True)).ok
+    assert "Log in" not in (tmp_path / "login.lock.yaml").read_text()
+    replayed = await run_scenario(scenario, page=page, lock=True)
+    assert replayed.ok, replayed.errors
+    assert replayed.steps[2].source is StepSource.REPLAYED
+    assert await page.locator("#log").inner_text() == "Welcome, alice"

@@ -78,6 +78,8 @@ async def replay_clause(page: Page, clause: Clause, locked: LockedAction, *, tim
         redactor.add(value)
     action = Action(kind=locked.kind, value=value, exact=locked.exact, sensitive=sensitive or locked.sensitive)
     locators = locked.locators
+    if locked.fingerprint is not None and not locators:
+        raise Drift(["the lock keeps no locator for this element (each one spelled a secret)"])
     if not locators:
         await perform(page, action, None, timeout_ms=timeout_ms, sentence=sentence)
     elif not await _perform_guarded(page, action, locked, timeout_ms=timeout_ms, sentence=sentence):

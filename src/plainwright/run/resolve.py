@@ -43,7 +43,7 @@ def masked_value(action: Action, redactor: Redactor) -> str | None:
 def make_record(action: Action, ref: ElementRef | None, locator: LocatorSpec | None, elapsed_ms: float,
                 redactor: Redactor) -> ActionRecord:
     return ActionRecord(kind=action.kind, value=masked_value(action, redactor), element=ref,
-                        locator=str(locator) if locator else None, confidence=action.confidence,
+                        locator=redactor.mask(str(locator)) if locator else None, confidence=action.confidence,
                         elapsed_ms=round(elapsed_ms, 1))
 
 
@@ -56,8 +56,10 @@ def lock_entry(action: Action, locators: list[LocatorSpec], print_: Fingerprint 
     masked_print = None if print_ is None else print_.model_copy(update={
         "name": redactor.mask(print_.name),
         "context": {key: redactor.mask(value) for key, value in print_.context.items()}})
+    # A locator that spells a secret is not written down; with none left, replay resolves the clause again.
+    kept = [spec for spec in locators if redactor.mask(str(spec)) == str(spec)]
     return LockedAction(kind=action.kind, value=masked_value(action, redactor), exact=action.exact,
-                        sensitive=action.sensitive, locators=locators, fingerprint=masked_print)
+                        sensitive=action.sensitive, locators=kept, fingerprint=masked_print)
 
 
 async def observe(page: Page, timeout_ms: float) -> PageSnapshot:
