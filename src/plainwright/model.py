@@ -145,6 +145,8 @@ class RunResult(BaseModel):
     status: RunStatus
     steps: list[StepResult] = Field(default_factory=list)
     error: StepFailure | None = Field(default=None, description="a failure before any step could run")
+    path: str | None = Field(default=None, description="the scenario file")
+    trace: str | None = Field(default=None, description="the Playwright trace saved when the run failed")
     elapsed_ms: float = 0.0
     brain_calls: int = 0
     tokens: int = 0
@@ -173,6 +175,30 @@ class RunResult(BaseModel):
         if error is None and steps and passed == len(steps):
             return RunStatus.SUCCESS
         return RunStatus.PARTIAL if passed else RunStatus.FAILED
+
+
+class SuiteResult(BaseModel):
+    """The outcome of a folder of scenarios: one RunResult each, and the totals."""
+
+    status: RunStatus
+    runs: list[RunResult] = Field(default_factory=list)
+    elapsed_ms: float = 0.0
+    brain_calls: int = 0
+    tokens: int = 0
+    cost_usd: float = 0.0
+
+    @property
+    def ok(self) -> bool:
+        return self.status is RunStatus.SUCCESS
+
+    @classmethod
+    def of(cls, runs: list[RunResult], *, elapsed_ms: float) -> SuiteResult:
+        passed = sum(run.ok for run in runs)
+        status = RunStatus.SUCCESS if runs and passed == len(runs) else (
+            RunStatus.PARTIAL if passed else RunStatus.FAILED)
+        return cls(status=status, runs=runs, elapsed_ms=round(elapsed_ms, 1),
+                   brain_calls=sum(run.brain_calls for run in runs), tokens=sum(run.tokens for run in runs),
+                   cost_usd=sum(run.cost_usd for run in runs))
 
 
 class Step(BaseModel):

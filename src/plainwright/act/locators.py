@@ -1,7 +1,8 @@
 """Stable locators for a resolved element, in Playwright's order of preference, each checked to be unique.
 
 A `LocatorSpec` is plain data (what the lock file stores and the pytest export prints); `to_locator` turns it
-back into a Playwright Locator on a page.
+back into a Playwright Locator on a page. A `Fingerprint` says what the element was (tag, role, name, key
+attributes, context); `find_locked` finds it again on replay and notices when the page has drifted.
 """
 
 from __future__ import annotations
@@ -10,7 +11,8 @@ import json
 from typing import Literal
 
 from playwright.async_api import Error, FrameLocator, Locator, Page
-from pydantic import BaseModel
+from playwright.async_api import TimeoutError as PlaywrightTimeout
+from pydantic import BaseModel, ConfigDict, Field
 
 from plainwright.observe.snapshot import Element
 
@@ -18,15 +20,28 @@ Method = Literal["test_id", "role", "label", "placeholder", "alt", "title", "tex
 ROLE_LOCATABLE = {"button", "link", "checkbox", "radio", "textbox", "searchbox", "combobox", "listbox", "option",
                   "menuitem", "tab", "switch", "slider", "spinbutton", "heading", "img", "row", "cell",
                   "treeitem", "menuitemcheckbox", "menuitemradio", "dialog"}
+# Attributes that say which element this is; classes and positions are left out because they churn.
+KEY_ATTRS = ("id", "name", "type", "data-testid", "data-test", "data-qa")
+_LIVE_JS = f"""els => els.map(el => {{
+  const attrs = {{}};
+  for (const name of {json.dumps(list(KEY_ATTRS))}) {{
+    const value = el.getAttribute(name);
+    if (value && value.length <= 200) attrs[name] = value;
+  }}
+  return {{tag: el.localName, attrs: attrs}};
+}})"""
 
 
 class LocatorSpec(BaseModel):
     """One way to find an element again: a Playwright `get_by_*` call, a CSS selector or an xpath."""
 
+    model_config = ConfigDict(extra="forbid")
+
     method: Method
     value: str
     name: str | None = None
     frame: str = ""
+    guard: str | None = Field(default=None, description="a css selector the element must match as well")
 
     def __str__(self) -> str:
         if self.method == "role":
@@ -55,6 +70,11 @@ def frame_scope(page: Page, frame_id: str) -> Page | FrameLocator:
 
 
 def to_locator(page: Page, spec: LocatorSpec) -> Locator:
+    locator = _base_locator(page, spec)
+    return locator.and_(frame_scope(page, spec.frame).locator(spec.guard)) if spec.guard else locator
+
+
+def _base_locator(page: Page, spec: LocatorSpec) -> Locator:
     scope = frame_scope(page, spec.frame)
     match spec.method:
         case "test_id":
@@ -135,3 +155,101 @@ async def _same_element(locator: Locator, exact: Locator) -> bool:
     if handle is None:
         return False
     return bool(await locator.evaluate("(el, other) => el === other", handle))
+
+
+class Fingerprint(BaseModel):
+    """What a resolved element was, to tell on replay whether a locator still finds the same thing."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    tag: str
+    role: str = ""
+    name: str = ""
+    attrs: dict[str, str] = Field(default_factory=dict, description="id, name, type, test ids")
+    context: dict[str, str] = Field(default_factory=dict, description="form, section, heading, dialog, row")
+
+    def differences(self, tag: str, attrs: dict[str, str]) -> list[str]:
+        """How a live element's tag and key attributes differ from this fingerprint ("id 'save' -> 'store'")."""
+        found = [f"tag {self.tag!r} -> {tag!r}"] if tag != self.tag else []
+        for key in KEY_ATTRS:
+            before, after = self.attrs.get(key), attrs.get(key)
+            if before != after:
+                found.append(f"{key} {before!r} -> {after!r}")
+        return found
+
+
+def fingerprint(element: Element) -> Fingerprint:
+    attrs = {key: element.attrs[key] for key in KEY_ATTRS if key in element.attrs and len(element.attrs[key]) <= 200}
+    return Fingerprint(tag=element.tag, role=element.role, name=element.name, attrs=attrs,
+                       context=dict(element.context))
+
+
+async def _check_spec(page: Page, spec: LocatorSpec, specs: list[LocatorSpec],
+                      print_: Fingerprint | None) -> str | None:
+    """None when `spec` finds exactly one element that fits the fingerprint; else what is wrong."""
+    locator = to_locator(page, spec)
+    try:
+        lives: list[dict[str, object]] = await locator.evaluate_all(_LIVE_JS)
+    except Error as exc:
+        return f"{spec} failed: {exc.message.splitlines()[0]}"
+    if len(lives) != 1:
+        return f"{spec} finds {len(lives)} elements"
+    live = lives[0]
+    attrs = live["attrs"] if isinstance(live["attrs"], dict) else {}
+    live_attrs = {str(key): str(value) for key, value in attrs.items()}
+    changed = [] if print_ is None else print_.differences(str(live["tag"]), live_attrs)
+    if changed:
+        return f"the element {spec} finds has changed: {'; '.join(changed)}"
+    role_spec = next((s for s in specs if s.method == "role"), None)
+    # The role locator was verified when locked: if it no longer finds this element, its role or name changed.
+    if role_spec is not None and spec is not role_spec \
+            and await locator.and_(to_locator(page, role_spec)).count() != 1:
+        return f"the element {spec} finds is no longer {role_spec}"
+    return None
+
+
+async def find_locked(page: Page, specs: list[LocatorSpec], print_: Fingerprint | None, *,
+                      timeout_ms: float) -> tuple[LocatorSpec | None, list[str]]:
+    """The first locked locator that finds exactly one element fitting the fingerprint.
+
+    Waits up to `timeout_ms` for any of them to appear (the page may still be loading). Returns (None, reasons)
+    when the page has drifted: no locator finds one element, or the element found is not the one locked.
+    """
+    reasons: list[str] = []
+    for attempt in range(2):
+        reasons = []
+        for spec in specs:
+            problem = await _check_spec(page, spec, specs, print_)
+            if problem is None:
+                return spec, []
+            reasons.append(problem)
+        if attempt or not all(reason.endswith("finds 0 elements") for reason in reasons):
+            break
+        anything = to_locator(page, specs[0])
+        for spec in specs[1:]:
+            anything = anything.or_(to_locator(page, spec))
+        try:
+            await anything.first.wait_for(state="attached", timeout=timeout_ms)
+        except PlaywrightTimeout:
+            break
+    return None, reasons
+
+
+def _css_string(value: str) -> str:
+    return '"' + value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\a ") + '"'
+
+
+def guarded(specs: list[LocatorSpec], print_: Fingerprint) -> LocatorSpec | None:
+    """The first locator, narrowed to elements that fit the fingerprint, when that checks everything `find_locked`
+    checks (a role locator first, or none at all); else None.
+
+    Acting on it finds and checks the element in the action's own query, with no look beforehand.
+    """
+    first = specs[0]
+    if first.method != "role" and any(spec.method == "role" for spec in specs):
+        return None
+    parts = [_css_ident(print_.tag) if print_.tag.replace("-", "").isalnum() else "*"]
+    for key in KEY_ATTRS:
+        value = print_.attrs.get(key)
+        parts.append(f"[{key}={_css_string(value)}]" if value is not None else f":not([{key}])")
+    return first.model_copy(update={"guard": "".join(parts)})

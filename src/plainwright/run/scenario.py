@@ -1,21 +1,25 @@
-"""Scenario mode: open the URL, then run each step on a fresh snapshot; stop at the first failure unless asked."""
+"""Scenario mode: open the URL, then run each step (replayed from the lock file when it has the step, else
+resolved on a fresh snapshot); stop at the first failure unless asked."""
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from playwright.async_api import Page
+from playwright.async_api import Browser, BrowserContext, Error, Page
 
 from plainwright.act.execute import navigate
 from plainwright.browser.launch import open_browser
 from plainwright.config import BrowserConfig
-from plainwright.errors import BrowserCrashed, ErrorKind, StepError
+from plainwright.errors import BrowserCrashed, ErrorKind, StepError, UsageError
 from plainwright.model import RunResult, Scenario, StepFailure, StepResult, StepStatus
+from plainwright.output.lockfile import LockedStep, LockFile, lock_path_for, read_lock, with_references, write_lock
 from plainwright.redact import Redactor
-from plainwright.run.step import execute_step
+from plainwright.run.step import run_step
 from plainwright.scenario_file import load_scenario, substitute
 from plainwright.understand.brains import Brain
 from plainwright.understand.make import make_brain
@@ -23,28 +27,108 @@ from plainwright.understand.make import make_brain
 StepCallback = Callable[[int, StepResult], None]
 
 
+@dataclass(slots=True)
+class _Run:
+    """What a run needs while it goes: the scenario as substituted, the lock, and what has been done so far."""
+
+    scenario: Scenario
+    url: str
+    sentences: list[str]
+    redactor: Redactor
+    brain: Brain | None
+    lock: LockFile | None
+    heal: bool
+    keep_going: bool
+    screenshots: Path | None
+    steps: list[StepResult] = field(default_factory=list)
+    entries: list[LockedStep | None] = field(default_factory=list)
+    error: StepFailure | None = None
+    lock_cursor: int = 0
+
+
 @asynccontextmanager
-async def _page_for(page: Page | None, browser_config: BrowserConfig | None) -> AsyncIterator[Page]:
+async def _page_for(page: Page | None, browser: Browser | None,
+                    browser_config: BrowserConfig | None) -> AsyncIterator[Page]:
     if page is not None:
         yield page
         return
-    async with open_browser(browser_config) as browser:
+    if browser is not None:
         context = await browser.new_context()
+        try:
+            yield await context.new_page()
+        finally:
+            await context.close()
+        return
+    async with open_browser(browser_config) as launched:
+        context = await launched.new_context()
         try:
             yield await context.new_page()
         finally:
             await context.close()
 
 
-async def run_scenario(scenario: Scenario | str | Path, *, page: Page | None = None,
-                       browser_config: BrowserConfig | None = None, brain: Brain | None = None,
-                       keep_going: bool = False, variables: dict[str, str] | None = None,
-                       on_step: StepCallback | None = None) -> RunResult:
-    """Run a scenario (a `Scenario` or the path of a `.plain.yaml`) and return what every step did.
+def _is_crash(exc: Error) -> bool:
+    return "has been closed" in exc.message or "Target crashed" in exc.message
 
-    `result = await run_scenario("login.plain.yaml")`; pass `page=` to run on your own Playwright page.
-    Step failures are data in the result; `result.raise_for_status()` raises the first as an exception.
-    """
+
+def _lock_path(scenario: Scenario, lock: str | Path | bool | None) -> Path | None:
+    if lock is None or lock is False:
+        return None
+    if lock is True:
+        if scenario.path is None:
+            raise UsageError("lock=True needs a scenario read from a file; pass lock=PATH instead")
+        return lock_path_for(scenario.path)
+    return Path(lock)
+
+
+async def _screenshot(page: Page, folder: Path, run: _Run, index: int) -> str:
+    slug = re.sub(r"[^\w]+", "-", run.scenario.title.lower()).strip("-")[:40] or "scenario"
+    path = folder / f"{slug}-{index + 1:02d}.png"
+    await page.screenshot(path=str(path))
+    return str(path)
+
+
+async def _step(page: Page, run: _Run, index: int, timeout_ms: float) -> StepResult:
+    step, sentence = run.scenario.steps[index], run.sentences[index]
+    found = None
+    if run.lock is not None:
+        found = run.lock.find(sentence, start=run.lock_cursor, sensitive=step.sensitive, redactor=run.redactor)
+        if found is not None:
+            run.lock_cursor = found[0] + 1
+    if run.error is not None or (run.steps and not run.steps[-1].ok and not run.keep_going):
+        run.entries.append(found[1] if found else None)  # a skipped step keeps what it had locked
+        return StepResult(sentence=run.redactor.mask(sentence), status=StepStatus.SKIPPED)
+    result, entry = await run_step(page, sentence, brain=run.brain, timeout_ms=timeout_ms, sensitive=step.sensitive,
+                                   redactor=run.redactor, locked=found[1] if found else None, heal=run.heal)
+    if step.sensitive or run.redactor.mask(step.text) != step.text:
+        result.sentence = run.redactor.mask(step.text)
+    entry = entry.model_copy(update={"actions": with_references(entry.actions, step.text)})
+    run.entries.append(entry if result.ok else (found[1] if found else None))
+    if run.screenshots is not None:
+        result.screenshot = await _screenshot(page, run.screenshots, run, index)
+    return result
+
+
+async def _run_steps(page: Page, run: _Run, on_step: StepCallback | None) -> None:
+    timeout_ms = run.scenario.timeout * 1000
+    try:
+        await navigate(page, run.url, timeout_ms=timeout_ms, sentence=f"open {run.url}")
+    except StepError as exc:
+        run.error = StepFailure(kind=exc.kind or ErrorKind.NAVIGATION_FAILED, message=run.redactor.mask(exc.message))
+    for index in range(len(run.scenario.steps)):
+        try:
+            result = await _step(page, run, index, timeout_ms)
+        except Error as exc:
+            if not _is_crash(exc):
+                raise
+            raise BrowserCrashed(exc.message.splitlines()[0]) from exc
+        run.steps.append(result)
+        if on_step is not None:
+            on_step(index, result)
+
+
+def _prepare(scenario: Scenario | str | Path, variables: dict[str, str] | None,
+             brain: Brain | None) -> tuple[Scenario, str, list[str], Redactor, Brain | None]:
     if not isinstance(scenario, Scenario):
         scenario = load_scenario(scenario)
     if variables:
@@ -54,31 +138,84 @@ async def run_scenario(scenario: Scenario | str | Path, *, page: Page | None = N
     secrets: set[str] = set()
     url = substitute(scenario.url, scenario, secrets=secrets, field="url")
     sentences = [substitute(step.text, scenario, secrets=secrets, line=step.line) for step in scenario.steps]
-    redactor = Redactor(secrets)
-    timeout_ms = scenario.timeout * 1000
+    return scenario, url, sentences, Redactor(secrets), brain
+
+
+def _write_lock(path: Path, run: _Run) -> None:
+    steps = [entry for entry in run.entries if entry is not None]
+    lock = LockFile(scenario=run.scenario.title, url=run.redactor.mask(run.url), steps=steps)
+    if lock != run.lock or not path.exists():  # an unchanged lock is left alone
+        write_lock(path, lock)
+
+
+async def run_scenario(scenario: Scenario | str | Path, *, page: Page | None = None,
+                       browser_config: BrowserConfig | None = None, brain: Brain | None = None,
+                       keep_going: bool = False, variables: dict[str, str] | None = None,
+                       on_step: StepCallback | None = None, lock: str | Path | bool | None = None,
+                       heal: bool = True, fresh: bool = False, browser: Browser | None = None,
+                       screenshots: str | Path | None = None, trace: str | Path | None = None) -> RunResult:
+    """Run a scenario (a `Scenario` or the path of a `.plain.yaml`) and return what every step did.
+
+    `result = await run_scenario("login.plain.yaml", lock=True)`; pass `page=` to run on your own Playwright
+    page, `browser=` to run in a new context of your browser. Step failures are data in the result;
+    `result.raise_for_status()` raises the first as an exception.
+
+    `lock=True` (beside the scenario file) or `lock=PATH` replays the steps the lock file has, with no brain
+    call, and rewrites it after the run; a step whose page drifted is resolved again (`healed`) unless
+    `heal=False`; `fresh=True` ignores what the lock holds. `screenshots=DIR` saves one after each step;
+    `trace=PATH` saves a Playwright trace there when the run fails.
+    """
+    scenario, url, sentences, redactor, brain = _prepare(scenario, variables, brain)
+    lock_path = _lock_path(scenario, lock)
+    old_lock = read_lock(lock_path) if lock_path is not None and not fresh else None
+    folder = Path(screenshots) if screenshots is not None else None
+    if folder is not None:
+        folder.mkdir(parents=True, exist_ok=True)
+    run = _Run(scenario=scenario, url=url, sentences=sentences, redactor=redactor, brain=brain, lock=old_lock,
+               heal=heal, keep_going=keep_going, screenshots=folder)
     started = time.perf_counter()
-    steps: list[StepResult] = []
-    error: StepFailure | None = None
+    trace_file: str | None = None
     try:
-        async with _page_for(page, browser_config) as run_page:
-            try:
-                await navigate(run_page, url, timeout_ms=timeout_ms, sentence=f"open {url}")
-            except StepError as exc:
-                error = StepFailure(kind=exc.kind or ErrorKind.NAVIGATION_FAILED, message=exc.message)
-            for index, (step, sentence) in enumerate(zip(scenario.steps, sentences, strict=True)):
-                if error is not None or (steps and not steps[-1].ok and not keep_going):
-                    result = StepResult(sentence=redactor.mask(sentence), status=StepStatus.SKIPPED)
-                else:
-                    result = await execute_step(run_page, sentence, brain=brain, timeout_ms=timeout_ms,
-                                                sensitive=step.sensitive, redactor=redactor)
-                    if step.sensitive or redactor.mask(step.text) != step.text:
-                        result.sentence = redactor.mask(step.text)
-                steps.append(result)
-                if on_step is not None:
-                    on_step(index, result)
+        async with _page_for(page, browser, browser_config) as run_page:
+            async with _tracing(run_page.context, trace, run) as saved:
+                await _run_steps(run_page, run, on_step)
+            trace_file = saved.path
     except BrowserCrashed as exc:
-        error = StepFailure(kind=ErrorKind.BROWSER_CRASHED, message=str(exc))
-    return RunResult(name=scenario.title, url=redactor.mask(url), status=RunResult.status_of(steps, error=error),
-                     steps=steps, error=error, elapsed_ms=round((time.perf_counter() - started) * 1000, 1),
+        run.error = StepFailure(kind=ErrorKind.BROWSER_CRASHED, message=redactor.mask(str(exc)))
+    if lock_path is not None and run.error is None:
+        _write_lock(lock_path, run)
+    steps = run.steps
+    return RunResult(name=scenario.title, url=redactor.mask(url), path=scenario.path,
+                     status=RunResult.status_of(steps, error=run.error), steps=steps, error=run.error,
+                     elapsed_ms=round((time.perf_counter() - started) * 1000, 1), trace=trace_file,
                      brain_calls=sum(step.brain_calls for step in steps), tokens=sum(step.tokens for step in steps),
                      cost_usd=sum(step.cost_usd for step in steps))
+
+
+@dataclass(slots=True)
+class _SavedTrace:
+    path: str | None = None
+
+
+@asynccontextmanager
+async def _tracing(context: BrowserContext, trace: str | Path | None, run: _Run) -> AsyncIterator[_SavedTrace]:
+    """Record a Playwright trace while the steps run; keep it only when the run failed."""
+    saved = _SavedTrace()
+    if trace is None:
+        yield saved
+        return
+    await context.tracing.start(screenshots=True, snapshots=True, sources=False)
+    try:
+        yield saved
+    finally:
+        failed = run.error is not None or any(step.status is StepStatus.FAILED for step in run.steps)
+        try:
+            if failed:
+                Path(trace).parent.mkdir(parents=True, exist_ok=True)
+                await context.tracing.stop(path=str(trace))
+                saved.path = str(trace)
+            else:
+                await context.tracing.stop()
+        except Error as exc:
+            if not _is_crash(exc):
+                raise

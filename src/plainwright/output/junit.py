@@ -1,0 +1,44 @@
+"""JUnit XML for CI: one testsuite, one testcase per scenario; a failure names the failing step."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from xml.etree import ElementTree
+
+from plainwright.model import RunResult, StepStatus
+
+
+def _failure_text(run: RunResult) -> tuple[str, str]:
+    """(message, details) of a failed run: the first failing step, its kind and message, then every step."""
+    failed = next(((i, step) for i, step in enumerate(run.steps) if step.status is StepStatus.FAILED), None)
+    if failed is not None and (error := failed[1].error) is not None:
+        message = f"step {failed[0] + 1} failed: {failed[1].sentence} ({error.kind.value}: {error.message})"
+    elif run.error is not None:
+        message = f"{run.error.kind.value}: {run.error.message}"
+    else:
+        message = "the run did not pass"
+    lines = [f"{i + 1:>2}. [{step.status.value}] {step.sentence}"
+             + (f"\n    {step.error.kind.value}: {step.error.message}" if step.error else "")
+             + "".join(f"\n    closest: {c}" for c in (step.error.candidates if step.error else []))
+             for i, step in enumerate(run.steps)]
+    return message, "\n".join(lines)
+
+
+def junit_xml(runs: list[RunResult]) -> str:
+    suite = ElementTree.Element("testsuite", name="plainwright", tests=str(len(runs)),
+                                failures=str(sum(not run.ok for run in runs)), errors="0",
+                                time=f"{sum(run.elapsed_ms for run in runs) / 1000:.3f}")
+    for run in runs:
+        case = ElementTree.SubElement(suite, "testcase", name=run.name, classname=run.path or run.name,
+                                      time=f"{run.elapsed_ms / 1000:.3f}")
+        if not run.ok:
+            message, details = _failure_text(run)
+            kind = next((error.kind.value for error in run.errors), "failed")
+            failure = ElementTree.SubElement(case, "failure", message=message, type=kind)
+            failure.text = details
+    ElementTree.indent(suite)
+    return '<?xml version="1.0" encoding="utf-8"?>\n' + ElementTree.tostring(suite, encoding="unicode") + "\n"
+
+
+def write_junit(path: str | Path, runs: list[RunResult]) -> None:
+    Path(path).write_text(junit_xml(runs), encoding="utf-8")

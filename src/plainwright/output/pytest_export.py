@@ -1,0 +1,143 @@
+"""Export a lock file as a readable pytest test in pytest-playwright's style (`page`, get_by_role, expect).
+
+The file runs with pytest-playwright's `page` fixture when that plugin is installed, and otherwise with a small
+fixture of its own that launches Chromium from PLAINWRIGHT_BROWSER or the first `chromium` / `google-chrome` on
+PATH. Secrets stay secrets: a `${env.X}` value becomes `os.environ["X"]`, a sensitive `${vars.x}` or masked value
+becomes `os.environ["X"]` / `os.environ["PLAINWRIGHT_SECRET_N"]`, named in the file's docstring.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from plainwright.act.execute import key_name
+from plainwright.act.locators import LocatorSpec, frame_selector
+from plainwright.errors import UsageError
+from plainwright.model import ActionKind
+from plainwright.output.lockfile import LockedAction, LockFile, read_lock
+from plainwright.redact import MASK
+
+_FIXTURE = '''
+if importlib.util.find_spec("pytest_playwright") is None:
+
+    @pytest.fixture
+    def page() -> Iterator[Page]:
+        """A fresh page in Chromium, for running without pytest-playwright."""
+        executable = os.environ.get("PLAINWRIGHT_BROWSER") or next(
+            filter(None, map(shutil.which, ("chromium", "chromium-browser", "google-chrome"))), None)
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=executable)
+            yield browser.new_page()
+            browser.close()
+'''
+_ELEMENT_CALLS = {
+    ActionKind.CLICK: "click()", ActionKind.DOUBLE_CLICK: "dblclick()", ActionKind.HOVER: "hover()",
+    ActionKind.CLEAR: 'fill("")', ActionKind.CHECK: "check()", ActionKind.UNCHECK: "uncheck()",
+    ActionKind.SCROLL: "scroll_into_view_if_needed()",
+}
+_EXPECTS = {
+    ActionKind.ASSERT_VISIBLE: "to_be_visible()", ActionKind.ASSERT_HIDDEN: "to_be_hidden()",
+    ActionKind.ASSERT_ENABLED: "to_be_enabled()", ActionKind.ASSERT_DISABLED: "to_be_disabled()",
+    ActionKind.ASSERT_CHECKED: "to_be_checked()", ActionKind.ASSERT_UNCHECKED: "not_to_be_checked()",
+}
+
+
+class _Writer:
+    """Turns locked actions into lines of Python; remembers which environment variables they read."""
+
+    def __init__(self) -> None:
+        self.env_names: list[str] = []
+
+    def value(self, value: str | None) -> str:
+        text = value or ""
+        reference = re.fullmatch(r"\$\{(env|vars)\.([A-Za-z_][A-Za-z0-9_]*)\}", text)
+        if reference or MASK in text:
+            name = reference.group(2).upper() if reference else f"PLAINWRIGHT_SECRET_{len(self.env_names) + 1}"
+            self.env_names.append(name)
+            return f"os.environ[{json.dumps(name)}]"
+        if "${" in text:
+            raise UsageError(f"the locked value {text!r} mixes text and a reference; export cannot rebuild it")
+        return json.dumps(text)
+
+    def action(self, action: LockedAction) -> str:
+        if not action.locators:
+            return self.page_action(action)
+        target = locator_code(action.locators[0])
+        value = action.value
+        if action.kind in _ELEMENT_CALLS:
+            return f"{target}.{_ELEMENT_CALLS[action.kind]}"
+        if action.kind in _EXPECTS:
+            return f"expect({target}).{_EXPECTS[action.kind]}"
+        if action.kind is ActionKind.ASSERT_VALUE:
+            return f"expect({target}).to_have_value({self.value(value)})"
+        calls = {ActionKind.FILL: "fill", ActionKind.SELECT: "select_option", ActionKind.UPLOAD: "set_input_files"}
+        if action.kind in calls:
+            return f"{target}.{calls[action.kind]}({self.value(value)})"
+        if action.kind is ActionKind.PRESS:
+            return f"{target}.press({json.dumps(key_name(value or ''))})"
+        raise UsageError(f"export does not know how to write a {action.kind.value} on an element")
+
+    def page_action(self, action: LockedAction) -> str:
+        value = action.value or ""
+        ignore_case = "" if action.exact else ", ignore_case=True"
+        match action.kind:
+            case ActionKind.NAVIGATE:
+                return f"page.goto({self.value(value)})"
+            case ActionKind.PRESS:
+                return f"page.keyboard.press({json.dumps(key_name(value))})"
+            case ActionKind.WAIT:
+                return f"page.wait_for_timeout({float(value) * 1000:.0f})"
+            case ActionKind.SCROLL:
+                return f"page.mouse.wheel(0, {-600 if value == 'up' else 600})"
+            case ActionKind.ASSERT_TEXT:
+                return f'expect(page.locator("body")).to_contain_text({self.value(value)}{ignore_case})'
+            case ActionKind.ASSERT_NO_TEXT:
+                return f'expect(page.locator("body")).not_to_contain_text({self.value(value)}{ignore_case})'
+            case ActionKind.ASSERT_TITLE:
+                return f"expect(page).to_have_title(re.compile(re.escape({self.value(value)}), re.IGNORECASE))"
+            case ActionKind.ASSERT_URL:
+                return f"expect(page).to_have_url(re.compile(re.escape({self.value(value)})))"
+        raise UsageError(f"export does not know how to write a page-level {action.kind.value}")
+
+
+def locator_code(spec: LocatorSpec) -> str:
+    """`page.get_by_role("button", name="Save", exact=True)`, inside its frames when it has any."""
+    scope = "page"
+    for segment in spec.frame.split(">") if spec.frame else []:
+        scope += f".frame_locator({json.dumps(frame_selector(segment))})"
+    return f"{scope}.{spec}"
+
+
+def _test_name(title: str) -> str:
+    words = re.sub(r"[^a-z0-9]+", "_", title.lower()).strip("_")
+    return "test_" + (words[:60].rstrip("_") or "scenario")
+
+
+def pytest_source(lock: LockFile, *, source_name: str = "the lock file") -> str:
+    """The text of a pytest file that does what the lock file locked, step by step."""
+    if MASK in lock.url:
+        raise UsageError("the scenario's URL holds a secret; export cannot write it")
+    writer = _Writer()
+    body = ["    page.goto(URL)"]
+    for step in lock.steps:
+        body.append(f"    # {step.text}")
+        body.extend(f"    {writer.action(action)}" for action in step.actions)
+    needs = ("Secrets are read from the environment: " + ", ".join(dict.fromkeys(writer.env_names)) + ".\n"
+             if writer.env_names else "")
+    header = (f'"""{lock.scenario}: exported by plainwright from {source_name}.\n\n{needs}'
+              'Runs with pytest-playwright when it is installed, else with the Chromium fixture below.\n"""\n\n'
+              "from __future__ import annotations\n\nimport importlib.util\nimport os\nimport re\nimport shutil\n"
+              "from collections.abc import Iterator\n\nimport pytest\n"
+              "from playwright.sync_api import Page, expect, sync_playwright\n\n"
+              f"URL = {json.dumps(lock.url)}\n")
+    return header + _FIXTURE + f"\n\ndef {_test_name(lock.scenario)}(page: Page) -> None:\n" + "\n".join(body) + "\n"
+
+
+def export_pytest(lock_path: str | Path, out: str | Path) -> Path:
+    lock = read_lock(lock_path)
+    if lock is None:
+        raise UsageError(f"{lock_path}: no such lock file; run the scenario first")
+    Path(out).write_text(pytest_source(lock, source_name=Path(lock_path).name), encoding="utf-8")
+    return Path(out)

@@ -1,0 +1,111 @@
+"""Resolve one clause: observe the page, let the brain decide, act, and record what was done and how to redo it."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from playwright.async_api import Error, Page
+
+from plainwright.act.execute import perform
+from plainwright.act.locators import Fingerprint, LocatorSpec, fingerprint
+from plainwright.model import Action, ActionRecord, ElementRef
+from plainwright.observe.snapshot import Element, PageSnapshot, take_snapshot
+from plainwright.output.lockfile import LockedAction
+from plainwright.redact import MASK, Redactor
+from plainwright.understand.brains import Brain
+from plainwright.understand.grammar import Clause
+from plainwright.understand.rules import needs_snapshot
+
+
+@dataclass(slots=True)
+class ClauseOutcome:
+    """A performed clause: the record for the report, the entry for the lock file, and what the brain cost."""
+
+    record: ActionRecord
+    locked: LockedAction
+    brain_calls: int = 0
+    tokens: int = 0
+    cost_usd: float = 0.0
+
+
+def _is_secret_field(element: Element | None) -> bool:
+    return element is not None and element.attrs.get("type") == "password"
+
+
+def masked_value(action: Action, redactor: Redactor) -> str | None:
+    value = action.value
+    if value is not None and (action.sensitive or value in redactor):
+        return MASK
+    return None if value is None else redactor.mask(value)
+
+
+def make_record(action: Action, ref: ElementRef | None, locator: LocatorSpec | None, elapsed_ms: float,
+                redactor: Redactor) -> ActionRecord:
+    return ActionRecord(kind=action.kind, value=masked_value(action, redactor), element=ref,
+                        locator=redactor.mask(str(locator)) if locator else None, confidence=action.confidence,
+                        elapsed_ms=round(elapsed_ms, 1))
+
+
+def element_ref(print_: Fingerprint, frame: str, redactor: Redactor) -> ElementRef:
+    return ElementRef(tag=print_.tag, role=print_.role, name=redactor.mask(print_.name), frame=frame)
+
+
+def lock_entry(action: Action, locators: list[LocatorSpec], print_: Fingerprint | None,
+               redactor: Redactor) -> LockedAction:
+    masked_print = None if print_ is None else print_.model_copy(update={
+        "name": redactor.mask(print_.name),
+        "context": {key: redactor.mask(value) for key, value in print_.context.items()}})
+    # A locator that spells a secret is not written down; with none left, replay resolves the clause again.
+    kept = [spec for spec in locators if redactor.mask(str(spec)) == str(spec)]
+    return LockedAction(kind=action.kind, value=masked_value(action, redactor), exact=action.exact,
+                        sensitive=action.sensitive, locators=kept, fingerprint=masked_print)
+
+
+async def observe(page: Page, timeout_ms: float) -> PageSnapshot:
+    """A snapshot of a page that has finished parsing: a click may have started a navigation just now."""
+    for attempt in range(3):
+        await page.wait_for_load_state("domcontentloaded", timeout=timeout_ms)
+        try:
+            return await take_snapshot(page)
+        except Error as exc:
+            # The document was replaced while the script ran (a navigation committed): look at the new one.
+            if "Execution context was destroyed" not in exc.message or attempt == 2:
+                raise
+    raise AssertionError("unreachable")
+
+
+def _masked(clause: Clause, redactor: Redactor) -> Clause:
+    """The clause as a brain may see it: secrets replaced, so none reaches a model, a cache or a log."""
+    masked = redactor.mask(clause.text)
+    return clause if masked == clause.text else Clause(text=masked, intent=clause.intent)
+
+
+def _unmasked(action: Action, clause: Clause) -> Action:
+    """Put the real secret back where a model answered with the mask."""
+    if action.value is None or MASK not in action.value or clause.intent is None or clause.intent.value is None:
+        return action
+    return action.model_copy(update={"value": clause.intent.value, "sensitive": True})
+
+
+async def resolve_clause(page: Page, clause: Clause, brain: Brain, *, timeout_ms: float, sensitive: bool,
+                         redactor: Redactor, sentence: str) -> ClauseOutcome:
+    """Observe, decide and act on one clause; raises StepError (or LLMError) when it cannot be done."""
+    started = time.perf_counter()
+    snapshot = await observe(page, timeout_ms) if needs_snapshot(clause) else None
+    if sensitive and clause.intent is not None:
+        redactor.add(clause.intent.value)
+    decision = await brain.decide(_masked(clause, redactor),
+                                  snapshot or PageSnapshot(url=page.url, title="", elements=[]))
+    action = _unmasked(decision.action, clause)
+    element = snapshot.by_index.get(action.element) if snapshot and action.element is not None else None
+    if sensitive or _is_secret_field(element):
+        action = action.model_copy(update={"sensitive": True})
+        redactor.add(action.value)
+    locators = await perform(page, action, snapshot, timeout_ms=timeout_ms, sentence=sentence)
+    print_ = fingerprint(element) if element is not None else None
+    ref = element_ref(print_, element.frame, redactor) if print_ is not None and element is not None else None
+    record = make_record(action, ref, locators[0] if locators else None, (time.perf_counter() - started) * 1000,
+                         redactor)
+    return ClauseOutcome(record=record, locked=lock_entry(action, locators, print_, redactor),
+                         brain_calls=1, tokens=decision.tokens, cost_usd=decision.cost_usd)

@@ -1,0 +1,55 @@
+"""Folder mode: every scenario under a folder, in parallel browser contexts of one browser."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from plainwright.browser.launch import open_browser
+from plainwright.config import BrowserConfig
+from plainwright.model import RunResult, SuiteResult
+from plainwright.run.scenario import StepCallback, run_scenario
+
+RunCallback = Callable[[Path, RunResult], None]
+
+
+def find_scenarios(folder: str | Path) -> list[Path]:
+    """Every `*.plain.yaml` under `folder`, in a stable order."""
+    return sorted(Path(folder).rglob("*.plain.yaml"))
+
+
+def artifact_name(path: Path) -> str:
+    """A file-name-safe name for a scenario's screenshots and trace: `login.plain.yaml` -> `login`."""
+    return re.sub(r"[^\w.-]+", "-", path.name.removesuffix(".plain.yaml")) or "scenario"
+
+
+async def run_suite(paths: list[Path], *, workers: int = 1, browser_config: BrowserConfig | None = None,
+                    on_done: RunCallback | None = None, on_step_for: Callable[[Path], StepCallback] | None = None,
+                    screenshots: Path | None = None,
+                    traces: Path | None = None, **options: Any) -> SuiteResult:
+    """Run the scenarios, at most `workers` at a time, each in its own context of one shared browser.
+
+    `options` go to `run_scenario` (lock, heal, fresh, keep_going, brain, on_step...). `screenshots` and
+    `traces` are folders; each scenario writes into a sub-folder or file named after it.
+    """
+    started = time.perf_counter()
+    gate = asyncio.Semaphore(max(1, workers))
+    async with open_browser(browser_config) as browser:
+
+        async def one(path: Path) -> RunResult:
+            name = artifact_name(path)
+            async with gate:
+                result = await run_scenario(
+                    path, browser=browser, screenshots=screenshots / name if screenshots else None,
+                    trace=traces / f"{name}.zip" if traces else None,
+                    on_step=on_step_for(path) if on_step_for else None, **options)
+            if on_done is not None:
+                on_done(path, result)
+            return result
+
+        runs = await asyncio.gather(*(one(path) for path in paths))
+    return SuiteResult.of(list(runs), elapsed_ms=(time.perf_counter() - started) * 1000)

@@ -1,0 +1,69 @@
+"""Locators for a resolved element: unique, in Playwright's order of preference, with a fingerprint."""
+
+from __future__ import annotations
+
+from playwright.async_api import Page
+
+from plainwright.act.locators import build_locators, find_locked, fingerprint, guarded, to_locator
+from plainwright.observe.snapshot import Element, take_snapshot
+
+
+async def _element(page: Page, role: str, name: str, nth: int = 0) -> Element:
+    snapshot = await take_snapshot(page)
+    return [e for e in snapshot.elements if e.role == role and e.name == name][nth]
+
+
+async def test_the_two_best_unique_locators_are_kept_in_playwrights_order(page: Page, site: str) -> None:
+    await page.goto(f"{site}/forms/login.html")
+    username = await _element(page, "textbox", "Username")
+    assert [str(spec) for spec in await build_locators(page, username)] == [
+        'get_by_role("textbox", name="Username", exact=True)', 'get_by_label("Username", exact=True)']
+
+
+async def test_a_locator_that_matches_two_elements_is_left_out(page: Page, site: str) -> None:
+    await page.goto(f"{site}/ambiguity/two-save-buttons.html")
+    second_save = await _element(page, "button", "Save", nth=1)
+    specs = await build_locators(page, second_save)
+    assert all(spec.method != "role" for spec in specs)
+    assert await page.locator(specs[0].value).count() == 1
+    await page.locator(specs[0].value).click()
+    assert await page.locator("#log").inner_text() == "billing saved"
+
+
+async def test_a_test_id_comes_first_and_the_fingerprint_names_the_element(page: Page) -> None:
+    await page.set_content('<form aria-label="Checkout"><h2>Pay</h2>'
+                           '<button id="pay" class="x1" data-testid="pay-now" type="submit">Pay now</button></form>')
+    button = await _element(page, "button", "Pay now")
+    specs = await build_locators(page, button)
+    assert [spec.method for spec in specs] == ["test_id", "role"]
+    print_ = fingerprint(button)
+    assert (print_.tag, print_.role, print_.name) == ("button", "button", "Pay now")
+    assert print_.attrs == {"id": "pay", "data-testid": "pay-now", "type": "submit"}
+    assert print_.context.get("form") == "Checkout"
+
+
+async def test_find_locked_names_what_drifted(page: Page) -> None:
+    await page.set_content('<button id="save">Save</button>')
+    button = await _element(page, "button", "Save")
+    specs, print_ = await build_locators(page, button), fingerprint(button)
+    found, _ = await find_locked(page, specs, print_, timeout_ms=500)
+    assert found == specs[0]
+    await page.set_content('<button id="store">Save</button>')
+    found, reasons = await find_locked(page, specs, print_, timeout_ms=500)
+    assert found is None
+    assert "id 'save' -> 'store'" in reasons[0]
+    await page.set_content('<button id="save">Save</button><button>Save</button>')
+    found, _ = await find_locked(page, specs, print_, timeout_ms=500)
+    assert found is not None and found.method == "css", "the id still finds the one locked button"
+
+
+async def test_a_guarded_locator_finds_the_element_only_while_it_fits_its_fingerprint(page: Page) -> None:
+    await page.set_content('<button id="save" class="a">Save</button>')
+    button = await _element(page, "button", "Save")
+    fast = guarded(await build_locators(page, button), fingerprint(button))
+    assert fast is not None
+    assert await to_locator(page, fast).count() == 1
+    await page.set_content('<button id="save" class="b">Save</button>')
+    assert await to_locator(page, fast).count() == 1, "a new class is no drift"
+    await page.set_content('<button id="store">Save</button>')
+    assert await to_locator(page, fast).count() == 0
