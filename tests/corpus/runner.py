@@ -121,7 +121,10 @@ def load_cases(folder: Path = CASES) -> list[Case]:
     """Every case of every `cases/*.yaml`, in file order. Raises BadCase on a malformed file."""
     cases: list[Case] = []
     for path in sorted(folder.glob("*.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        try:
+            data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        except yaml.YAMLError as exc:
+            raise BadCase(f"{path.name}: not valid YAML: {exc}") from exc
         if not isinstance(data, dict) or not isinstance(data.get("page"), str) or "cases" not in data:
             raise BadCase(f"{path.name}: needs 'page' and 'cases'")
         if not (SITES / data["page"]).is_file():
@@ -169,14 +172,23 @@ def _resolve(case: Case, snap: PageSnapshot, brain: RuleBrain) -> tuple[list[Act
     return actions, error, (time.perf_counter() - started) * 1000
 
 
+_PLAIN_QUOTES = str.maketrans({"“": '"', "”": '"', "„": '"', "‘": "'", "’": "'"})
+
+
+def _same_value(expected: str | None, got: str | None, *, key: bool) -> bool:
+    """Values are equal as a person reads them: typographic quotes equal plain ones; key names ignore case."""
+    if expected is None or got is None:
+        return expected is got
+    want, have = expected.translate(_PLAIN_QUOTES), got.translate(_PLAIN_QUOTES)
+    return want.lower() == have.lower() if key else want == have
+
+
 def _values_match(expected: Expected, action: Action) -> bool:
     if action.kind.value != expected.kind:
         return False
     if expected.exact is not None and action.exact != expected.exact:
         return False
-    if expected.kind == "press" and expected.value is not None and action.value is not None:
-        return action.value.lower() == expected.value.lower()
-    return action.value == expected.value
+    return _same_value(expected.value, action.value, key=expected.kind == "press")
 
 
 async def _judge_page(page: Page, cases: list[Case], snap: PageSnapshot, brain: RuleBrain) -> list[Outcome]:
