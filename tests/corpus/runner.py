@@ -32,6 +32,7 @@ from plainwright.understand.rules import RuleBrain
 HERE = Path(__file__).resolve().parent
 SITES = HERE / "sites"
 CASES = HERE / "cases"
+BASELINE = HERE / "baseline.json"
 CATEGORIES = ("click", "fill", "select", "check", "hover", "press", "navigate", "scroll", "wait", "upload",
               "assert", "compound", "context", "ordinal", "german", "negative")
 MUST_FAIL = ("ambiguous_step", "element_not_found")
