@@ -6,7 +6,8 @@
 Prints the accuracy per category and overall over the labelled corpus in tests/corpus/, every failing case
 with the brain's answer, the median time to resolve one case (grammar + RuleBrain, the snapshot excluded),
 and the median time to resolve a simple click on a generated 2,000-element card page (bench/peers/genpage.py).
-The baseline only ever goes up: --update-baseline keeps the higher of the stored and today's figure.
+The baseline only ever goes up: --update-baseline keeps the higher of the stored and today's figure. Adding
+harder cases may lower a figure; then delete baseline.json and write it afresh in the same commit.
 """
 
 from __future__ import annotations
