@@ -27,8 +27,8 @@ LABELS = """\
 [16] button "Disabled action" disabled
 [17] spinbutton "Quantity" = "2"
 [18] slider "Volume" = "50"
-[19] button "Edit" (row: Alice)
-[20] button "Edit" (row: Bob)"""
+[19] button "Edit" (row: Alice Edit)
+[20] button "Edit" (row: Bob Edit)"""
 
 MODAL = """\
 [4] dialog "Cookies":

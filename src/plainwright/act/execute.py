@@ -15,6 +15,7 @@ from plainwright.act.locators import LocatorSpec, build_locators, to_locator
 from plainwright.errors import (
     AssertionFailed,
     BrowserCrashed,
+    ElementNotFound,
     NavigationFailed,
     NotInteractable,
     StepError,
@@ -23,12 +24,23 @@ from plainwright.errors import (
 )
 from plainwright.model import Action, ActionKind
 from plainwright.observe.snapshot import Element, PageSnapshot
+from plainwright.understand.grammar import key_name
 
-KEY_NAMES = {"enter": "Enter", "return": "Enter", "tab": "Tab", "escape": "Escape", "esc": "Escape",
-             "backspace": "Backspace", "delete": "Delete", "space": "Space", "arrowup": "ArrowUp",
-             "arrowdown": "ArrowDown", "arrowleft": "ArrowLeft", "arrowright": "ArrowRight", "home": "Home",
-             "end": "End", "pageup": "PageUp", "pagedown": "PageDown", "control": "Control", "ctrl": "Control",
-             "shift": "Shift", "alt": "Alt", "meta": "Meta", "cmd": "Meta"}
+# What "there are 3 rows" counts: a noun -> a CSS selector of the things meant.
+_COUNTED = {
+    "row": "tr:has(td), [role=row]:has([role=cell]), [role=row]:has([role=gridcell])",
+    "item": "li, [role=listitem], [role=option], [role=menuitem]", "entr": "li, [role=listitem], tr:has(td)",
+    "link": "a[href], [role=link]", "button": "button, input[type=submit], input[type=button], [role=button]",
+    "checkbox": "input[type=checkbox], [role=checkbox]", "option": "option, [role=option]",
+    "tab": "[role=tab]", "heading": "h1, h2, h3, h4, h5, h6, [role=heading]", "image": "img, [role=img]",
+    "field": "input:not([type=hidden]):not([type=checkbox]):not([type=radio]), textarea, select",
+    "zeile": "tr:has(td), [role=row]:has([role=cell])", "eintr": "li, [role=listitem], tr:has(td)",
+}
+_SCOPES = ("table, [role=table], [role=grid], ul, ol, [role=list], [role=listbox], section, [role=region], form, "
+           "dialog, [role=dialog], nav, aside, article, fieldset")
+_CONTAINER_WORD = re.compile(r"\s*\b(?:table|list|section|form|dialog|panel|card|area|region|box|tabelle|liste)$",
+                             re.IGNORECASE)
+
 _NOT_INTERACTABLE = ("intercepts pointer events", "not enabled", "element is not visible", "not editable",
                      "is disabled", "outside of the viewport", "not an <input>", "not a checkbox")
 
@@ -67,12 +79,6 @@ def _reason(message: str) -> str:
         if any(reason in line for reason in _NOT_INTERACTABLE):
             return line.strip(" -")
     return message
-
-
-def key_name(key: str) -> str:
-    """"control+a" -> "Control+a"; "enter" -> "Enter"."""
-    return "+".join(KEY_NAMES.get(part.lower(), part if len(part) == 1 else part.capitalize())
-                    for part in key.split("+"))
 
 
 async def navigate(page: Page, url: str, *, timeout_ms: float, sentence: str = "") -> None:
@@ -126,8 +132,12 @@ async def _assert_element(locator: Locator, action: Action, timeout_ms: float) -
             raise UnsupportedStep(f"{action.kind} needs no element")
 
 
-async def _select(locator: Locator, element: Element | None, value: str, timeout_ms: float) -> None:
-    """By label, then by value, then by a case-insensitive label match."""
+async def _select(page: Page, locator: Locator, element: Element | None, value: str, timeout_ms: float) -> None:
+    """By label, then by value, then by a case-insensitive label match; a custom combobox by its options."""
+    if element is not None and element.tag != "select":
+        await locator.click(timeout=timeout_ms)
+        await page.get_by_role("option", name=value).first.click(timeout=timeout_ms)
+        return
     try:
         await locator.select_option(label=value, timeout=min(timeout_ms, 1000))
         return
@@ -145,6 +155,19 @@ async def _select(locator: Locator, element: Element | None, value: str, timeout
             await locator.select_option(label=option, timeout=timeout_ms)
             return
     raise NotInteractable(f"The list has no option {value!r}; it offers: {', '.join(options[:10]) or 'none'}.")
+
+
+async def _upload(page: Page, locator: Locator, value: str, timeout_ms: float) -> None:
+    """A file input takes the file; any other control (a styled "Upload" button) opens a file chooser."""
+    path = Path(value)
+    if not path.is_file():
+        raise UnsupportedStep(f"There is no file {value!r} to upload (looked in {Path.cwd()}).")
+    if await locator.evaluate("el => el.tagName === 'INPUT' && el.type === 'file'"):
+        await locator.set_input_files(path, timeout=timeout_ms)
+        return
+    async with page.expect_file_chooser(timeout=timeout_ms) as chooser:
+        await locator.click(timeout=timeout_ms)
+    await (await chooser.value).set_files(path)
 
 
 async def _check(locator: Locator, checked: bool, timeout_ms: float) -> None:
@@ -174,7 +197,7 @@ async def _act_on(page: Page, locator: Locator, action: Action, element: Element
             if await locator.evaluate("el => 'value' in el && el.type !== 'date'"):
                 await expect(locator).to_have_value(text, timeout=timeout_ms)
         case ActionKind.SELECT:
-            await _select(locator, element, value, timeout_ms)
+            await _select(page, locator, element, value, timeout_ms)
         case ActionKind.CHECK | ActionKind.UNCHECK:
             await _check(locator, action.kind is ActionKind.CHECK, timeout_ms)
         case ActionKind.PRESS:
@@ -182,9 +205,44 @@ async def _act_on(page: Page, locator: Locator, action: Action, element: Element
         case ActionKind.SCROLL:
             await locator.scroll_into_view_if_needed(timeout=timeout_ms)
         case ActionKind.UPLOAD:
-            await locator.set_input_files(Path(value), timeout=timeout_ms)
+            await _upload(page, locator, value, timeout_ms)
+        case ActionKind.WAIT:
+            await expect(locator).to_be_visible(timeout=timeout_ms)
+        case ActionKind.ASSERT_TEXT:
+            await expect(locator, f"{action.target or 'the element'} shows {value!r}").to_contain_text(
+                _text_pattern(value, action.exact), timeout=timeout_ms, use_inner_text=True)
         case _:
             await _assert_element(locator, action, timeout_ms)
+
+
+def by_words(page: Page, words: str) -> Locator:
+    """Whatever on the page shows or is named by these words: text, label, placeholder, alt text or title."""
+    return (page.get_by_text(words).or_(page.get_by_label(words)).or_(page.get_by_placeholder(words))
+            .or_(page.get_by_alt_text(words)).or_(page.get_by_title(words)))
+
+
+async def _assert_count(page: Page, action: Action, timeout_ms: float) -> None:
+    noun = (action.target or "").lower()
+    selector = next((css for stem, css in _COUNTED.items() if noun.startswith(stem)), None)
+    if selector is None:
+        raise UnsupportedStep(f"Cannot tell what to count as {noun!r}; say rows, items, links, buttons, options ...")
+    scope: Page | Locator = page
+    if action.context:
+        words = _CONTAINER_WORD.sub("", action.context).strip() or action.context
+        holders = page.locator(_SCOPES).filter(has_text=re.compile(re.escape(words), re.IGNORECASE))
+        if await holders.count() == 0:
+            raise ElementNotFound(f"No table, list or section on the page shows {words!r}.")
+        scope = holders.last
+    await expect(scope.locator(selector).filter(visible=True),
+                 f"{action.value} {noun}").to_have_count(int(action.value or 0), timeout=timeout_ms)
+
+
+async def _scroll_page(page: Page, where: str) -> None:
+    if where in ("top", "bottom"):
+        await page.evaluate("top => window.scrollTo(0, top ? 0 : document.documentElement.scrollHeight)",
+                            where == "top")
+    else:
+        await page.mouse.wheel(0, -600 if where == "up" else 600)
 
 
 async def _act_on_page(page: Page, action: Action, timeout_ms: float) -> None:
@@ -194,10 +252,24 @@ async def _act_on_page(page: Page, action: Action, timeout_ms: float) -> None:
             await navigate(page, value, timeout_ms=timeout_ms)
         case ActionKind.PRESS:
             await page.keyboard.press(key_name(value))
+        case ActionKind.FILL:
+            await page.keyboard.type(value)  # "Type "shoes"": into whatever has the focus
+        case ActionKind.WAIT if action.target:
+            await expect(by_words(page, action.target).first).to_be_visible(timeout=timeout_ms)
+        case ActionKind.WAIT if value == "load":
+            await page.wait_for_load_state("load", timeout=timeout_ms)
         case ActionKind.WAIT:
             await asyncio.sleep(float(value))
         case ActionKind.SCROLL:
-            await page.mouse.wheel(0, -600 if value == "up" else 600)
+            await _scroll_page(page, value)
+        case ActionKind.ASSERT_VISIBLE:
+            await expect(by_words(page, action.target or value).first,
+                         f"{action.target!r} is visible").to_be_visible(timeout=timeout_ms)
+        case ActionKind.ASSERT_HIDDEN:
+            await expect(by_words(page, action.target or value).filter(visible=True),
+                         f"{action.target!r} is hidden").to_have_count(0, timeout=timeout_ms)
+        case ActionKind.ASSERT_COUNT:
+            await _assert_count(page, action, timeout_ms)
         case _:
             await _assert_page(page, action, timeout_ms)
 

@@ -33,6 +33,8 @@ class LockedAction(BaseModel):
 
     kind: ActionKind
     value: str | None = None
+    target: str | None = Field(default=None, description="the words a page-level check looks for")
+    context: str | None = None
     exact: bool = False
     sensitive: bool = False
     locators: list[LocatorSpec] = Field(default_factory=list)

@@ -12,12 +12,12 @@ import json
 import re
 from pathlib import Path
 
-from plainwright.act.execute import key_name
 from plainwright.act.locators import LocatorSpec, frame_selector
 from plainwright.errors import UsageError
 from plainwright.model import ActionKind
 from plainwright.output.lockfile import LockedAction, LockFile, read_lock
 from plainwright.redact import MASK
+from plainwright.understand.grammar import key_name
 
 _FIXTURE = '''
 if importlib.util.find_spec("pytest_playwright") is None:
@@ -87,6 +87,10 @@ class _Writer:
                 return f"page.goto({self.value(value)})"
             case ActionKind.PRESS:
                 return f"page.keyboard.press({json.dumps(key_name(value))})"
+            case ActionKind.WAIT if action.target:
+                return f"expect(page.get_by_text({self.value(action.target)}).first).to_be_visible()"
+            case ActionKind.WAIT if value == "load":
+                return 'page.wait_for_load_state("load")'
             case ActionKind.WAIT:
                 return f"page.wait_for_timeout({float(value) * 1000:.0f})"
             case ActionKind.SCROLL:

@@ -58,7 +58,9 @@ def lock_entry(action: Action, locators: list[LocatorSpec], print_: Fingerprint 
         "context": {key: redactor.mask(value) for key, value in print_.context.items()}})
     # A locator that spells a secret is not written down; with none left, replay resolves the clause again.
     kept = [spec for spec in locators if redactor.mask(str(spec)) == str(spec)]
+    words = None if action.element is not None else action.target
     return LockedAction(kind=action.kind, value=masked_value(action, redactor), exact=action.exact,
+                        target=redactor.mask_optional(words), context=redactor.mask_optional(action.context),
                         sensitive=action.sensitive, locators=kept, fingerprint=masked_print)
 
 

@@ -1,0 +1,87 @@
+"""The action handlers behind the grammar's verbs, each checked by its effect on a real page."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from playwright.async_api import Page
+
+from plainwright import ErrorKind, execute_step
+
+PAGE = """
+<h1>Team</h1>
+<section><h2>Users</h2>
+<table><tr><th>Name</th><th></th></tr>
+<tr><td>Alice</td><td><button onclick="log('edit alice')">Edit</button></td></tr>
+<tr><td>Bob</td><td><button onclick="log('edit bob')">Edit</button></td></tr></table></section>
+<label>Notes <input id="notes"></label>
+<button id="later" onclick="setTimeout(() => document.body.insertAdjacentHTML('beforeend',
+  '<p>Report ready</p>'), 300)">Build report</button>
+<button id="pick" onclick="document.getElementById('file').click()">Upload avatar</button>
+<input type="file" id="file" style="display:none" onchange="log('got ' + this.files[0].name)">
+<p class="hint" style="display:none">Secret hint</p>
+<div style="height:3000px"></div><footer>End of page</footer>
+<p id="log"></p>
+<script>function log(t) { document.getElementById('log').textContent = t; }</script>
+"""
+
+
+async def _page(page: Page) -> Page:
+    await page.set_content(PAGE)
+    return page
+
+
+async def test_a_count_assertion_counts_the_data_rows_of_the_table_it_names(page: Page) -> None:
+    await _page(page)
+    assert (await execute_step(page, "There are 2 rows in the Users table")).ok
+    failed = await execute_step(page, "Verify the Users table has 3 rows")
+    assert failed.error is not None and failed.error.kind is ErrorKind.ASSERTION_FAILED
+
+
+async def test_the_row_context_picks_the_button_in_that_row(page: Page) -> None:
+    await _page(page)
+    result = await execute_step(page, "Click Edit in the row for Bob")
+    assert result.ok, result.error
+    assert await page.inner_text("#log") == "edit bob"
+    ambiguous = await execute_step(page, "Click Edit")
+    assert ambiguous.error is not None and ambiguous.error.kind is ErrorKind.AMBIGUOUS_STEP
+
+
+async def test_waiting_for_words_lasts_until_they_appear(page: Page) -> None:
+    await _page(page)
+    result = await execute_step(page, 'Click Build report and wait for "Report ready" to appear')
+    assert result.ok, result.error
+    assert [a.kind for a in result.actions] == ["click", "wait"]
+
+
+async def test_visibility_checks_look_for_words_no_element_lists(page: Page) -> None:
+    await _page(page)
+    assert (await execute_step(page, "Verify the Secret hint is hidden")).ok
+    shown = await execute_step(page, "Verify Secret hint is visible")
+    assert shown.error is not None and shown.error.kind is ErrorKind.ASSERTION_FAILED
+
+
+async def test_typing_without_a_target_types_into_the_focused_field(page: Page) -> None:
+    await _page(page)
+    result = await execute_step(page, 'Click the Notes field then type "hello"')
+    assert result.ok, result.error
+    assert await page.input_value("#notes") == "hello"
+
+
+async def test_scrolling_to_the_bottom_reaches_the_footer(page: Page) -> None:
+    await _page(page)
+    assert (await execute_step(page, "Scroll to the bottom of the page")).ok
+    assert await page.evaluate("window.scrollY") > 1000
+    assert (await execute_step(page, "Scroll to the top")).ok
+    assert await page.evaluate("window.scrollY") == 0
+
+
+async def test_upload_through_a_button_that_opens_a_file_chooser(page: Page, tmp_path: Path) -> None:
+    await _page(page)
+    avatar = tmp_path / "me.png"
+    avatar.write_bytes(b"\x89PNG")
+    result = await execute_step(page, f'Upload "{avatar}" with the Upload avatar button')
+    assert result.ok, result.error
+    assert await page.inner_text("#log") == "got me.png"
+    missing = await execute_step(page, 'Upload "no-such-file.png" with the Upload avatar button')
+    assert missing.error is not None and "no-such-file.png" in missing.error.message
