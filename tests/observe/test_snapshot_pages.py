@@ -147,7 +147,7 @@ async def test_field_state_and_context_are_read(page: Page, site: str) -> None:
     assert one(snap, "Disabled action").disabled
     assert one(snap, "Username").context.get("form") == "Sign up"
     rows = [e.context.get("row") for e in snap.elements if e.name == "Edit"]
-    assert rows == ["Alice", "Bob"]
+    assert rows == ["Alice Edit", "Bob Edit"], "a row is known by all of its text"
 
 
 async def test_a_typed_password_never_reaches_the_snapshot(page: Page, site: str) -> None:
