@@ -127,7 +127,8 @@ async def _assert_element(locator: Locator, action: Action, timeout_ms: float) -
         case ActionKind.ASSERT_UNCHECKED:
             await expect(locator).not_to_be_checked(timeout=timeout_ms)
         case ActionKind.ASSERT_VALUE:
-            await expect(locator).to_have_value(_text_pattern(value, action.exact), timeout=timeout_ms)
+            wanted = _text_pattern(value, action.exact) if value else ""  # "is empty": exactly nothing
+            await expect(locator).to_have_value(wanted, timeout=timeout_ms)
         case _:
             raise UnsupportedStep(f"{action.kind} needs no element")
 

@@ -24,6 +24,7 @@
   const INPUT_ROLES = { button: "button", submit: "button", reset: "button", image: "button", file: "button",
     checkbox: "checkbox", radio: "radio", range: "slider", number: "spinbutton", search: "searchbox" };
   const SECTIONS = { SECTION: 1, ARTICLE: 1, NAV: 1, ASIDE: 1, HEADER: 1, FOOTER: 1, MAIN: 1 };
+  const LANDMARKS = { HEADER: "header", FOOTER: "footer", NAV: "nav", ASIDE: "aside" };
   const TEXT_BUDGET = 400;
   const SECTION_HEADING = ":scope > :is(h1, h2, h3, h4, h5, h6), :scope > header :is(h1, h2, h3, h4, h5, h6)";
 
@@ -102,6 +103,8 @@
     else if (tag === "DIALOG" || role === "dialog" || role === "alertdialog") set("dialog");
     else if (tag === "TR" || role === "row") set("row");
     else if (SECTIONS[tag] || role === "region" || role === "navigation") set("section");
+    // "in the header", "in the sidebar": the page landmark holding the element, besides its innermost section
+    if (LANDMARKS[tag]) set(LANDMARKS[tag]);
     return next || ctx;
   }
 
@@ -264,6 +267,7 @@
     for (const key in ctx) {
       const host = ctx[key];
       const v = key === "row" ? cut(textOf(host), 120)
+        : LANDMARKS[host.tagName] === key ? nameOf(host, "region", key)
         : nameOf(host, key === "section" ? "region" : "", key === "section" ? host.localName : key === "dialog" ? "dialog" : "");
       if (v) { out[key] = v; any = true; }
     }

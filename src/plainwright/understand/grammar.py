@@ -89,7 +89,7 @@ _VERBS = (r"click|press|tap|hit|push|choose|open|close|dismiss|type|enter|fill|i
           r"navigiere|besuche|scrolle|lade|aktiviere|deaktiviere|markiere|leere|stelle")
 _CLAUSE_START = re.compile(
     rf"^(?:(?:i|we|the\s+user|user|ich|wir)\s+)?(?:should\s+|must\s+|can\s+)?(?:{_VERBS})\w*\b"
-    r"|^(?:the|den|die|das)\s+\w+|^\x00+\s+(?:is|are|should|wird|ist)\b|^(?:i\s+)?should\b|^there\s+(?:are|is)\b",
+    r"|^(?:the|den|die|das)\s+\w+|^\x00+\s+(?:is|are|should|wird|ist|into|in|to|for|as)\b|^(?:i\s+)?should\b|^there\s+(?:are|is)\b",
     re.IGNORECASE)
 
 
@@ -260,6 +260,7 @@ _STATES: dict[str, ActionKind] = {
     "unchecked": K.ASSERT_UNCHECKED, "unticked": K.ASSERT_UNCHECKED, "deselected": K.ASSERT_UNCHECKED,
     "unselected": K.ASSERT_UNCHECKED, "off": K.ASSERT_UNCHECKED, "switched off": K.ASSERT_UNCHECKED,
     "turned off": K.ASSERT_UNCHECKED, "ausgeschaltet": K.ASSERT_UNCHECKED, "aus": K.ASSERT_UNCHECKED,
+    "empty": K.ASSERT_VALUE, "blank": K.ASSERT_VALUE, "leer": K.ASSERT_VALUE,
 }
 _OPPOSITE = {K.ASSERT_VISIBLE: K.ASSERT_HIDDEN, K.ASSERT_HIDDEN: K.ASSERT_VISIBLE,
              K.ASSERT_ENABLED: K.ASSERT_DISABLED, K.ASSERT_DISABLED: K.ASSERT_ENABLED,
@@ -272,10 +273,12 @@ _BE = (r"(?:is|are|should\s+(?:now\s+)?be|must\s+be|is\s+now|becomes|remains|sta
 _ASSERT_LEAD = re.compile(r"^(?P<verb>verify|assert|check|expect|ensure|confirm|make\s+sure|validate|prüfe|"
                           r"überprüfe|kontrolliere|stelle\s+sicher)\b\s*,?\s*(?P<that>that|if|whether|dass|ob)?\s*",
                           re.IGNORECASE)
-_URL = re.compile(r"^(?:the\s+)?(?:current\s+|page\s+|die\s+)?(?:url|address|adresse|link)\s+(?:should\s+)?"
-                  r"(?:contains?|is|equals?|includes?|matches|ends\s+with|ist|enthält|lautet)\s+(?P<value>.+)$", re.I)
-_TITLE = re.compile(r"^(?:the\s+)?(?:page\s+|browser\s+|der\s+)?(?:title|seitentitel|titel)\s+(?:should\s+)?"
-                    r"(?:be|is|equals?|contains?|includes?|reads|ist|enthält|lautet)\s+(?P<value>.+)$", re.I)
+_URL = re.compile(r"^(?:the\s+)?(?:current\s+|page\s+|die\s+)?(?:url|address|adresse|link)\s+"
+                  r"(?:should\s+|to\s+)?(?:contains?|be|include|equal|end\s+with|is|equals?|includes?|matches|"
+                  r"ends\s+with|ist|enthält|lautet)\s+(?P<value>.+)$", re.I)
+_TITLE = re.compile(r"^(?:the\s+)?(?:page\s+|browser\s+|der\s+)?(?:title|seitentitel|titel)\s+"
+                    r"(?:should\s+|to\s+)?(?:be|contain|include|equal|is|equals?|contains?|includes?|reads|ist|"
+                    r"enthält|lautet)\s+(?P<value>.+)$", re.I)
 _COUNT = re.compile(
     rf"^(?:there\s+(?:are|is|should\s+be|must\s+be)|es\s+gibt|(?:should\s+|can\s+)?see|"
     rf"(?:the\s+)?(?P<owner>.+?)\s+(?:has|have|shows|contains|lists|should\s+(?:have|show|contain|list)|hat|zeigt|"
@@ -334,6 +337,8 @@ def _state_intent(match: re.Match[str]) -> Intent | None:
         kind = _STATES[state]
     kind = _OPPOSITE[kind] if negative else kind
     phrase = match.group("target")
+    if kind is K.ASSERT_VALUE:
+        return None if negative else parse_target(phrase, Intent(kind=K.ASSERT_VALUE, value=""))
     if re.fullmatch(_PAGE, phrase, re.I):
         return None
     intent = parse_target(phrase, Intent(kind=kind))
@@ -455,7 +460,7 @@ def _scroll(match: re.Match[str]) -> Intent:
              "top": "top", "anfang": "top", "bottom": "bottom", "end": "bottom", "ende": "bottom"}.get(direction)
     target = match.groupdict().get("target")
     if target:
-        return parse_target(target, Intent(kind=K.SCROLL, value=value))
+        return parse_target(target, Intent(kind=K.SCROLL))
     return Intent(kind=K.SCROLL, value=value or "down")
 
 
@@ -503,7 +508,7 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
      rf"(?:{_FILL_PREP})\s+(?P<target>.+?)(?:\s+ein)?$", _fill),
     (r"^(?:fill\s+in|fill\s+out|fill|populate|complete|fülle)\s+(?:in\s+|out\s+)?(?P<target>.+?)\s+(?:with|mit)\s+"
      r"(?P<value>.+?)(?:\s+aus)?$", _fill),
-    (r"^(?:set|change|update|setze|ändere|stelle)\s+(?P<target>.+?)\s+(?:to|=|auf)\s+(?P<value>.+?)(?:\s+(?:um|ein))?$",
+    (r"^(?:set|change|update|setze|ändere|stelle)\s+(?P<target>.+)\s+(?:to|=|auf)\s+(?P<value>.+?)(?:\s+(?:um|ein))?$",
      _fill),
     (rf"^(?:type|enter|input|write|put|provide|use|fill\s+in|gib|tippe|trage|schreibe)\s+(?P<target>[^\"']+?)\s*:?\s+"
      rf"(?P<value>{Q})(?:\s+ein)?$", _fill),
@@ -513,6 +518,14 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
     (rf"^(?:press|hit|type|tap|push|drücke|tippe|betätige)\s+(?:the\s+|die\s+|den\s+)?{_KEY}"
      r"(?P<suffix>\s*-?\s*(?:key|taste|key\s+on\s+the\s+keyboard))?"
      r"(?:\s+(?:in|on|into|inside|im|in\s+dem|in\s+der|auf)\s+(?P<target>.+))?$", _press),
+    (r"^(?:search|suche)\s+(?:for\s+|nach\s+)?(?P<value>.+)$",
+     lambda m: Intent(kind=K.FILL, target="search", role="textbox", value=unquote(m.group("value")))),
+    (r"^(?:sort|order|sortiere)\s+(?:the\s+\w+\s+)?(?:by|nach)\s+(?P<value>.+)$",
+     lambda m: Intent(kind=K.SELECT, target="sort", value=unquote(m.group("value")))),
+    (r"^(?:add|put)\s+(?:the\s+|a\s+)?(?P<item>.+?)\s+to\s+(?:the\s+|my\s+)?(?P<where>cart|basket|bag|wishlist|"
+     r"wish\s+list|favou?rites)$",
+     lambda m: Intent(kind=K.CLICK, target=f"add to {m.group('where')}", context=unquote(m.group("item")),
+                      phrase=m.group(0))),
     (r"^(?:clear|empty|erase|wipe|leere|lösche\s+den\s+inhalt\s+(?:von|des|der))\s+(?:out\s+)?(?P<target>.+)$",
      _targeted(K.CLEAR)),
     (rf"^(?:select|choose|pick|wähle|wähl)\s+(?P<value>{Q}|.+?)\s+(?:from|in|on|within|for|as|under|aus|im|in\s+der|"

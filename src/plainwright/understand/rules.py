@@ -112,6 +112,25 @@ def _option_holder(intent: Intent, snapshot: PageSnapshot) -> Action | None:
     return Action(kind=K.SELECT, element=holders[0].index, value=option, target=intent.target, confidence=0.9)
 
 
+def _ordinal_in_name(intent: Intent, snapshot: PageSnapshot) -> Intent:
+    """"the Last name field" names a field, not the last "name": a name on the page that holds the words wins."""
+    if intent.ordinal is None:
+        return intent
+    target, phrase = canonical(intent.target), canonical(intent.phrase)
+    for element in snapshot.elements:
+        name = canonical(element.name)
+        if element.is_usable and name != target and name.endswith(" " + target) and phrase.startswith(name):
+            return replace(intent, target=element.name, ordinal=None)
+    return intent
+
+
+def _option(name: str, snapshot: PageSnapshot) -> Element | None:
+    want = canonical(name)
+    found = [e for e in snapshot.elements if e.role in ("option", "menuitem", "menuitemradio", "treeitem")
+             and e.is_usable and canonical(e.name) == want]
+    return found[0] if len(found) == 1 else None
+
+
 def _fitted_kind(intent: Intent, element: Element) -> tuple[ActionKind, str | None]:
     """The action the chosen element calls for: "Set Country to Germany" on a <select> selects."""
     kind, value = intent.kind, intent.value
@@ -150,6 +169,7 @@ class RuleBrain:
                           context=intent.context)
         if intent.kind is K.SELECT and intent.value is None and (held := _option_holder(intent, snapshot)):
             return held
+        intent = _ordinal_in_name(intent, snapshot)
         # "Select the Express radio button": any element may hold what is selected; the kind follows it
         ranking = replace(intent, kind=K.CLICK) if intent.kind is K.SELECT and intent.value is None else intent
         try:
@@ -160,6 +180,10 @@ class RuleBrain:
             # "Verify the welcome message is visible": no element listed; the words are looked for on the page
             return Action(kind=intent.kind, target=intent.target, exact=intent.exact, confidence=0.6)
         kind, value = _fitted_kind(intent, chosen.element)
+        if kind is K.SELECT and chosen.element.tag != "select" and value and (option := _option(value, snapshot)):
+            # "Choose "running watch" from the suggestions": the option itself is what a person clicks
+            chosen = Scored(option, chosen.score)
+            kind, value = K.CLICK, None
         return Action(kind=kind, element=chosen.element.index, value=value, target=intent.target or None,
                       exact=intent.exact, confidence=round(min(1.0, chosen.score), 3))
 
@@ -172,6 +196,9 @@ class RuleBrain:
         except StepError as first:
             if not intent.context or ranked[0].score >= MIN_SCORE:
                 raise
+            if intent.target == "close":  # "Dismiss the notification": the words only describe what closes
+                ranked = _rank(replace(intent, context=None), snapshot)
+                return _pick(replace(intent, context=None), ranked, sentence)
             # "Click Shop for men": the words after "for" may be part of the name, not a place
             whole = replace(intent, target=intent.phrase, context=None, role=None)
             literal = _rank(whole, snapshot)

@@ -29,6 +29,12 @@ _CONTAINER_WORDS = re.compile(
     r"bereich|formular|tabelle|liste|zeile|abschnitt|fenster)$", re.IGNORECASE)
 
 
+# What people call the landmarks a snapshot names by their tag when they have no name of their own.
+_LANDMARKS = {"sidebar": "aside", "side bar": "aside", "navigation": "nav", "main navigation": "nav", "navbar": "nav",
+              "nav bar": "nav", "menu bar": "nav", "top navigation": "nav", "header": "header", "footer": "footer",
+              "kopfzeile": "header", "fußzeile": "footer", "seitenleiste": "aside", "navigationsleiste": "nav"}
+
+
 @lru_cache(maxsize=1 << 16)
 def match_score(phrase: str, text: str) -> float:
     """How well `text` on the page answers `phrase` from the step, 0..1."""
@@ -38,7 +44,7 @@ def match_score(phrase: str, text: str) -> float:
     if want == have:
         return 1.0
     if f" {want} " in f" {have} ":
-        return 0.9 * (0.6 + 0.4 * len(want) / len(have))
+        return 0.9 * (0.75 + 0.25 * len(want) / len(have))
     if f" {have} " in f" {want} ":
         return 0.75 * len(have) / len(want)
     want_tokens, have_tokens = tokens(phrase), tokens(text)
@@ -118,6 +124,9 @@ def context_fit(context: str | None, element: Element) -> float:
     bare = _CONTAINER_WORDS.sub("", context).strip() or context
     lowered = bare.lower()
     if lowered in ("dialog", "modal", "popup", "pop-up") and element.context.get("dialog"):
+        return 1.2
+    landmark = _LANDMARKS.get(lowered)
+    if landmark and landmark in element.context:
         return 1.2
     want = canonical(bare)
     for value in element.context.values():

@@ -23,7 +23,7 @@ SYNONYMS: list[tuple[str, ...]] = [
     ("next", "continue", "weiter"),
     ("back", "previous", "zurück"),
     ("cart", "basket", "warenkorb", "shopping cart", "bag"),
-    ("close", "schließen", "dismiss"),
+    ("close", "schließen", "dismiss", "x"),
 ]
 _CANON: dict[str, str] = {member: group[0] for group in SYNONYMS for member in group}
 _CANON_PATTERN = re.compile(

@@ -20,7 +20,9 @@ ROLE_WORDS: dict[str, str | None] = {
     "row": "row", "zeile": "row", "heading": "heading", "title": "heading", "überschrift": "heading",
     "image": "img", "picture": "img", "bild": "img", "icon": None, "symbol": None,
     "menu": None, "menü": None, "page": None, "seite": None, "element": None, "item": None, "control": None,
-    "slider": "slider", "regler": "slider", "file input": "textbox", "upload field": "textbox",
+    "slider": "slider", "regler": "slider", "liste": "combobox", "suggestion": "option", "vorschlag": "option",
+    "dialog": "dialog", "modal": "dialog", "popup": "dialog", "pop-up": "dialog",
+    "file input": "textbox", "upload field": "textbox",
 }
 
 # Compound German nouns end in a role word: "Suchfeld", "Passwortfeld", "Speichern-Button".
