@@ -154,12 +154,13 @@ def _german_verb_first(text: str) -> str:
 
 # ---- target phrases ------------------------------------------------------------------------------------
 
-_CONTAINERS = (r"section|form|dialog|modal|popup|pop-up|panel|card|row|area|region|table|list|menu|sidebar|header|"
+_CONTAINERS = (r"message|notification|toast|alert|"
+               r"section|form|dialog|modal|popup|pop-up|panel|card|row|area|region|table|list|menu|sidebar|header|"
                r"footer|navigation|nav|toolbar|banner|box|window|tab|page|bereich|formular|tabelle|liste|zeile|"
                r"abschnitt|kopfzeile|fußzeile|fenster|seitenleiste|navigation|karte|leiste")
 _IN_CONTEXT = re.compile(
     rf"\s+(?:in|within|inside|under|on|from|im|in\s+der|in\s+dem|innerhalb\s+(?:des|der)|unter)\s+"
-    rf"(?:the\s+|der\s+|dem\s+|die\s+|des\s+)?(?P<ctx>(?:{Q})|[^\"']*?\b(?:{_CONTAINERS})|dialog|modal)$",
+    rf"(?:the\s+|der\s+|dem\s+|die\s+|des\s+)?(?P<ctx>(?:{Q})|.*?\b(?:{_CONTAINERS})|dialog|modal)$",
     re.IGNORECASE)
 _ROW_CONTEXT = re.compile(
     rf"\s+(?:(?:in|on|of)\s+the\s+row\s+(?:for|of|with|containing|that\s+contains)|in\s+(?:der|die)\s+zeile\s+"
@@ -220,8 +221,15 @@ def _drop_articles(phrase: str) -> str:
     return " ".join(words)
 
 
+_PURPOSE = re.compile(r"\s+(?:to|in\s+order\s+to|um)\s+(?:open|close|search|submit|save|see|show|view|start|"
+                      r"continue|confirm|proceed|expand|collapse|toggle|send|finish|display|reveal|hide|dismiss|"
+                      r"return|select|choose|sort|filter|refresh|reload|edit|delete|remove|create|download|print|"
+                      r"share|play|pause|stop|go\s+back|log\s+(?:in|out)|sign\s+(?:in|out))\b.*$", re.IGNORECASE)
+
+
 def parse_target(phrase: str, intent: Intent) -> Intent:
     """Strip articles, ordinals, role words and context from a target phrase into the intent."""
+    phrase = _PURPOSE.sub("", phrase)  # "the hamburger menu to open the sidebar"
     phrase = re.sub(r"\s+(?:on\s+the\s+page|auf\s+der\s+seite|again|erneut|nochmal)$", "", phrase.strip(" .:!,"),
                     flags=re.IGNORECASE)
     intent.phrase = unquote(_drop_articles(phrase))

@@ -196,7 +196,7 @@ class RuleBrain:
         except StepError as first:
             if not intent.context or ranked[0].score >= MIN_SCORE:
                 raise
-            if intent.target == "close":  # "Dismiss the notification": the words only describe what closes
+            if canonical(intent.target) == "close":  # "Dismiss the notification": the words only describe what closes
                 ranked = _rank(replace(intent, context=None), snapshot)
                 return _pick(replace(intent, context=None), ranked, sentence)
             # "Click Shop for men": the words after "for" may be part of the name, not a place
