@@ -170,7 +170,8 @@ class RunResult(BaseModel):
         return self
 
     @staticmethod
-    def status_of(steps: list[StepResult], *, error: StepFailure | None = None) -> RunStatus:
+    def status_of(steps: list[StepResult] | list[RunResult], *, error: StepFailure | None = None) -> RunStatus:
+        """success when every part passed, partial when some did, failed when none did."""
         passed = sum(step.ok for step in steps)
         if error is None and steps and passed == len(steps):
             return RunStatus.SUCCESS
@@ -193,9 +194,7 @@ class SuiteResult(BaseModel):
 
     @classmethod
     def of(cls, runs: list[RunResult], *, elapsed_ms: float) -> SuiteResult:
-        passed = sum(run.ok for run in runs)
-        status = RunStatus.SUCCESS if runs and passed == len(runs) else (
-            RunStatus.PARTIAL if passed else RunStatus.FAILED)
+        status = RunResult.status_of(runs)
         return cls(status=status, runs=runs, elapsed_ms=round(elapsed_ms, 1),
                    brain_calls=sum(run.brain_calls for run in runs), tokens=sum(run.tokens for run in runs),
                    cost_usd=sum(run.cost_usd for run in runs))

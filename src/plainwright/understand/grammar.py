@@ -414,10 +414,6 @@ def key_name(key: str) -> str:
     return "+".join(named)
 
 
-def _fill(match: re.Match[str]) -> Intent:
-    return parse_target(match.group("target"), Intent(kind=K.FILL, value=unquote(match.group("value"))))
-
-
 def _targeted(kind: ActionKind) -> Callable[[re.Match[str]], Intent]:
     def build(match: re.Match[str]) -> Intent:
         groups = match.groupdict()
@@ -458,8 +454,7 @@ def _wait_for(match: re.Match[str]) -> Intent:
             parse_target(phrase, Intent(kind=K.ASSERT_HIDDEN))
     if re.fullmatch(r"(?:the\s+)?(?:page|seite)(?:\s+to\s+load)?|(?:the\s+)?page\s+load|loading", phrase, re.I):
         return Intent(kind=K.WAIT, value="load")
-    intent = parse_target(phrase, Intent(kind=K.WAIT))
-    return intent
+    return parse_target(phrase, Intent(kind=K.WAIT))
 
 
 def _scroll(match: re.Match[str]) -> Intent:
@@ -489,11 +484,6 @@ def _click(match: re.Match[str]) -> Intent:
     return parse_target(phrase, Intent(kind=K.CLICK))
 
 
-def _select(match: re.Match[str]) -> Intent:
-    intent = parse_target(match.group("target"), Intent(kind=K.SELECT, value=unquote(match.group("value"))))
-    return intent
-
-
 def _choose(match: re.Match[str]) -> Intent:
     """"Select the Express radio button" / "Select Germany": the brain finds what holds the option."""
     return parse_target(match.group("target"), Intent(kind=K.SELECT))
@@ -513,14 +503,15 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
     (rf"^(?:open|visit|load|am\s+on|is\s+on|öffne|besuche|rufe)\s+(?:the\s+)?(?:url\s+|page\s+|seite\s+|die\s+seite\s+)?"
      rf"{_URL_VALUE}(?:\s+auf)?$", _navigate),
     (rf"^(?:type|enter|input|write|put|insert|paste|key\s+in|tippe|gib|trage|schreibe)\s+(?P<value>{Q})\s+"
-     rf"(?:{_FILL_PREP})\s+(?P<target>.+?)(?:\s+ein)?$", _fill),
+     rf"(?:{_FILL_PREP})\s+(?P<target>.+?)(?:\s+ein)?$", _targeted(K.FILL)),
     (r"^(?:fill\s+in|fill\s+out|fill|populate|complete|fülle)\s+(?:in\s+|out\s+)?(?P<target>.+?)\s+(?:with|mit)\s+"
-     r"(?P<value>.+?)(?:\s+aus)?$", _fill),
+     r"(?P<value>.+?)(?:\s+aus)?$", _targeted(K.FILL)),
     (r"^(?:set|change|update|setze|ändere|stelle)\s+(?P<target>.+)\s+(?:to|=|auf)\s+(?P<value>.+?)(?:\s+(?:um|ein))?$",
-     _fill),
+     _targeted(K.FILL)),
     (rf"^(?:type|enter|input|write|put|provide|use|fill\s+in|gib|tippe|trage|schreibe)\s+(?P<target>[^\"']+?)\s*:?\s+"
-     rf"(?P<value>{Q})(?:\s+ein)?$", _fill),
-    (r"^(?:type|enter|input|write|key\s+in)\s+(?P<value>[^\"']+?)\s+(?:into|in|as|for)\s+(?P<target>.+)$", _fill),
+     rf"(?P<value>{Q})(?:\s+ein)?$", _targeted(K.FILL)),
+    (r"^(?:type|enter|input|write|key\s+in)\s+(?P<value>[^\"']+?)\s+(?:into|in|as|for)\s+(?P<target>.+)$",
+     _targeted(K.FILL)),
     (rf"^(?:type|write|enter|tippe|schreibe|gib)\s+(?:the\s+text\s+)?(?P<value>{Q})(?:\s+ein)?$",
      lambda m: Intent(kind=K.FILL, value=unquote(m.group("value")))),
     (rf"^(?:press|hit|type|tap|push|drücke|tippe|betätige)\s+(?:the\s+|die\s+|den\s+)?{_KEY}"
@@ -537,8 +528,8 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
     (r"^(?:clear|empty|erase|wipe|leere|lösche\s+den\s+inhalt\s+(?:von|des|der))\s+(?:out\s+)?(?P<target>.+)$",
      _targeted(K.CLEAR)),
     (rf"^(?:select|choose|pick|wähle|wähl)\s+(?P<value>{Q}|.+?)\s+(?:from|in|on|within|for|as|under|aus|im|in\s+der|"
-     rf"in\s+dem|bei|als|unter)\s+(?P<target>.+?)(?:\s+aus)?$", _select),
-    (rf"^(?:select|choose|pick|wähle)\s+(?P<target>[^\"']+?)\s+(?P<value>{Q})(?:\s+aus)?$", _select),
+     rf"in\s+dem|bei|als|unter)\s+(?P<target>.+?)(?:\s+aus)?$", _targeted(K.SELECT)),
+    (rf"^(?:select|choose|pick|wähle)\s+(?P<target>[^\"']+?)\s+(?P<value>{Q})(?:\s+aus)?$", _targeted(K.SELECT)),
     (r"^(?:uncheck|untick|deselect|unselect|disable|turn\s+off|switch\s+off|toggle\s+off|deaktiviere|"
      r"entferne\s+(?:das\s+|den\s+)?häkchen\s+(?:bei|von|für)|schalte)\s+(?P<target>.+?)(?:\s+(?:ab|aus))?$",
      _targeted(K.UNCHECK)),
