@@ -107,25 +107,64 @@ def split_clauses(sentence: str) -> list[str]:
     return [piece.strip() for piece in pieces if piece.strip()]
 
 
+_LEADING_CONTEXT = re.compile(
+    r"^(?:in|within|inside|on|im|in\s+der|in\s+dem|innerhalb\s+(?:des|der)|auf\s+der)\s+"
+    r"(?:the\s+|der\s+|dem\s+|des\s+)?(?P<ctx>[^\"']+?)$", re.IGNORECASE)
+
+
+def _place(words: str) -> str | None:
+    """"dialog", "Billing section": the part of the page a leading "In the ..., " names; "" for "On the
+    Settings page" (where the user is, not a part of it); None when the words name no place ("In addition")."""
+    if re.search(r"\b(?:page|screen|seite|view|ansicht)$", words, re.IGNORECASE):
+        return ""
+    if words[:1].isupper() or re.search(rf"\b(?:{_CONTAINERS})$", words, re.IGNORECASE):
+        return words
+    return None
+
+
+def _continue_in_field(before: Intent, intent: Intent) -> None:
+    """"Clear the search box then type "hoka"": typing with no field named goes where the last clause was."""
+    named_field = before.kind in (K.CLEAR, K.FILL) or (before.kind is K.CLICK and before.role == "textbox")
+    if intent.kind is K.FILL and not intent.target and intent.role is None and named_field and before.target:
+        intent.target, intent.role, intent.ordinal = before.target, before.role, before.ordinal
+        intent.context, intent.phrase = before.context, before.phrase
+
+
 def parse_step(sentence: str) -> list[Clause]:
     """The clauses of a step, each with its intent (None when the phrasing is not understood)."""
     clauses: list[Clause] = []
     verb = ""
+    place: tuple[str, str] | None = None  # "In the dialog, ...": a place the following clauses act in
     for text in split_clauses(sentence):
+        if not prepare(text):  # "In addition, click Save": a connective, no action
+            place = (text, place[1] if place else "")
+            continue
+        if (lead := _LEADING_CONTEXT.match(text)) and parse_clause(text) is None \
+                and (where := _place(lead.group("ctx"))) is not None:
+            place = (text, where)
+            continue
         intent = parse_clause(text)
         if intent is None and verb:
             # "Enter the username "ann" and the password "pw"": the second clause borrows the verb.
             intent = parse_clause(f"{verb} {text}")
         elif intent is not None:
             verb = prepare(text).split()[0]
+        if intent is not None and clauses and (before := clauses[-1].intent) is not None:
+            _continue_in_field(before, intent)
+        if place is not None:
+            text = f"{place[0]}, {text}"
+            if place[1] and intent is not None and (intent.target or intent.role) and not intent.context:
+                intent.context = place[1]
         clauses.append(Clause(text=text, intent=intent))
+    if place is not None and not clauses:
+        clauses.append(Clause(text=place[0], intent=None))
     return clauses
 
 
 # ---- bringing a clause to a plain imperative -----------------------------------------------------------
 
 _LEAD = re.compile(
-    r"^(?:(?:please|now|next|finally|then|and|also|bitte|nun|jetzt|danach|dann|und|anschließend)\b[,\s]*"
+    r"^(?:(?:please|now|next|finally|then|and|also|additionally|in\s+addition|bitte|nun|jetzt|danach|dann|und|anschließend)\b[,\s]*"
     r"|(?:given|when|and|but|then|angenommen|gegeben\s+sei|wenn|aber)\s+"
     r"|(?:i|we|the\s+user|a\s+user|user|the\s+customer|the\s+tester|they|ich|wir|der\s+benutzer|der\s+nutzer|"
     r"die\s+benutzerin|der\s+kunde|man)\s+"
