@@ -85,3 +85,16 @@ async def test_upload_through_a_button_that_opens_a_file_chooser(page: Page, tmp
     assert await page.inner_text("#log") == "got me.png"
     missing = await execute_step(page, 'Upload "no-such-file.png" with the Upload avatar button')
     assert missing.error is not None and "no-such-file.png" in missing.error.message
+
+
+async def test_upload_without_a_target_uses_the_one_file_input_of_the_page(page: Page, tmp_path: Path) -> None:
+    await page.set_content('<form><label>Message <textarea></textarea></label>'
+                           '<label>Screenshots <input type="file" id="shots" multiple></label></form>')
+    log = tmp_path / "error-log.txt"
+    log.write_text("boom")
+    result = await execute_step(page, f'Attach the file "{log}"')
+    assert result.ok, result.error
+    assert await page.eval_on_selector("#shots", "el => el.files[0].name") == "error-log.txt"
+    await page.set_content('<input type="file" aria-label="Front"><input type="file" aria-label="Back">')
+    two = await execute_step(page, f'Attach the file "{log}"')
+    assert two.error is not None and two.error.kind is ErrorKind.AMBIGUOUS_STEP

@@ -152,10 +152,16 @@ def score(intent: Intent, element: Element) -> float:
     fit = role_fit(intent, element)
     if fit == 0.0:
         return 0.0
-    best = name_score(intent.target, element) if intent.target else (1.0 if intent.role else 0.0)
+    file_input = intent.kind is ActionKind.UPLOAD and element.attrs.get("type") == "file"
+    if intent.target:
+        best = name_score(intent.target, element)
+    else:  # "Attach the file "log.txt"": the page's file input is meant
+        best = 1.0 if intent.role or file_input else 0.0
     if best == 0.0:
         return 0.0
-    return best * fit * visibility_fit(element) * context_fit(intent.context, element)
+    # a file input styled away behind a "Browse" button still takes files
+    seen = 1.0 if file_input else visibility_fit(element)
+    return best * fit * seen * context_fit(intent.context, element)
 
 
 def literal_score(intent: Intent, element: Element) -> float:
