@@ -493,6 +493,8 @@ def _wait_for(match: re.Match[str]) -> Intent:
             parse_target(phrase, Intent(kind=K.ASSERT_HIDDEN))
     if re.fullmatch(r"(?:the\s+)?(?:page|seite)(?:\s+to\s+load)?|(?:the\s+)?page\s+load|loading", phrase, re.I):
         return Intent(kind=K.WAIT, value="load")
+    if _is_quoted(phrase):  # "Wait for "Saved"": words on the page, whatever element shows them
+        return Intent(kind=K.WAIT, target=unquote(phrase), value=unquote(phrase))
     return parse_target(phrase, Intent(kind=K.WAIT))
 
 
