@@ -35,6 +35,10 @@ _LANDMARKS = {"sidebar": "aside", "side bar": "aside", "navigation": "nav", "mai
               "kopfzeile": "header", "fußzeile": "footer", "seitenleiste": "aside", "navigationsleiste": "nav"}
 
 
+# marks that end a word; "@" and "." inside "you@company.com" do not
+_BREAKS = re.compile(r"[,;:!?()\[\]{}|·•\"]+|\.(?=\s|$)")
+
+
 @lru_cache(maxsize=1 << 16)
 def match_score(phrase: str, text: str) -> float:
     """How well `text` on the page answers `phrase` from the step, 0..1."""
@@ -43,6 +47,8 @@ def match_score(phrase: str, text: str) -> float:
         return 0.0
     if want == have:
         return 1.0
+    # "Cart, 2 items" holds the word "cart": punctuation does not separate words from the step's
+    want, have = " ".join(_BREAKS.sub(" ", want).split()) or want, " ".join(_BREAKS.sub(" ", have).split()) or have
     if f" {want} " in f" {have} ":
         return 0.9 * (0.75 + 0.25 * len(want) / len(have))
     if f" {have} " in f" {want} ":
@@ -113,6 +119,8 @@ def role_fit(intent: Intent, element: Element) -> float:
             and not (element.role in FILLABLE | SELECTABLE or _takes_text(element)):
         return 0.8  # "the total shows "$10"": a text check on that element
     role = element.role
+    if intent.role is None and intent.kind is ActionKind.SCROLL and role in ("heading", "region", "img"):
+        return 1.05  # "Scroll to Pricing": the section's heading, rather than a link to it
     if intent.role is None:
         return 1.0 if element.is_interactive else 0.6
     if intent.role == role or (intent.role == "textbox" and role in FILLABLE) \
