@@ -88,6 +88,7 @@ def name_score(target: str, element: Element) -> float:
     return max((match_score(target, text) * weight for text, weight in _texts(element)), default=0.0)
 
 
+_WORDY = re.compile(r"[^\W_]")
 _NOT_TEXT_INPUTS = {"checkbox", "radio", "submit", "button", "file", "image", "reset", "range", "color", "hidden"}
 
 
@@ -120,9 +121,11 @@ def role_fit(intent: Intent, element: Element) -> float:
         return 0.8  # "the total shows "$10"": a text check on that element
     role = element.role
     if intent.role is None and intent.kind is ActionKind.SCROLL and role in ("heading", "region", "img"):
-        return 1.05  # "Scroll to Pricing": the section's heading, rather than a link to it
+        return 1.1  # "Scroll to Pricing": the section's heading, rather than a link to it
     if intent.role is None:
         return 1.0 if element.is_interactive else 0.6
+    if intent.role == "icon":  # "the GitHub icon": a control that shows a picture, no words
+        return (1.15 if not _WORDY.search(element.text) else 1.0) if element.is_interactive else 0.7
     if intent.role == role or (intent.role == "textbox" and role in FILLABLE) \
             or (intent.role == "button" and element.tag == "button") \
             or (intent.role == "combobox" and element.tag == "select"):

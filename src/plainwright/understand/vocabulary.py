@@ -18,7 +18,7 @@ ROLE_WORDS: dict[str, str | None] = {
     "list": "combobox", "picker": "combobox", "auswahl": "combobox", "auswahlliste": "combobox",
     "menu item": "menuitem", "menüpunkt": "menuitem", "menueintrag": "menuitem",
     "row": "row", "zeile": "row", "heading": "heading", "title": "heading", "überschrift": "heading",
-    "image": "img", "picture": "img", "bild": "img", "icon": None, "symbol": None,
+    "image": "img", "picture": "img", "bild": "img", "icon": "icon", "symbol": "icon",
     "menu": None, "menü": None, "page": None, "seite": None, "element": None, "item": None, "control": None,
     "slider": "slider", "regler": "slider", "liste": "combobox", "suggestion": "option", "vorschlag": "option",
     "dialog": "dialog", "modal": "dialog", "popup": "dialog", "pop-up": "dialog",
