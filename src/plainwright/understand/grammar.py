@@ -312,7 +312,6 @@ _STATES: dict[str, ActionKind] = {
 _OPPOSITE = {K.ASSERT_VISIBLE: K.ASSERT_HIDDEN, K.ASSERT_HIDDEN: K.ASSERT_VISIBLE,
              K.ASSERT_ENABLED: K.ASSERT_DISABLED, K.ASSERT_DISABLED: K.ASSERT_ENABLED,
              K.ASSERT_CHECKED: K.ASSERT_UNCHECKED, K.ASSERT_UNCHECKED: K.ASSERT_CHECKED}
-_CHECKABLE_ROLES = {"checkbox", "switch", "radio"}
 _STATE_WORDS = "|".join(sorted((re.escape(s) for s in _STATES), key=len, reverse=True))
 _BE = (r"(?:is|are|should\s+(?:now\s+)?be|must\s+be|is\s+now|becomes|remains|stays|appears|appear|"
        r"ist|sind|sollte|soll|bleibt|wird|werden)")
@@ -388,10 +387,8 @@ def _state_intent(match: re.Match[str]) -> Intent | None:
         return None if negative else parse_target(phrase, Intent(kind=K.ASSERT_VALUE, value=""))
     if re.fullmatch(_PAGE, phrase, re.I):
         return None
+    # "enabled"/"disabled" keep their HTML meaning on a switch too (greyed out or not); on/off is "is on"
     intent = parse_target(phrase, Intent(kind=kind))
-    if intent.role in _CHECKABLE_ROLES and kind in (K.ASSERT_ENABLED, K.ASSERT_DISABLED):
-        # "the Dark mode switch is enabled" means switched on
-        intent.kind = K.ASSERT_CHECKED if kind is K.ASSERT_ENABLED else K.ASSERT_UNCHECKED
     if intent.role is None and re.search(Q, phrase) and kind in (K.ASSERT_VISIBLE, K.ASSERT_HIDDEN):
         # "Verify "Order placed" is shown": a text, not an element
         text = unquote(_QUOTED.findall(phrase)[0])
