@@ -136,7 +136,8 @@ def role_fit(intent: Intent, element: Element) -> float:
 
 
 def context_fit(context: str | None, element: Element) -> float:
-    """1.2 when the element sits where the step says, 0.4 when it does not; 1.0 when the step says nothing."""
+    """1.2 when the element sits where the step says (1.1 when only the heading above it says so), 0.4 when it
+    does not; 1.0 when the step says nothing."""
     if not context:
         return 1.0
     bare = _CONTAINER_WORDS.sub("", context).strip() or context
@@ -147,11 +148,13 @@ def context_fit(context: str | None, element: Element) -> float:
     if landmark and landmark in element.context:
         return 1.2
     want = canonical(bare)
-    for value in element.context.values():
+    fit = 0.4
+    for key, value in element.context.items():
         have = canonical(value)
         if want and (want == have or f" {want} " in f" {have} " or match_score(bare, value) >= 0.6):
-            return 1.2
-    return 0.4
+            # the last heading before an element may belong to the card before it; a container holds it
+            fit = max(fit, 1.1 if key == "heading" else 1.2)
+    return fit
 
 
 def visibility_fit(element: Element) -> float:
