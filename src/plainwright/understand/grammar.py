@@ -194,7 +194,7 @@ def _german_verb_first(text: str) -> str:
 # ---- target phrases ------------------------------------------------------------------------------------
 
 _CONTAINERS = (r"message|notification|toast|alert|"
-               r"section|form|dialog|modal|popup|pop-up|panel|card|row|area|region|table|list|menu|sidebar|header|"
+               r"section|form|dialog|modal|popup|pop-up|panel|card|row|area|region|table|list|menu|sidebar|header|breadcrumbs?|"
                r"footer|navigation|nav|toolbar|banner|box|window|tab|page|bereich|formular|tabelle|liste|zeile|"
                r"abschnitt|kopfzeile|fußzeile|fenster|seitenleiste|navigation|karte|leiste")
 _IN_CONTEXT = re.compile(
@@ -203,7 +203,8 @@ _IN_CONTEXT = re.compile(
     re.IGNORECASE)
 _ROW_CONTEXT = re.compile(
     rf"\s+(?:(?:in|on|of)\s+the\s+row\s+(?:for|of|with|containing|that\s+contains)|in\s+(?:der|die)\s+zeile\s+"
-    rf"(?:von|mit|für)|for|next\s+to|beside|near|besides|neben|bei|right\s+of|left\s+of|below|above|under|"
+    rf"(?:von|mit|für)|for|on\s+the|of\s+the|next\s+to|beside|near|besides|neben|bei|right\s+of|left\s+of|"
+    rf"below|above|under|"
     rf"after|unter|über)\s+(?:the\s+|der\s+|dem\s+)?(?P<ctx>(?:{Q})|.+)$", re.IGNORECASE)
 _POSSESSIVE_ROW = re.compile(r"\s+in\s+(?P<ctx>.+?)'s\s+row$", re.IGNORECASE)
 _NAMED = re.compile(r"^(?P<role>.+?)\s+(?:labell?ed|named|called|titled|marked|with\s+(?:the\s+)?(?:text|label|"

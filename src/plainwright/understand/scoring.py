@@ -147,6 +147,8 @@ def context_fit(context: str | None, element: Element) -> float:
     landmark = _LANDMARKS.get(lowered)
     if landmark and landmark in element.context:
         return 1.2
+    if landmark == "aside" and "nav" in element.context and not {"header", "footer"} & element.context.keys():
+        return 1.2  # a sidebar is often a <nav> beside the content, not an <aside>
     want = canonical(bare)
     fit = 0.4
     for key, value in element.context.items():
