@@ -564,6 +564,8 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
      r"wish\s+list|favou?rites)$",
      lambda m: Intent(kind=K.CLICK, target=f"add to {m.group('where')}", context=unquote(m.group("item")),
                       phrase=m.group(0))),
+    (r"^(?:add|save|move)\s+to\s+(?:the\s+|my\s+)?(?P<where>cart|basket|bag|wishlist|wish\s+list|favou?rites)$",
+     lambda m: Intent(kind=K.CLICK, target=f"add to {m.group('where')}", phrase=m.group(0))),
     (r"^(?:clear|empty|erase|wipe|leere|lösche\s+den\s+inhalt\s+(?:von|des|der))\s+(?:out\s+)?(?P<target>.+)$",
      _targeted(K.CLEAR)),
     (rf"^(?:select|choose|pick|wähle|wähl)\s+(?P<value>{Q}|.+?)\s+(?:from|in|on|within|for|as|under|aus|im|in\s+der|"
