@@ -180,3 +180,18 @@ async def test_a_section_is_named_by_its_own_heading_not_by_the_first_heading_it
     snap = await take_snapshot(page)
     assert one(snap, "Buy").context == {"heading": "Product 0", "section": "main"}
     assert one(snap, "Pay").context.get("section") == "Checkout"
+
+
+async def test_a_control_in_a_div_based_line_knows_the_words_of_its_line(page: Page) -> None:
+    await page.set_content(
+        "<aside><h2>Order</h2>"
+        "<div class=line><span>Wireless Mouse</span><input type=number aria-label=Quantity>"
+        "<button aria-label=Remove>×</button></div>"
+        "<div class=line><span>USB-C Cable</span><input type=number aria-label=Quantity>"
+        "<button aria-label=Remove>×</button></div>"
+        "<div><label for=code>Discount code</label><input id=code></div></aside>")
+    snap = await take_snapshot(page)
+    removes = [e for e in snap.elements if e.name == "Remove"]
+    assert [e.context.get("group") for e in removes] == ["Wireless Mouse", "USB-C Cable"]
+    # a field's own label is its name, not the words of a group; the section is context of its own
+    assert "group" not in one(snap, "Discount code").context

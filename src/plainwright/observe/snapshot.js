@@ -260,6 +260,49 @@
     return n;
   }
 
+  // ---- the words beside a control, where no table row says what it belongs to --------------------------
+  // A div-based cart line "Wireless Mouse [qty] [x]": the nearest ancestor with words of its own (not its
+  // controls', not a field's label) says what the control is for: "Remove next to Wireless Mouse".
+  const controls = new Set();
+  const ownTexts = new Map();
+  function ownText(root) {
+    let t = ownTexts.get(root);
+    if (t !== undefined) return t;
+    const parts = [];
+    let length = 0;
+    const visit = (node) => {
+      if (length > 120) return;
+      if (node.nodeType === 3) { parts.push(node.nodeValue); length += node.nodeValue.length; return; }
+      if (node.nodeType !== 1 || controls.has(node) || hidden.has(node)) return;
+      const tag = node.tagName;
+      if (SKIP.has(tag) || FIELD.has(tag) || (tag === "LABEL" && node.control)) return;
+      const isBlock = block.has(node);
+      if (isBlock) parts.push(" ");
+      for (const c of (node.shadowRoot || node).childNodes) visit(c);
+      if (isBlock) parts.push(" ");
+    };
+    for (const c of root.childNodes) visit(c);
+    t = cut(clean(parts.join("")), 80);
+    ownTexts.set(root, t);
+    return t;
+  }
+
+  const WORDY = /[\p{L}\p{N}]/u;
+  const CONTAINERS = new Set(["FORM", "FIELDSET", "DIALOG", "BODY", "TABLE", "UL", "OL"]);
+  function groupOf(el, ctx, heading) {
+    if (ctx.row) return "";
+    let node = el.parentElement;
+    // a section, form or fieldset is context of its own (named above), not a group of one control; nor is
+    // a card whose heading the element's heading context already names
+    for (let depth = 0; node && depth < 4 && !SECTIONS[node.tagName] && !CONTAINERS.has(node.tagName);
+      depth++, node = node.parentElement) {
+      if (heading && node.contains(heading)) return "";
+      const words = ownText(node);
+      if (WORDY.test(words)) return words;
+    }
+    return "";
+  }
+
   function contextOut(ctx, heading) {
     const out = {};
     let any = false;
@@ -382,7 +425,12 @@
     item.top = visible ? isTop(el, rect, frame.doc, vw, vh) : false;
     item.inViewport = rect.bottom >= -margin && rect.right >= -margin && rect.top <= vh + margin && rect.left <= vw + margin
       && y + rect.height >= -margin && x + rect.width >= -margin && y <= pageView[1] + margin && x <= pageView[0] + margin;
-    const context = contextOut(ctx, heading);
+    let context = contextOut(ctx, heading);
+    const group = interactive ? groupOf(el, ctx, heading) : "";
+    if (group && group !== item.name) {
+      context = context || {};
+      context.group = group;
+    }
     if (context) item.context = context;
     return item;
   }
@@ -390,6 +438,7 @@
   const rootFrame = { id: opts.frameId || "", doc: document, origin: opts.offset || [0, 0] };
   walk(document.documentElement, "/html[1]", {}, "auto", 0, rootFrame);
   const pageView = opts.viewport || [window.innerWidth, window.innerHeight];
+  for (const entry of found) if (entry[2]) controls.add(entry[0]);
   const elements = found.map((entry) => describe(entry, pageView));
   return JSON.stringify({ title: document.title, viewport: [window.innerWidth, window.innerHeight],
     elements: elements, covered: covered, remote: remote });
