@@ -98,3 +98,18 @@ async def test_upload_without_a_target_uses_the_one_file_input_of_the_page(page:
     await page.set_content('<input type="file" aria-label="Front"><input type="file" aria-label="Back">')
     two = await execute_step(page, f'Attach the file "{log}"')
     assert two.error is not None and two.error.kind is ErrorKind.AMBIGUOUS_STEP
+
+
+async def test_the_second_result_is_the_second_of_the_repeated_items_not_of_a_menu(page: Page) -> None:
+    await page.set_content(
+        "<nav><a href='#home'>Home</a><a href='#docs'>Docs</a><a href='#blog'>Blog</a><a href='#faq'>FAQ</a></nav>"
+        "<ol>" + "".join(f"<li><h3><a href='#r{i}' onclick=\"log('r{i}')\">Result title {i}</a></h3><p>text</p></li>"
+                         for i in (1, 2, 3)) + "</ol><p id='log'></p>"
+        "<script>function log(t) { document.getElementById('log').textContent = t; }</script>")
+    result = await execute_step(page, "Click the second result")
+    assert result.ok, result.error
+    assert await page.inner_text("#log") == "r2"
+    assert (await execute_step(page, "Open the last search result")).ok
+    assert await page.inner_text("#log") == "r3"
+    beyond = await execute_step(page, "Click the fifth result")
+    assert beyond.error is not None and beyond.error.kind is ErrorKind.ELEMENT_NOT_FOUND

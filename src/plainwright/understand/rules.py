@@ -6,6 +6,7 @@ It reports `ambiguous_step` when the two best candidates are too close to call a
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from plainwright.errors import AmbiguousStep, ElementNotFound, StepError, UnsupportedStep
@@ -24,6 +25,7 @@ NO_TARGET = _ALWAYS_PAGE | _OPTIONAL_TARGET  # kinds that can be done without an
 # Assertions about something a snapshot may not list (plain text, a hidden element): when no element fits,
 # they are checked on the page by the words instead.
 _BY_WORDS_WHEN_MISSING = {K.ASSERT_VISIBLE, K.ASSERT_HIDDEN, K.WAIT}
+_POSITIONS = re.compile(r"\[\d+\]")
 MIN_SCORE = 0.5
 TIE_MARGIN = 0.06
 ORDINAL_BAND = 0.2
@@ -150,6 +152,31 @@ def _fitted_kind(intent: Intent, element: Element) -> tuple[ActionKind, str | No
     return kind, value
 
 
+_ITEM_NOUNS = {"result", "search result", "product", "item", "entry", "card", "article", "post", "listing", "hit",
+               "ergebnis", "suchergebnis", "produkt", "artikel", "eintrag", "treffer"}
+
+
+def _nth_item(intent: Intent, snapshot: PageSnapshot) -> Element | None:
+    """"Click the second result": the n-th link of the page's repeated items (search results, product cards).
+
+    Items are links built alike (the same path but for the positions) in containers that repeat (li[1],
+    li[2] ...), unlike the links of one menu, which sit side by side. The largest such set is the list.
+    """
+    if intent.ordinal is None or canonical(intent.target).removesuffix("s") not in _ITEM_NOUNS:
+        return None
+    alike: dict[tuple[str, str], list[Element]] = {}
+    for element in snapshot.elements:
+        if element.role == "link" and element.is_visible:
+            alike.setdefault((element.frame, _POSITIONS.sub("", element.xpath)), []).append(element)
+    lists = sorted((links for links in alike.values() if len(links) > 1
+                    and len({link.xpath.rpartition("/")[2] for link in links}) == 1), key=len, reverse=True)
+    if not lists or (len(lists) > 1 and len(lists[1]) == len(lists[0])):
+        return None
+    items = lists[0]
+    position = intent.ordinal - 1 if intent.ordinal > 0 else len(items) + intent.ordinal
+    return items[position] if 0 <= position < len(items) else None
+
+
 class RuleBrain:
     """Decides offline, by rules, what a clause means on a snapshot. Same page and sentence, same answer."""
 
@@ -175,6 +202,9 @@ class RuleBrain:
         try:
             chosen = self._choose(ranking, snapshot, clause.text)
         except ElementNotFound:
+            if item := _nth_item(intent, snapshot):
+                return Action(kind=intent.kind if intent.kind is not K.SELECT else K.CLICK, element=item.index,
+                              target=intent.target, confidence=0.7)
             if intent.kind not in _BY_WORDS_WHEN_MISSING or not intent.target:
                 raise
             # "Verify the welcome message is visible": no element listed; the words are looked for on the page
