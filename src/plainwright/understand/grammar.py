@@ -41,7 +41,8 @@ class Intent:
 
     `context` names where the target is ("Login form", "dialog", "row for Alice", "next to Price");
     `phrase` keeps the target words as written before context and role words were taken out, so that a
-    brain can fall back on them when the split was wrong ("Click Shop for men").
+    brain can fall back on them when the split was wrong ("Click Shop for men"). `destination` is set when
+    the step names where to go ("Go to Pricing"): links to the same place are then one and the same.
     """
 
     kind: ActionKind
@@ -52,6 +53,7 @@ class Intent:
     context: str | None = None
     exact: bool = False
     phrase: str = ""
+    destination: bool = False
 
 
 @dataclass(slots=True)
@@ -523,6 +525,13 @@ def _click(match: re.Match[str]) -> Intent:
     return parse_target(phrase, Intent(kind=K.CLICK))
 
 
+def _go_to(match: re.Match[str]) -> Intent:
+    """"Go to the Pricing page": a link is meant, and any link that leads there will do."""
+    intent = parse_target(match.group("target"), Intent(kind=K.CLICK))
+    intent.destination = True
+    return intent
+
+
 def _choose(match: re.Match[str]) -> Intent:
     """"Select the Express radio button" / "Select Germany": the brain finds what holds the option."""
     return parse_target(match.group("target"), Intent(kind=K.SELECT))
@@ -603,7 +612,7 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
      r"klicke|klick|tippe|drücke|öffne|betätige|schließe)\s+(?:on\s+|at\s+|auf\s+|the\s+button\s+for\s+)?"
      r"(?P<target>.+?)(?:\s+an)?$", _click),
     (r"^(?:go|navigate|switch|gehe|geh|navigiere|wechsle)\s+(?:to|zu|zur|zum|nach|auf)\s+(?P<target>.+)$",
-     _targeted(K.CLICK)),
+     _go_to),
     (r"^(?P<verb>submit|absenden)$", lambda m: Intent(kind=K.CLICK, target="submit", role="button")),
     (r"^(?:select|choose|pick|wähle)\s+(?P<target>.+?)(?:\s+aus)?$", _choose),
 ]]

@@ -74,6 +74,12 @@ def _describe_target(intent: Intent) -> str:
     return f"{words!r} {'in ' + repr(intent.context) if intent.context else ''}".strip()
 
 
+def _same_place(tied: list[Scored]) -> bool:
+    """Whether the candidates are all links to one address (the header's and the footer's "Pricing")."""
+    hrefs = {s.element.attrs.get("href", "") if s.element.role == "link" else "" for s in tied}
+    return len(hrefs) == 1 and "" not in hrefs
+
+
 def _pick(intent: Intent, ranked: list[Scored], sentence: str) -> Scored:
     best = ranked[0]
     if best.score < MIN_SCORE:
@@ -89,6 +95,8 @@ def _pick(intent: Intent, ranked: list[Scored], sentence: str) -> Scored:
                                   sentence=sentence, candidates=_closest(group))
         return group[position]
     tied = _innermost([s for s in ranked if best.score - s.score < TIE_MARGIN])
+    if len(tied) > 1 and intent.destination and _same_place(tied):
+        return min(tied, key=lambda s: (not s.element.is_usable, s.element.index))
     if len(tied) > 1:
         raise AmbiguousStep(
             f"{len(tied)} elements fit {_describe_target(intent)} about equally well in {sentence!r}; "
