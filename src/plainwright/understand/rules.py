@@ -25,6 +25,8 @@ NO_TARGET = _ALWAYS_PAGE | _OPTIONAL_TARGET  # kinds that can be done without an
 # Assertions about something a snapshot may not list (plain text, a hidden element): when no element fits,
 # they are checked on the page by the words instead.
 _BY_WORDS_WHEN_MISSING = {K.ASSERT_VISIBLE, K.ASSERT_HIDDEN, K.WAIT}
+_GENERIC_TAILS = {"product", "item", "details", "detail", "entry", "profile", "article", "post", "listing",
+                  "produkt", "artikel", "eintrag", "profil"}
 _POSITIONS = re.compile(r"\[\d+\]")
 MIN_SCORE = 0.5
 TIE_MARGIN = 0.06
@@ -232,6 +234,13 @@ class RuleBrain:
         try:
             return _pick(intent, ranked, sentence)
         except StepError as first:
+            words = intent.target.split()
+            if ranked[0].score < MIN_SCORE and len(words) > 1 and words[-1].lower() in _GENERIC_TAILS:
+                # "Open the Merino Beanie product page": "product" says what the link is, not its name
+                shorter = replace(intent, target=" ".join(words[:-1]))
+                again = _rank(shorter, snapshot)
+                if again[0].score >= MIN_SCORE:
+                    return _pick(shorter, again, sentence)
             if not intent.context or ranked[0].score >= MIN_SCORE:
                 raise
             if canonical(intent.target) == "close":  # "Dismiss the notification": the words only describe what closes

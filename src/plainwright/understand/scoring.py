@@ -169,10 +169,8 @@ def score(intent: Intent, element: Element) -> float:
     if fit == 0.0:
         return 0.0
     file_input = intent.kind is ActionKind.UPLOAD and element.attrs.get("type") == "file"
-    if intent.target:
-        best = name_score(intent.target, element)
-    else:  # "Attach the file "log.txt"": the page's file input is meant
-        best = 1.0 if intent.role or file_input else 0.0
+    # with no words, "Attach the file "log.txt"" means the page's file input
+    best = name_score(intent.target, element) if intent.target else 1.0 if intent.role or file_input else 0.0
     if best == 0.0:
         return 0.0
     # a file input styled away behind a "Browse" button still takes files
