@@ -125,13 +125,15 @@ def _option_holder(intent: Intent, snapshot: PageSnapshot) -> Action | None:
 
 
 def _ordinal_in_name(intent: Intent, snapshot: PageSnapshot) -> Intent:
-    """"the Last name field" names a field, not the last "name": a name on the page that holds the words wins."""
+    """"the Last name field" names a field, not the last "name", and "Second page" is a link's name: a name on
+    the page that holds the words wins."""
     if intent.ordinal is None:
         return intent
     target, phrase = canonical(intent.target), canonical(intent.phrase)
     for element in snapshot.elements:
         name = canonical(element.name)
-        if element.is_usable and name != target and name.endswith(" " + target) and phrase.startswith(name):
+        if element.is_usable and (name == phrase or (name != target and name.endswith(" " + target)
+                                  and phrase.startswith(name))):
             return replace(intent, target=element.name, ordinal=None)
     return intent
 
