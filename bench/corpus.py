@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/corpus.py                     # table, failing cases, timings
     .venv/bin/python bench/corpus.py --update-baseline   # raise tests/corpus/baseline.json to today's figures
+    .venv/bin/python bench/corpus.py --by-page           # also the accuracy per case file (held-out pages apart)
 
 Prints the accuracy per category and overall over the labelled corpus in tests/corpus/, every failing case
 with the brain's answer, the median time to resolve one case (grammar + RuleBrain, the snapshot excluded),
@@ -27,7 +28,7 @@ sys.path.insert(0, str(ROOT / "bench" / "peers"))
 sys.path.insert(0, str(ROOT / "tests" / "corpus"))
 
 from genpage import page as card_page  # noqa: E402
-from runner import BASELINE, accuracy, failures, median_ms, run_corpus, table  # noqa: E402
+from runner import BASELINE, Outcome, accuracy, failures, median_ms, run_corpus, table  # noqa: E402
 
 from plainwright import snapshot  # noqa: E402
 from plainwright.browser.launch import launch_browser  # noqa: E402
@@ -64,6 +65,19 @@ async def measure() -> tuple[list, int, float]:  # type: ignore[type-arg]
     return outcomes, len(snap.elements), resolve_ms(LARGE_STEP, snap, REPEATS)
 
 
+def page_table(outcomes: list[Outcome]) -> str:
+    """Accuracy per case file, in file order, so pages written apart from the brain can be read on their own."""
+    counts: dict[str, list[int]] = {}
+    for outcome in outcomes:
+        passed_total = counts.setdefault(outcome.case.file, [0, 0])
+        passed_total[0] += outcome.passed
+        passed_total[1] += 1
+    lines = [f"{'case file':<20} {'passed':>7} {'total':>6} {'accuracy':>9}"]
+    for file, (passed, total) in sorted(counts.items()):
+        lines.append(f"{file:<20} {passed:>7} {total:>6} {passed / total:>8.1%}")
+    return "\n".join(lines)
+
+
 def update_baseline(figures: dict[str, tuple[int, int]]) -> None:
     stored = json.loads(BASELINE.read_text(encoding="utf-8")) if BASELINE.exists() else {}
     for key, (passed, total) in figures.items():
@@ -76,9 +90,12 @@ def update_baseline(figures: dict[str, tuple[int, int]]) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--update-baseline", action="store_true", help="raise baseline.json to today's figures")
+    parser.add_argument("--by-page", action="store_true", help="also print the accuracy per case file")
     args = parser.parse_args()
     outcomes, elements, large_ms = asyncio.run(measure())
     print(table(outcomes))
+    if args.by_page:
+        print(f"\n{page_table(outcomes)}")
     failing = failures(outcomes)
     print(f"\nfailing cases ({sum(not o.passed for o in outcomes)}):\n{failing or '  none'}")
     print(f"\nmedian resolution per case (grammar + RuleBrain, snapshot excluded): {median_ms(outcomes):.2f} ms "
