@@ -261,8 +261,9 @@
   }
 
   // ---- the words beside a control, where no table row says what it belongs to --------------------------
-  // A div-based cart line "Wireless Mouse [qty] [x]": the nearest ancestor with words of its own (not its
-  // controls', not a field's label) says what the control is for: "Remove next to Wireless Mouse".
+  // A div-based cart line "Wireless Mouse [qty] [x]": the nearest ancestor with words besides the control's
+  // own (not its buttons', not a field's label; a link's, as an issue's title, yes) says what the control is
+  // for: "Remove next to Wireless Mouse".
   const controls = new Set();
   const ownTexts = new Map();
   function ownText(root) {
@@ -291,6 +292,7 @@
   const CONTAINERS = new Set(["FORM", "FIELDSET", "DIALOG", "BODY", "TABLE", "UL", "OL"]);
   function groupOf(el, ctx, heading) {
     if (ctx.row) return "";
+    const own = cut(textOf(el), 80);
     let node = el.parentElement;
     // a section, form or fieldset is context of its own (named above), not a group of one control; nor is
     // a card whose heading the element's heading context already names
@@ -298,7 +300,7 @@
       depth++, node = node.parentElement) {
       if (heading && node.contains(heading)) return "";
       const words = ownText(node);
-      if (WORDY.test(words)) return words;
+      if (WORDY.test(words) && words !== own) return words;
     }
     return "";
   }
@@ -438,7 +440,7 @@
   const rootFrame = { id: opts.frameId || "", doc: document, origin: opts.offset || [0, 0] };
   walk(document.documentElement, "/html[1]", {}, "auto", 0, rootFrame);
   const pageView = opts.viewport || [window.innerWidth, window.innerHeight];
-  for (const entry of found) if (entry[2]) controls.add(entry[0]);
+  for (const entry of found) if (entry[2] && entry[1] !== "link") controls.add(entry[0]);
   const elements = found.map((entry) => describe(entry, pageView));
   return JSON.stringify({ title: document.title, viewport: [window.innerWidth, window.innerHeight],
     elements: elements, covered: covered, remote: remote });
