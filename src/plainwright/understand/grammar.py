@@ -283,8 +283,8 @@ def parse_target(phrase: str, intent: Intent) -> Intent:
     if not intent.target and intent.context:
         # "the checkbox next to Remember me": the context is the only name the step gives.
         intent.target, intent.context = intent.context, None
-    if intent.role is None and intent.ordinal is not None and not intent.target:
-        intent.target = intent.phrase
+    if intent.role is None and not intent.target:
+        intent.target = intent.phrase  # "Click Menu": the word is a name here, not a kind of element
     return intent
 
 
