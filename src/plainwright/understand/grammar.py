@@ -263,10 +263,14 @@ def _drop_articles(phrase: str) -> str:
     return " ".join(words)
 
 
-_PURPOSE = re.compile(r"\s+(?:to|in\s+order\s+to|um)\s+(?:open|close|search|submit|save|see|show|view|start|"
-                      r"continue|confirm|proceed|expand|collapse|toggle|send|finish|display|reveal|hide|dismiss|"
-                      r"return|select|choose|sort|filter|refresh|reload|edit|delete|remove|create|download|print|"
-                      r"share|play|pause|stop|go\s+back|log\s+(?:in|out)|sign\s+(?:in|out))\b.*$", re.IGNORECASE)
+_PURPOSE_VERBS = (r"open|close|search|submit|save|see|show|view|start|continue|confirm|proceed|expand|collapse|"
+                  r"toggle|send|finish|display|reveal|hide|dismiss|return|select|choose|sort|filter|refresh|reload|"
+                  r"edit|delete|remove|create|download|print|share|play|pause|stop|go\s+back|log\s+(?:in|out)|"
+                  r"sign\s+(?:in|out|up)|accept|decline|reject|agree|focus|star|unstar|like|favou?rite|follow|"
+                  r"subscribe|unsubscribe|apply|reset|clear|upload|attach|book|pay|buy|order|check\s+out|register|"
+                  r"cancel|undo|redo|copy|zoom|mute|unmute|move|rename|archive|pin|unpin|assign|invite|join|leave|"
+                  r"skip|retry|load\s+more|jump|switch|add\s+(?:a|an|the|new)\b")
+_PURPOSE = re.compile(rf"\s+(?:to|in\s+order\s+to|um)\s+(?:{_PURPOSE_VERBS})\b.*$", re.IGNORECASE)
 
 
 def parse_target(phrase: str, intent: Intent) -> Intent:
@@ -440,7 +444,7 @@ def parse_assertion(text: str, *, bare_text: bool = True) -> Intent | None:
 _URL_VALUE = r"(?P<url>(?:https?|file)://\S+|/\S*|www\.\S+|\"(?:https?://|/)[^\"]*\"|localhost\S*|127\.0\.0\.1\S*)"
 _FILL_PREP = (r"into|in\s+to|in|inside|on|to|for|as|in\s+das|in\s+die|in\s+den|in\s+dem|ins|im|als|für|bei|auf")
 _KEY = (r"(?P<key>(?:(?:" + "|".join(MODIFIERS) + r")\s*\+\s*)*(?:" + "|".join(
-    sorted((re.escape(k) for k in KEY_NAMES), key=len, reverse=True)) + r"|[a-z0-9])|(?:(?:"
+    sorted((re.escape(k) for k in KEY_NAMES), key=len, reverse=True)) + r"|[a-z0-9]|[^\s\w\"'])|(?:(?:"
     + "|".join(MODIFIERS) + r")\s*\+\s*)+\S)")
 
 
@@ -564,7 +568,8 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
      lambda m: Intent(kind=K.FILL, value=unquote(m.group("value")))),
     (rf"^(?:press|hit|type|tap|push|drücke|tippe|betätige)\s+(?:the\s+|die\s+|den\s+)?{_KEY}"
      r"(?P<suffix>\s*-?\s*(?:key|taste|key\s+on\s+the\s+keyboard))?"
-     r"(?:\s+(?:in|on|into|inside|im|in\s+dem|in\s+der|auf)\s+(?P<target>.+))?$", _press),
+     r"(?:\s+(?:in|on|into|inside|im|in\s+dem|in\s+der|auf)\s+(?P<target>.+?))?"
+     rf"(?:\s+(?:to|in\s+order\s+to)\s+(?:{_PURPOSE_VERBS})\b.*)?$", _press),
     (r"^(?:search|suche)\s+(?:for\s+|nach\s+)?(?P<value>.+)$",
      lambda m: Intent(kind=K.FILL, target="search", role="textbox", value=unquote(m.group("value")))),
     (r"^(?:sort|order|sortiere)\s+(?:the\s+\w+\s+)?(?:by|nach)\s+(?P<value>.+)$",
