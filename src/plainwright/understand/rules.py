@@ -13,7 +13,7 @@ from plainwright.errors import AmbiguousStep, ElementNotFound, StepError, Unsupp
 from plainwright.model import Action, ActionKind
 from plainwright.observe.snapshot import Element, PageSnapshot
 from plainwright.understand.brains import Decision
-from plainwright.understand.grammar import Clause, Intent
+from plainwright.understand.grammar import Clause, Intent, prepare
 from plainwright.understand.scoring import CHECKABLE, KIND_ROLES, SELECTABLE, literal_score, score
 from plainwright.understand.text import canonical
 
@@ -201,6 +201,8 @@ class RuleBrain:
         """The Action for the clause on this snapshot, or a StepError saying why there is none."""
         intent = clause.intent
         if intent is None:
+            if guessed := self._verb_as_name(clause.text, snapshot):
+                return guessed
             raise UnsupportedStep(f"The rule brain does not understand {clause.text!r}.", sentence=clause.text,
                                   hint_for_llm="rephrase as one action, e.g. 'Click the Save button'")
         if is_page_level(intent):
@@ -228,6 +230,28 @@ class RuleBrain:
             kind, value = K.CLICK, None
         return Action(kind=kind, element=chosen.element.index, value=value, target=intent.target or None,
                       exact=intent.exact, confidence=round(min(1.0, chosen.score), 3))
+
+    def _verb_as_name(self, text: str, snapshot: PageSnapshot) -> Action | None:
+        """"Accept cookies", "The user stars the repository": a verb the grammar does not know is often the
+        name of the control that does it, and its object says where that control is. None when nothing fits."""
+        words = prepare(text).split()
+        if not 1 <= len(words) <= 8 or not words[0].isalpha():
+            return None
+        verb = words[0][:-1] if re.fullmatch(r"\w{3,}[^s]s", words[0]) else words[0]  # "stars" -> "star"
+        place = " ".join(words[1:]) or None
+        try:
+            chosen = self._choose(Intent(kind=K.CLICK, target=verb, context=place, phrase=" ".join(words)),
+                                  snapshot, text)
+        except StepError:
+            # "Share the board" where nothing says "board": only a control named just so, and only one
+            just = re.compile(re.escape(canonical(verb)) + r"(?:\s+[\d.,]+[km]?)?")  # "Star 2.1k": a counter
+            named = [e for e in snapshot.elements if e.is_interactive and e.is_usable
+                     and just.fullmatch(canonical(e.name))]
+            if len(named) != 1:
+                return None
+            chosen = Scored(named[0], 0.75)
+        return Action(kind=K.CLICK, element=chosen.element.index, target=verb,
+                      confidence=round(min(1.0, chosen.score) * 0.8, 3))
 
     def _choose(self, intent: Intent, snapshot: PageSnapshot, sentence: str) -> Scored:
         ranked = _rank(intent, snapshot)

@@ -88,6 +88,8 @@ def name_score(target: str, element: Element) -> float:
     return max((match_score(target, text) * weight for text, weight in _texts(element)), default=0.0)
 
 
+_FILLERS = {"to", "the", "a", "an", "of", "for", "from", "with", "in", "on", "at", "by", "and", "der", "die", "das",
+            "den", "dem", "von", "für", "mit", "im", "am", "zu", "zum", "zur"}
 _WORDY = re.compile(r"[^\W_]")
 _NOT_TEXT_INPUTS = {"checkbox", "radio", "submit", "button", "file", "image", "reset", "range", "color", "hidden"}
 
@@ -150,12 +152,16 @@ def context_fit(context: str | None, element: Element) -> float:
     if landmark == "aside" and "nav" in element.context and not {"header", "footer"} & element.context.keys():
         return 1.2  # a sidebar is often a <nav> beside the content, not an <aside>
     want = canonical(bare)
+    wanted = tokens(bare) - _FILLERS
     fit = 0.4
     for key, value in element.context.items():
         have = canonical(value)
         if want and (want == have or f" {want} " in f" {have} " or match_score(bare, value) >= 0.6):
             # the last heading before an element may belong to the card before it; a container holds it
             fit = max(fit, 1.1 if key == "heading" else 1.2)
+        elif len(wanted) > 2 and key != "heading":
+            # "the pending transfer to Anna Müller": most of the words, told in other words
+            fit = max(fit, 0.4 + 0.8 * len(wanted & tokens(value)) / len(wanted))
     return fit
 
 

@@ -68,8 +68,13 @@ def canonical(text: str) -> str:
     return _CANON_PATTERN.sub(lambda m: _CANON[m.group(1)], text)
 
 
+_PLURAL = re.compile(r"(?<=[^\Wsu])s$")
+
+
 def tokens(text: str) -> set[str]:
-    return {token for token in re.split(r"[^\w]+", canonical(text)) if token}
+    """The words of `canonical(text)`, an English plural's "s" dropped ("cookies" and "cookie" are one word)."""
+    return {_PLURAL.sub("", token) if len(token) > 3 else token
+            for token in re.split(r"[^\w]+", canonical(text)) if token}
 
 
 def split_identifier(identifier: str) -> str:
