@@ -273,6 +273,10 @@ _PURPOSE_VERBS = (r"open|close|search|submit|save|see|show|view|start|continue|c
 _PURPOSE = re.compile(rf"\s+(?:to|in\s+order\s+to|um)\s+(?:{_PURPOSE_VERBS})\b.*$", re.IGNORECASE)
 
 
+_PLACE_FIRST = re.compile(r"^(?P<place>header|footer|sidebar|navigation|nav|dialog|modal|popup|toolbar|kopfzeile|"
+                          r"fußzeile|seitenleiste)\s+(?P<rest>\S.*)$", re.IGNORECASE)
+
+
 def parse_target(phrase: str, intent: Intent) -> Intent:
     """Strip articles, ordinals, role words and context from a target phrase into the intent."""
     phrase = _PURPOSE.sub("", phrase)  # "the hamburger menu to open the sidebar"
@@ -280,6 +284,8 @@ def parse_target(phrase: str, intent: Intent) -> Intent:
                     flags=re.IGNORECASE)
     intent.phrase = unquote(_drop_articles(phrase))
     phrase = _drop_articles(_take_context(phrase, intent))
+    if intent.context is None and (lead := _PLACE_FIRST.match(phrase)):
+        intent.context, phrase = lead.group("place"), lead.group("rest")  # "the header search"
     phrase = _drop_articles(_take_ordinal(phrase, intent))
     phrase = _take_role(phrase, intent).strip()
     phrase = _drop_articles(phrase) if not _is_quoted(phrase) else phrase
@@ -570,6 +576,11 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
      r"(?P<suffix>\s*-?\s*(?:key|taste|key\s+on\s+the\s+keyboard))?"
      r"(?:\s+(?:in|on|into|inside|im|in\s+dem|in\s+der|auf)\s+(?P<target>.+?))?"
      rf"(?:\s+(?:to|in\s+order\s+to)\s+(?:{_PURPOSE_VERBS})\b.*)?$", _press),
+    (rf"^(?:search|suche)\s+(?:for\s+|nach\s+)?(?P<value>{Q})\s+(?:in|on|using|with|im|in\s+der|in\s+dem|mit)\s+"
+     r"(?P<target>.+)$", _targeted(K.FILL)),
+    (rf"^(?:search|suche)\s+(?P<target>(?!for\b|nach\b)[^\"']+?)\s+(?:for|nach)\s+(?P<value>.+)$",
+     lambda m: parse_target(f"search {m.group('target')}", Intent(kind=K.FILL, role="textbox",
+                                                                  value=unquote(m.group("value"))))),
     (r"^(?:search|suche)\s+(?:for\s+|nach\s+)?(?P<value>.+)$",
      lambda m: Intent(kind=K.FILL, target="search", role="textbox", value=unquote(m.group("value")))),
     (r"^(?:sort|order|sortiere)\s+(?:the\s+\w+\s+)?(?:by|nach)\s+(?P<value>.+)$",
