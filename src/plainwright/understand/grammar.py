@@ -236,7 +236,7 @@ def _take_role(phrase: str, intent: Intent) -> str:
         if lowered.endswith(" " + word) and lowered != word:
             intent.role = intent.role or ROLE_WORDS[word]
             return phrase[: len(phrase) - len(word)].strip()
-        if lowered.startswith(word + " ") and (len(phrase) > len(word) + 1):
+        if lowered.startswith(word + " ") and ROLE_WORDS[word] and (len(phrase) > len(word) + 1):
             intent.role = intent.role or ROLE_WORDS[word]
             return phrase[len(word):].strip()
     if " " not in phrase and not _is_quoted(phrase):
@@ -283,7 +283,7 @@ def parse_target(phrase: str, intent: Intent) -> Intent:
     phrase = re.sub(r"\s+(?:on\s+the\s+page|auf\s+der\s+seite|again|erneut|nochmal)$", "", phrase.strip(" .:!,"),
                     flags=re.IGNORECASE)
     intent.phrase = unquote(_drop_articles(phrase))
-    phrase = _drop_articles(_take_context(phrase, intent))
+    phrase = _drop_articles(_take_context(_drop_articles(phrase), intent))
     if intent.context is None and (lead := _PLACE_FIRST.match(phrase)):
         intent.context, phrase = lead.group("place"), lead.group("rest")  # "the header search"
     phrase = _drop_articles(_take_ordinal(phrase, intent))

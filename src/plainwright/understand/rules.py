@@ -76,6 +76,12 @@ def _describe_target(intent: Intent) -> str:
     return f"{words!r} {'in ' + repr(intent.context) if intent.context else ''}".strip()
 
 
+def _one_control(tied: list[Scored]) -> list[Scored]:
+    """A custom drop-down is a combobox and the listbox it opens, both named alike: one control, not two."""
+    boxes = {canonical(s.element.name) for s in tied if s.element.role == "combobox"}
+    return [s for s in tied if not (s.element.role == "listbox" and canonical(s.element.name) in boxes)]
+
+
 def _same_place(tied: list[Scored]) -> bool:
     """Whether the candidates are all links to one address (the header's and the footer's "Pricing")."""
     hrefs = {s.element.attrs.get("href", "") if s.element.role == "link" else "" for s in tied}
@@ -96,7 +102,7 @@ def _pick(intent: Intent, ranked: list[Scored], sentence: str) -> Scored:
             raise ElementNotFound(f"There is no {intent.ordinal}. {intent.target!r} on the page ({len(group)} found).",
                                   sentence=sentence, candidates=_closest(group))
         return group[position]
-    tied = _innermost([s for s in ranked if best.score - s.score < TIE_MARGIN])
+    tied = _one_control(_innermost([s for s in ranked if best.score - s.score < TIE_MARGIN]))
     if len(tied) > 1 and intent.destination and _same_place(tied):
         return min(tied, key=lambda s: (not s.element.is_usable, s.element.index))
     if len(tied) > 1:
@@ -139,10 +145,15 @@ def _ordinal_in_name(intent: Intent, snapshot: PageSnapshot) -> Intent:
 
 
 def _option(name: str, snapshot: PageSnapshot) -> Element | None:
+    """The one shown option named so, or else the one whose name holds the words ("Impfung (Grippe)")."""
     want = canonical(name)
-    found = [e for e in snapshot.elements if e.role in ("option", "menuitem", "menuitemradio", "treeitem")
-             and e.is_usable and canonical(e.name) == want]
-    return found[0] if len(found) == 1 else None
+    shown = [e for e in snapshot.elements if e.role in ("option", "menuitem", "menuitemradio", "treeitem")
+             and e.is_usable]
+    for fits in (lambda have: have == want, lambda have: f" {want} " in f" {have} "):
+        found = [e for e in shown if fits(canonical(e.name))]
+        if found:
+            return found[0] if len(found) == 1 else None
+    return None
 
 
 def _fitted_kind(intent: Intent, element: Element) -> tuple[ActionKind, str | None]:
@@ -216,6 +227,8 @@ class RuleBrain:
         try:
             chosen = self._choose(ranking, snapshot, clause.text)
         except ElementNotFound:
+            if split := self._field_then_option(intent, snapshot, clause):
+                return split
             if item := _nth_item(intent, snapshot):
                 return Action(kind=intent.kind if intent.kind is not K.SELECT else K.CLICK, element=item.index,
                               target=intent.target, confidence=0.7)
@@ -230,6 +243,19 @@ class RuleBrain:
             kind, value = K.CLICK, None
         return Action(kind=kind, element=chosen.element.index, value=value, target=intent.target or None,
                       exact=intent.exact, confidence=round(min(1.0, chosen.score), 3))
+
+    def _field_then_option(self, intent: Intent, snapshot: PageSnapshot, clause: Clause) -> Action | None:
+        """"Wähle die Terminart Impfung", "Choose the size Large": a drop-down's name, then what to choose in it."""
+        words = intent.target.split()
+        if intent.kind is not K.SELECT or intent.value is not None or len(words) < 2:
+            return None
+        for cut in range(len(words) - 1, 0, -1):
+            attempt = replace(intent, target=" ".join(words[:cut]), value=" ".join(words[cut:]))
+            try:
+                return self.resolve(Clause(text=clause.text, intent=attempt), snapshot)
+            except StepError:
+                continue
+        return None
 
     def _verb_as_name(self, text: str, snapshot: PageSnapshot) -> Action | None:
         """"Accept cookies", "The user stars the repository": a verb the grammar does not know is often the
