@@ -7,6 +7,7 @@ It reports `ambiguous_step` when the two best candidates are too close to call a
 from __future__ import annotations
 
 import re
+from collections import defaultdict
 from dataclasses import dataclass, replace
 
 from plainwright.errors import AmbiguousStep, ElementNotFound, StepError, UnsupportedStep
@@ -14,7 +15,7 @@ from plainwright.model import Action, ActionKind
 from plainwright.observe.snapshot import Element, PageSnapshot
 from plainwright.understand.brains import Decision
 from plainwright.understand.grammar import Clause, Intent, prepare
-from plainwright.understand.scoring import CHECKABLE, KIND_ROLES, SELECTABLE, literal_score, score
+from plainwright.understand.scoring import CHECKABLE, KIND_ROLES, SELECTABLE, context_fit, literal_score, score
 from plainwright.understand.text import canonical
 
 K = ActionKind
@@ -176,26 +177,49 @@ def _fitted_kind(intent: Intent, element: Element) -> tuple[ActionKind, str | No
 
 
 _ITEM_NOUNS = {"result", "search result", "product", "item", "entry", "card", "article", "post", "listing", "hit",
-               "ergebnis", "suchergebnis", "produkt", "artikel", "eintrag", "treffer"}
+               "issue", "ticket", "task", "transaction", "order", "message", "email", "story", "video", "file",
+               "document", "repository", "ergebnis", "suchergebnis", "produkt", "artikel", "eintrag", "treffer",
+               "karte", "aufgabe", "nachricht", "bestellung", "buchung"}
+_MENUS = {"nav", "header", "footer", "aside"}
+_COUNTER = re.compile(r"\d[\d,.]*\s+\w+")
+
+
+def _names_its_item(link: Element) -> bool:
+    """A title: the heading it sits in, or the first words of the item around it ("Add dark mode ... bug #1481")."""
+    name = canonical(link.name)
+    return canonical(link.context.get("heading", "")) == name or canonical(link.context.get("group", "")).startswith(name)
+
+
+def _item_list(snapshot: PageSnapshot) -> list[Element]:
+    """The page's repeated item links (search results, product cards, issues), in document order.
+
+    Items are links built alike (the same path but for the positions), outside the page's menus and bars,
+    each with a name of its own; where some of them are titles of their items, only those (an issue row's
+    title, not its labels or author). Counters ("42 Open", "12 comments") are no items. The largest such set
+    wins, then the one with the longer names.
+    """
+    alike: dict[tuple[str, str], list[Element]] = defaultdict(list)
+    for element in snapshot.elements:
+        if element.role == "link" and element.is_visible and not _MENUS & element.context.keys() \
+                and not _COUNTER.fullmatch(element.name):
+            alike[(element.frame, _POSITIONS.sub("", element.xpath))].append(element)
+    lists = []
+    for links in alike.values():
+        titles = [link for link in links if _names_its_item(link)]
+        links = titles if len(titles) > 1 else links
+        if len(links) > 1 and len({canonical(link.name) for link in links}) == len(links):
+            lists.append(links)
+    if not lists:
+        return []
+    return max(lists, key=lambda links: (len(links), sum(len(link.name) for link in links) / len(links)))
 
 
 def _nth_item(intent: Intent, snapshot: PageSnapshot) -> Element | None:
-    """"Click the second result": the n-th link of the page's repeated items (search results, product cards).
-
-    Items are links built alike (the same path but for the positions) in containers that repeat (li[1],
-    li[2] ...), unlike the links of one menu, which sit side by side. The largest such set is the list.
-    """
+    """"Click the second result", "the first card in the Done column": the n-th of the page's item links."""
     if intent.ordinal is None or canonical(intent.target).removesuffix("s") not in _ITEM_NOUNS:
         return None
-    alike: dict[tuple[str, str], list[Element]] = {}
-    for element in snapshot.elements:
-        if element.role == "link" and element.is_visible:
-            alike.setdefault((element.frame, _POSITIONS.sub("", element.xpath)), []).append(element)
-    lists = sorted((links for links in alike.values() if len(links) > 1
-                    and len({link.xpath.rpartition("/")[2] for link in links}) == 1), key=len, reverse=True)
-    if not lists or (len(lists) > 1 and len(lists[1]) == len(lists[0])):
-        return None
-    items = lists[0]
+    items = [item for item in _item_list(snapshot) if context_fit(intent.context, item) > 0.4
+             or (intent.context or "").lower() in ("list", "the list", "liste")]
     position = intent.ordinal - 1 if intent.ordinal > 0 else len(items) + intent.ordinal
     return items[position] if 0 <= position < len(items) else None
 
@@ -222,6 +246,9 @@ class RuleBrain:
         if intent.kind is K.SELECT and intent.value is None and (held := _option_holder(intent, snapshot)):
             return held
         intent = _ordinal_in_name(intent, snapshot)
+        if item := _nth_item(intent, snapshot):
+            return Action(kind=K.CLICK if intent.kind is K.SELECT else intent.kind, element=item.index,
+                          target=intent.target, confidence=0.7)
         # "Select the Express radio button": any element may hold what is selected; the kind follows it
         ranking = replace(intent, kind=K.CLICK) if intent.kind is K.SELECT and intent.value is None else intent
         try:
@@ -229,9 +256,6 @@ class RuleBrain:
         except ElementNotFound:
             if split := self._field_then_option(intent, snapshot, clause):
                 return split
-            if item := _nth_item(intent, snapshot):
-                return Action(kind=intent.kind if intent.kind is not K.SELECT else K.CLICK, element=item.index,
-                              target=intent.target, confidence=0.7)
             if intent.kind not in _BY_WORDS_WHEN_MISSING or not intent.target:
                 raise
             # "Verify the welcome message is visible": no element listed; the words are looked for on the page
