@@ -578,7 +578,7 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
      rf"(?:\s+(?:to|in\s+order\s+to)\s+(?:{_PURPOSE_VERBS})\b.*)?$", _press),
     (rf"^(?:search|suche)\s+(?:for\s+|nach\s+)?(?P<value>{Q})\s+(?:in|on|using|with|im|in\s+der|in\s+dem|mit)\s+"
      r"(?P<target>.+)$", _targeted(K.FILL)),
-    (rf"^(?:search|suche)\s+(?P<target>(?!for\b|nach\b)[^\"']+?)\s+(?:for|nach)\s+(?P<value>.+)$",
+    (r"^(?:search|suche)\s+(?P<target>(?!for\b|nach\b)[^\"']+?)\s+(?:for|nach)\s+(?P<value>.+)$",
      lambda m: parse_target(f"search {m.group('target')}", Intent(kind=K.FILL, role="textbox",
                                                                   value=unquote(m.group("value"))))),
     (r"^(?:search|suche)\s+(?:for\s+|nach\s+)?(?P<value>.+)$",

@@ -187,7 +187,8 @@ _COUNTER = re.compile(r"\d[\d,.]*\s+\w+")
 def _names_its_item(link: Element) -> bool:
     """A title: the heading it sits in, or the first words of the item around it ("Add dark mode ... bug #1481")."""
     name = canonical(link.name)
-    return canonical(link.context.get("heading", "")) == name or canonical(link.context.get("group", "")).startswith(name)
+    heading, group = canonical(link.context.get("heading", "")), canonical(link.context.get("group", ""))
+    return heading == name or group.startswith(name)
 
 
 def _item_list(snapshot: PageSnapshot) -> list[Element]:
