@@ -305,6 +305,15 @@
     return "";
   }
 
+  function captionOf(el) {
+    // <div>Wunschdatum</div><input>: the words just before a field, past its own <label>, name it for a person
+    let prev = el.previousElementSibling;
+    while (prev && prev.tagName === "LABEL" && prev.control === el) prev = prev.previousElementSibling;
+    if (!prev || controls.has(prev) || FIELD.has(prev.tagName) || hidden.has(prev) || prev.tagName === "LABEL") return "";
+    const words = cut(textOf(prev), 60);
+    return WORDY.test(words) ? words : "";
+  }
+
   function contextOut(ctx, heading) {
     const out = {};
     let any = false;
@@ -428,7 +437,7 @@
     item.inViewport = rect.bottom >= -margin && rect.right >= -margin && rect.top <= vh + margin && rect.left <= vw + margin
       && y + rect.height >= -margin && x + rect.width >= -margin && y <= pageView[1] + margin && x <= pageView[0] + margin;
     let context = contextOut(ctx, heading);
-    const group = interactive ? groupOf(el, ctx, heading) : "";
+    const group = interactive ? groupOf(el, ctx, heading) || (FIELD.has(tag) ? captionOf(el) : "") : "";
     if (group && group !== item.name) {
       context = context || {};
       context.group = group;

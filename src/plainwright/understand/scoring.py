@@ -26,6 +26,7 @@ _NEAR_ROLES = {("button", "link"), ("link", "button"), ("checkbox", "switch"), (
 _CLOSE_MARKS = {"×", "✕", "✖", "x", "╳", "✗"}
 _CONTAINER_WORDS = re.compile(
     r"\s*\b(?:section|form|dialog|modal|popup|pop-up|panel|card|row|area|region|table|list|sidebar|box|window|"
+    r"banner|bar|overlay|drawer|notice|column|"
     r"bereich|formular|tabelle|liste|zeile|abschnitt|fenster)$", re.IGNORECASE)
 
 
@@ -62,6 +63,13 @@ def match_score(phrase: str, text: str) -> float:
     return 0.7 * len(common) / len(want_tokens | have_tokens)
 
 
+def _unlabelled_field(element: Element) -> bool:
+    """A field named only by its placeholder (or by nothing), or a file input named by its "Choose file" button."""
+    if element.tag not in ("input", "select", "textarea"):
+        return False
+    return element.attrs.get("type") == "file" or (not element.label and element.name in ("", element.placeholder))
+
+
 def _texts(element: Element) -> list[tuple[str, float]]:
     """The element's names with the weight a match on each deserves."""
     attrs = element.attrs
@@ -78,6 +86,8 @@ def _texts(element: Element) -> list[tuple[str, float]]:
         # "the Dark theme": a radio "Dark" in the fieldset "Theme"
         found.append((f"{element.name} {group}", 0.85))
         found.append((f"{group} {element.name}", 0.85))
+    if (group := element.context.get("group")) and _unlabelled_field(element):
+        found.append((group, 0.85))  # the words beside a field with no label of its own: "Reference"
     if element.name.strip() in _CLOSE_MARKS or element.text.strip() in _CLOSE_MARKS:
         found.append(("close", 0.9))
     return [(text, weight) for text, weight in found if text]
@@ -146,6 +156,8 @@ def context_fit(context: str | None, element: Element) -> float:
     lowered = bare.lower()
     if lowered in ("dialog", "modal", "popup", "pop-up") and element.context.get("dialog"):
         return 1.2
+    if element.role.startswith("menuitem") and re.search(r"\b(?:menu|menü)$", context, re.IGNORECASE):
+        return 1.2  # "Move in the card menu": the menu's items
     landmark = _LANDMARKS.get(lowered)
     if landmark and landmark in element.context:
         return 1.2
@@ -154,6 +166,10 @@ def context_fit(context: str | None, element: Element) -> float:
     want = canonical(bare)
     wanted = tokens(bare) - _FILLERS
     fit = 0.4
+    if element.context.get("dialog") and re.search(r"\b(?:dialog|modal|popup|pop-up)$", context, re.IGNORECASE):
+        fit = 1.1  # "the confirmation dialog": some dialog, named in other words
+    if wanted and wanted <= tokens(element.name):
+        fit = max(fit, 1.0)  # "the info icon next to Transfer date" on "More information about transfer dates"
     for key, value in element.context.items():
         have = canonical(value)
         if want and (want == have or f" {want} " in f" {have} " or match_score(bare, value) >= 0.6):
@@ -166,7 +182,8 @@ def context_fit(context: str | None, element: Element) -> float:
 
 
 def visibility_fit(element: Element) -> float:
-    return 1.0 if element.is_usable else (0.5 if element.is_visible else 0.2)
+    # covered (by a cookie banner, say) is still there to be named; the act itself will say what covers it
+    return 1.0 if element.is_usable else (0.75 if element.is_visible else 0.2)
 
 
 def score(intent: Intent, element: Element) -> float:

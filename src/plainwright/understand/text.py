@@ -49,6 +49,8 @@ SYNONYMS: list[tuple[str, ...]] = [
     ("voice", "microphone", "mic", "mikrofon"),
     ("notifications", "bell", "benachrichtigungen"),
     ("home", "house", "startseite"),
+    ("calendar", "kalender", "date picker", "datepicker", "datumsauswahl"),
+    ("info", "information", "more information", "details", "informationen"),
 ]
 _CANON: dict[str, str] = {member: group[0] for group in SYNONYMS for member in group}
 _CANON_PATTERN = re.compile(
