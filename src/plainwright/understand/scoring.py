@@ -183,7 +183,7 @@ def context_fit(context: str | None, element: Element) -> float:
 
 def visibility_fit(element: Element) -> float:
     # covered (by a cookie banner, say) is still there to be named; the act itself will say what covers it
-    return 1.0 if element.is_usable else (0.75 if element.is_visible else 0.2)
+    return 1.0 if element.is_usable else (0.8 if element.is_visible else 0.2)
 
 
 def score(intent: Intent, element: Element) -> float:
