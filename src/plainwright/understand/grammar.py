@@ -236,7 +236,8 @@ def _take_role(phrase: str, intent: Intent) -> str:
         if lowered.endswith(" " + word) and lowered != word:
             intent.role = intent.role or ROLE_WORDS[word]
             return phrase[: len(phrase) - len(word)].strip()
-        if lowered.startswith(word + " ") and ROLE_WORDS[word] and (len(phrase) > len(word) + 1):
+        # "Zeitslot 14:30", "the card "Fix login"": a word for what it is, then its name
+        if lowered.startswith(word + " ") and (ROLE_WORDS[word] or re.search(r"\d|^[\"']", phrase[len(word):].strip())):
             intent.role = intent.role or ROLE_WORDS[word]
             return phrase[len(word):].strip()
     if " " not in phrase and not _is_quoted(phrase):
@@ -286,7 +287,7 @@ def parse_target(phrase: str, intent: Intent) -> Intent:
     phrase = _drop_articles(_take_context(_drop_articles(phrase), intent))
     if intent.context is None and (lead := _PLACE_FIRST.match(phrase)):
         intent.context, phrase = lead.group("place"), lead.group("rest")  # "the header search"
-    phrase = _drop_articles(_take_ordinal(phrase, intent))
+    phrase = named = _drop_articles(_take_ordinal(phrase, intent))
     phrase = _take_role(phrase, intent).strip()
     phrase = _drop_articles(phrase) if not _is_quoted(phrase) else phrase
     intent.target = unquote(phrase)
@@ -294,7 +295,7 @@ def parse_target(phrase: str, intent: Intent) -> Intent:
         # "the checkbox next to Remember me": the context is the only name the step gives.
         intent.target, intent.context = intent.context, None
     if intent.role is None and not intent.target:
-        intent.target = intent.phrase  # "Click Menu": the word is a name here, not a kind of element
+        intent.target = unquote(named)  # "Click Menu", "the last slot": the word is a name here
     return intent
 
 
@@ -583,6 +584,10 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
                                                                   value=unquote(m.group("value"))))),
     (r"^(?:search|suche)\s+(?:for\s+|nach\s+)?(?P<value>.+)$",
      lambda m: Intent(kind=K.FILL, target="search", role="textbox", value=unquote(m.group("value")))),
+    (rf"^(?:answer|reply|respond|antworte|beantworte)\s+(?:with\s+|mit\s+)?(?P<value>{Q}|\S+)\s+(?:to|for|on|auf|bei)\s+"
+     r"(?:the\s+question\s+|die\s+frage\s+)?(?P<target>.+)$",
+     lambda m: Intent(kind=K.SELECT, target=unquote(m.group("value")), context=unquote(m.group("target")),
+                      phrase=unquote(m.group("value")))),
     (r"^(?:sort|order|sortiere)\s+(?:the\s+\w+\s+)?(?:by|nach)\s+(?P<value>.+)$",
      lambda m: Intent(kind=K.SELECT, target="sort", value=unquote(m.group("value")))),
     (r"^(?:add|put)\s+(?:the\s+|a\s+)?(?P<item>.+?)\s+to\s+(?:the\s+|my\s+)?(?P<where>cart|basket|bag|wishlist|"

@@ -17,6 +17,7 @@ from plainwright.understand.brains import Decision
 from plainwright.understand.grammar import Clause, Intent, prepare
 from plainwright.understand.scoring import CHECKABLE, KIND_ROLES, SELECTABLE, context_fit, literal_score, score
 from plainwright.understand.text import canonical
+from plainwright.understand.vocabulary import ORDINALS
 
 K = ActionKind
 # Kinds that never name an element, and kinds that name one only when the step gives a target.
@@ -180,6 +181,13 @@ _ITEM_NOUNS = {"result", "search result", "product", "item", "entry", "card", "a
                "issue", "ticket", "task", "transaction", "order", "message", "email", "story", "video", "file",
                "document", "repository", "ergebnis", "suchergebnis", "produkt", "artikel", "eintrag", "treffer",
                "karte", "aufgabe", "nachricht", "bestellung", "buchung"}
+_TIME_NOUNS = {"slot", "time slot", "timeslot", "time", "appointment", "zeitslot", "uhrzeit", "zeit", "termin"}
+_DAY_NOUNS = {"day", "date", "tag", "datum"}
+_CHOICES = {"button", "option", "radio", "gridcell", "link"}
+_TIME = re.compile(r"\d{1,2}[:.]\d{2}")
+_DAY = re.compile(r"\b\d{1,2}\b")
+_ORDINAL_WORD = re.compile(r"^(?:" + "|".join(sorted(map(re.escape, ORDINALS), key=len, reverse=True)) + r")\s+")
+_FREE = re.compile(r"^(?:available|free|open|next|verfügbaren?|freien?|nächsten?)\s+", re.IGNORECASE)
 _MENUS = {"nav", "header", "footer", "aside"}
 _COUNTER = re.compile(r"\d[\d,.]*\s+\w+")
 
@@ -191,23 +199,28 @@ def _names_its_item(link: Element) -> bool:
     return heading == name or group.startswith(name)
 
 
-def _item_list(snapshot: PageSnapshot) -> list[Element]:
-    """The page's repeated item links (search results, product cards, issues), in document order.
+def _item_list(snapshot: PageSnapshot, noun: str) -> list[Element]:
+    """The page's repeated items a noun names, in document order: "result", "issue" -> links; "time slot" ->
+    controls showing a time; "day" -> controls showing a day number.
 
-    Items are links built alike (the same path but for the positions), outside the page's menus and bars,
-    each with a name of its own; where some of them are titles of their items, only those (an issue row's
-    title, not its labels or author). Counters ("42 Open", "12 comments") are no items. The largest such set
-    wins, then the one with the longer names.
+    Items are built alike (the same path but for the positions), outside the page's menus and bars, each
+    with a name of its own; where some links are titles of their items, only those (an issue row's title, not
+    its labels or author). Counters ("42 Open", "12 comments") are no items. The largest such set wins, then
+    the one with the longer names.
     """
+    roles, shows = ({"link"}, None) if noun in _ITEM_NOUNS else (_CHOICES, _TIME if noun in _TIME_NOUNS else _DAY)
     alike: dict[tuple[str, str], list[Element]] = defaultdict(list)
     for element in snapshot.elements:
-        if element.role == "link" and element.is_visible and not _MENUS & element.context.keys() \
-                and not _COUNTER.fullmatch(element.name):
-            alike[(element.frame, _POSITIONS.sub("", element.xpath))].append(element)
+        if element.role not in roles or not element.is_visible or _MENUS & element.context.keys() \
+                or _COUNTER.fullmatch(element.name):
+            continue
+        if shows is not None and (not shows.search(element.name) or (shows is _DAY and _TIME.search(element.name))):
+            continue
+        alike[(element.frame, _POSITIONS.sub("", element.xpath))].append(element)
     lists = []
     for links in alike.values():
         titles = [link for link in links if _names_its_item(link)]
-        links = titles if len(titles) > 1 else links
+        links = titles if len(titles) > 1 and shows is None else links
         if len(links) > 1 and len({canonical(link.name) for link in links}) == len(links):
             lists.append(links)
     if not lists:
@@ -215,12 +228,26 @@ def _item_list(snapshot: PageSnapshot) -> list[Element]:
     return max(lists, key=lambda links: (len(links), sum(len(link.name) for link in links) / len(links)))
 
 
+def _items(intent: Intent, snapshot: PageSnapshot) -> list[Element]:
+    """The items the intent's noun names ("the first available time slot"), in the place it says; [] if none."""
+    nouns = _ITEM_NOUNS | _TIME_NOUNS | _DAY_NOUNS
+    said = _FREE.sub("", _ORDINAL_WORD.sub("", canonical(intent.phrase)))  # "first available time slot"
+    noun = next((word for words in (canonical(intent.target), said) for word in (words, words.removesuffix("s"))
+                 if word in nouns), None)
+    if noun is None:
+        return []
+    items = [item for item in _item_list(snapshot, noun) if context_fit(intent.context, item) > 0.4
+             or (intent.context or "").lower() in ("list", "liste")]
+    if _FREE.search(_ORDINAL_WORD.sub("", canonical(intent.phrase))) or _FREE.match(intent.target):
+        items = [item for item in items if not item.disabled]
+    return items
+
+
 def _nth_item(intent: Intent, snapshot: PageSnapshot) -> Element | None:
-    """"Click the second result", "the first card in the Done column": the n-th of the page's item links."""
-    if intent.ordinal is None or canonical(intent.target).removesuffix("s") not in _ITEM_NOUNS:
+    """"Click the second result", "the first card in the Done column": the n-th of the page's items."""
+    if intent.ordinal is None:
         return None
-    items = [item for item in _item_list(snapshot) if context_fit(intent.context, item) > 0.4
-             or (intent.context or "").lower() in ("list", "the list", "liste")]
+    items = _items(intent, snapshot)
     position = intent.ordinal - 1 if intent.ordinal > 0 else len(items) + intent.ordinal
     return items[position] if 0 <= position < len(items) else None
 
@@ -257,6 +284,14 @@ class RuleBrain:
         except ElementNotFound:
             if split := self._field_then_option(intent, snapshot, clause):
                 return split
+            if intent.ordinal is None and len(items := _items(intent, snapshot)) > 1:
+                raise AmbiguousStep(f"{len(items)} elements are {intent.target!r} in {clause.text!r}; say which one "
+                                    "(e.g. 'the first ...' or by its name).", sentence=clause.text,
+                                    candidates=[f"[{e.index}] {e.describe()}" for e in items[:3]]) from None
+            if intent.target == "sort" and intent.value:
+                # "Sort the transactions by amount" on a table: its column header is what sorts
+                header = Clause(text=clause.text, intent=Intent(kind=K.CLICK, target=intent.value))
+                return self.resolve(header, snapshot)
             if intent.kind not in _BY_WORDS_WHEN_MISSING or not intent.target:
                 raise
             # "Verify the welcome message is visible": no element listed; the words are looked for on the page

@@ -21,7 +21,7 @@ ROLE_WORDS: dict[str, str | None] = {
     "image": "img", "picture": "img", "bild": "img", "icon": "icon", "symbol": "icon",
     "menu": None, "menü": None, "page": None, "seite": None, "element": None, "item": None, "control": None,
     "label": None, "tag": None, "badge": None, "chip": None, "pill": None, "arrow": "icon", "pfeil": "icon",
-    "column": None, "spalte": None,
+    "column": None, "spalte": None, "slot": None, "time slot": None, "zeitslot": None,
     "slider": "slider", "regler": "slider", "liste": "combobox", "suggestion": "option", "vorschlag": "option",
     "dialog": "dialog", "modal": "dialog", "popup": "dialog", "pop-up": "dialog",
     "file input": "textbox", "upload field": "textbox",
