@@ -238,12 +238,17 @@ async def _assert_count(page: Page, action: Action, timeout_ms: float) -> None:
                  f"{action.value} {noun}").to_have_count(int(action.value or 0), timeout=timeout_ms)
 
 
+_TWO_FRAMES = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
+
 async def _scroll_page(page: Page, where: str) -> None:
     if where in ("top", "bottom"):
         await page.evaluate("top => window.scrollTo(0, top ? 0 : document.documentElement.scrollHeight)",
                             where == "top")
     else:
+        # the wheel scrolls whatever scrolls under the pointer (an app's inner pane too); it does not wait
         await page.mouse.wheel(0, -600 if where == "up" else 600)
+        await page.evaluate(_TWO_FRAMES)
 
 
 async def _act_on_page(page: Page, action: Action, timeout_ms: float) -> None:

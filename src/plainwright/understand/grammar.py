@@ -197,15 +197,18 @@ def _german_verb_first(text: str) -> str:
 
 _CONTAINERS = (r"message|notification|toast|alert|"
                r"section|form|dialog|modal|popup|pop-up|panel|card|row|area|region|table|list|menu|sidebar|header|breadcrumbs?|"
+               r"column|lane|banner|bar|drawer|spalte|"
                r"footer|navigation|nav|toolbar|banner|box|window|tab|page|bereich|formular|tabelle|liste|zeile|"
                r"abschnitt|kopfzeile|fußzeile|fenster|seitenleiste|navigation|karte|leiste")
 _IN_CONTEXT = re.compile(
     rf"\s+(?:in|within|inside|under|on|from|im|in\s+der|in\s+dem|innerhalb\s+(?:des|der)|unter)\s+"
     rf"(?:the\s+|der\s+|dem\s+|die\s+|des\s+)?(?P<ctx>(?:{Q})|.*?\b(?:{_CONTAINERS})|dialog|modal)$",
     re.IGNORECASE)
+_ITEM_WORDS = r"issue|item|card|row|product|order|ticket|task|transaction|entry|user|post|message|file"
 _ROW_CONTEXT = re.compile(
     rf"\s+(?:(?:in|on|of)\s+the\s+row\s+(?:for|of|with|containing|that\s+contains)|in\s+(?:der|die)\s+zeile\s+"
-    rf"(?:von|mit|für)|for|on\s+the|of\s+the|next\s+to|beside|near|besides|neben|bei|right\s+of|left\s+of|"
+    rf"(?:von|mit|für)|for|on\s+the|of\s+the|of(?=\s+(?:{_ITEM_WORDS})\b)|on(?=\s+[A-Z\"'])|next\s+to|beside|near|"
+    rf"besides|neben|bei|right\s+of|left\s+of|"
     rf"below|above|under|"
     rf"after|unter|über)\s+(?:the\s+|der\s+|dem\s+)?(?P<ctx>(?:{Q})|.+)$", re.IGNORECASE)
 _POSSESSIVE_ROW = re.compile(r"\s+in\s+(?P<ctx>.+?)'s\s+row$", re.IGNORECASE)
@@ -291,8 +294,9 @@ def parse_target(phrase: str, intent: Intent) -> Intent:
     phrase = _take_role(phrase, intent).strip()
     phrase = _drop_articles(phrase) if not _is_quoted(phrase) else phrase
     intent.target = unquote(phrase)
-    if not intent.target and intent.context:
-        # "the checkbox next to Remember me": the context is the only name the step gives.
+    if not intent.target and intent.context and not re.match(rf"(?:{_ITEM_WORDS})\b", intent.context, re.I):
+        # "the checkbox next to Remember me": the context is the only name the step gives (but "the checkbox
+        # of issue #1479" names the issue's checkbox).
         intent.target, intent.context = intent.context, None
     if intent.role is None and not intent.target:
         intent.target = unquote(named)  # "Click Menu", "the last slot": the word is a name here
@@ -629,7 +633,7 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
     (rf"^(?:upload|attach|add|lade|hänge)\s+(?:the\s+file\s+|a\s+file\s+|file\s+|die\s+datei\s+|datei\s+)?"
      rf"(?P<value>{Q}|\S+\.\w{{1,5}})(?:\s+(?:to|into|in|as|for|using|via|with|on|zu|als|in\s+das|in\s+die|in\s+den|"
      rf"an)\s+(?P<target>.+?))?(?:\s+(?:hoch|an))?$", _upload),
-    (r"^(?P<verb>click|tap|hit|press|push|choose|open|submit|follow|activate|close|dismiss|toggle|expand|collapse|"
+    (r"^(?P<verb>click|tap|hit|press|push|open|submit|follow|activate|close|dismiss|toggle|expand|collapse|"
      r"klicke|klick|tippe|drücke|öffne|betätige|schließe)\s+(?:on\s+|at\s+|auf\s+|the\s+button\s+for\s+)?"
      r"(?P<target>.+?)(?:\s+an)?$", _click),
     (r"^(?:go|navigate|switch|gehe|geh|navigiere|wechsle)\s+(?:to|zu|zur|zum|nach|auf)\s+(?P<target>.+)$",

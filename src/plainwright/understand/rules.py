@@ -273,12 +273,17 @@ class RuleBrain:
                           context=intent.context)
         if intent.kind is K.SELECT and intent.value is None and (held := _option_holder(intent, snapshot)):
             return held
+        if intent.kind is K.SELECT and intent.value is None and not intent.role \
+                and (shown := _option(intent.target, snapshot)):
+            # "Click Label, then choose "bug"": the open list's option, not the "bug" labels elsewhere
+            return Action(kind=K.CLICK, element=shown.index, target=intent.target, confidence=0.85)
         intent = _ordinal_in_name(intent, snapshot)
         if item := _nth_item(intent, snapshot):
             return Action(kind=K.CLICK if intent.kind is K.SELECT else intent.kind, element=item.index,
                           target=intent.target, confidence=0.7)
         # "Select the Express radio button": any element may hold what is selected; the kind follows it
-        ranking = replace(intent, kind=K.CLICK) if intent.kind is K.SELECT and intent.value is None else intent
+        ranking = replace(intent, kind=K.CLICK, role=intent.role or "choice") \
+            if intent.kind is K.SELECT and intent.value is None else intent
         try:
             chosen = self._choose(ranking, snapshot, clause.text)
         except ElementNotFound:
@@ -288,6 +293,9 @@ class RuleBrain:
                 raise AmbiguousStep(f"{len(items)} elements are {intent.target!r} in {clause.text!r}; say which one "
                                     "(e.g. 'the first ...' or by its name).", sentence=clause.text,
                                     candidates=[f"[{e.index}] {e.describe()}" for e in items[:3]]) from None
+            if intent.kind is K.SELECT and intent.value and (option := _option(intent.value, snapshot)):
+                # "Pick "good first issue" from the label filter": the filter's name is unclear, its option is not
+                return Action(kind=K.CLICK, element=option.index, target=intent.value, confidence=0.6)
             if intent.target == "sort" and intent.value:
                 # "Sort the transactions by amount" on a table: its column header is what sorts
                 header = Clause(text=clause.text, intent=Intent(kind=K.CLICK, target=intent.value))

@@ -23,11 +23,16 @@ KIND_ROLES: dict[ActionKind, set[str]] = {
 _NEAR_ROLES = {("button", "link"), ("link", "button"), ("checkbox", "switch"), ("switch", "checkbox"),
                ("button", "menuitem"), ("button", "tab"), ("link", "tab"), ("link", "menuitem"),
                ("combobox", "listbox"), ("textbox", "combobox"), ("button", "switch"), ("option", "radio")}
+_CHOICES = {"option", "menuitem", "menuitemradio", "menuitemcheckbox", "radio", "tab", "treeitem", "checkbox", "switch"}
 _CLOSE_MARKS = {"×", "✕", "✖", "x", "╳", "✗"}
 _CONTAINER_WORDS = re.compile(
     r"\s*\b(?:section|form|dialog|modal|popup|pop-up|panel|card|row|area|region|table|list|sidebar|box|window|"
     r"banner|bar|overlay|drawer|notice|column|"
     r"bereich|formular|tabelle|liste|zeile|abschnitt|fenster)$", re.IGNORECASE)
+
+
+_ITEM_NOUN = re.compile(r"^(?:issue|item|card|row|product|order|ticket|task|transaction|entry|user|post|message)\s+|"
+                        r"\s+(?:issue|item|product|order|ticket|task|transaction|entry|post|message)$", re.IGNORECASE)
 
 
 # What people call the landmarks a snapshot names by their tag when they have no name of their own.
@@ -37,7 +42,7 @@ _LANDMARKS = {"sidebar": "aside", "side bar": "aside", "navigation": "nav", "mai
 
 
 # marks that end a word; "@" and "." inside "you@company.com" do not
-_BREAKS = re.compile(r"[,;:!?()\[\]{}|·•\"]+|\.(?=\s|$)")
+_BREAKS = re.compile(r"[,;:!?()\[\]{}|·•\"▾▼▲▴▸►›‹»«→←↑↓]+|\.(?=\s|$)")
 
 
 @lru_cache(maxsize=1 << 16)
@@ -136,6 +141,8 @@ def role_fit(intent: Intent, element: Element) -> float:
         return 1.1  # "Scroll to Pricing": the section's heading, rather than a link to it
     if intent.role is None:
         return 1.0 if element.is_interactive else 0.6
+    if intent.role == "choice":  # "Choose "bug"": an option, a radio, a tab rather than a link of that name
+        return (1.1 if role in _CHOICES else 1.0) if element.is_interactive else 0.6
     if intent.role == "icon":  # "the GitHub icon": a control that shows a picture, no words
         return (1.15 if not _WORDY.search(element.text) else 1.0) if element.is_interactive else 0.7
     if intent.role == role or (intent.role == "textbox" and role in FILLABLE) \
@@ -152,7 +159,7 @@ def context_fit(context: str | None, element: Element) -> float:
     does not; 1.0 when the step says nothing."""
     if not context:
         return 1.0
-    bare = _CONTAINER_WORDS.sub("", context).strip() or context
+    bare = _ITEM_NOUN.sub("", _CONTAINER_WORDS.sub("", context)).strip() or context  # "issue #1479" -> "#1479"
     lowered = bare.lower()
     if lowered in ("dialog", "modal", "popup", "pop-up") and element.context.get("dialog"):
         return 1.2
@@ -194,6 +201,8 @@ def score(intent: Intent, element: Element) -> float:
     file_input = intent.kind is ActionKind.UPLOAD and element.attrs.get("type") == "file"
     # with no words, "Attach the file "log.txt"" means the page's file input
     best = name_score(intent.target, element) if intent.target else 1.0 if intent.role or file_input else 0.0
+    if best < 0.5 and intent.role == "dialog" == element.role:
+        best = 0.55  # "the confirmation dialog" on the one dialog "Confirm transfer"
     if best == 0.0:
         return 0.0
     # a file input styled away behind a "Browse" button still takes files
