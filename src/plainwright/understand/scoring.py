@@ -55,6 +55,8 @@ def match_score(phrase: str, text: str) -> float:
         return 1.0
     # "Cart, 2 items" holds the word "cart": punctuation does not separate words from the step's
     want, have = " ".join(_BREAKS.sub(" ", want).split()) or want, " ".join(_BREAKS.sub(" ", have).split()) or have
+    if want == have:
+        return 0.93  # "Milestones ▾", "Next ›": the same words, not the same text
     if f" {want} " in f" {have} ":
         return 0.9 * (0.75 + 0.25 * len(want) / len(have))
     if f" {have} " in f" {want} ":
@@ -149,6 +151,8 @@ def role_fit(intent: Intent, element: Element) -> float:
             or (intent.role == "button" and element.tag == "button") \
             or (intent.role == "combobox" and element.tag == "select"):
         return 1.15
+    if {intent.role, role} == {"button", "link"}:
+        return 1.1  # a link styled as a button looks like one: a person cannot tell them apart
     if (intent.role, role) in _NEAR_ROLES:
         return 0.95
     return 0.7
@@ -215,4 +219,5 @@ def literal_score(intent: Intent, element: Element) -> float:
     if not intent.phrase or intent.phrase == intent.target or not suits_kind(intent.kind, element):
         return 0.0
     fit = 1.0 if element.is_interactive else 0.6
-    return 0.9 * name_score(intent.phrase, element) * fit * visibility_fit(element)
+    named = name_score(intent.phrase, element)
+    return (1.0 if named == 1.0 else 0.9) * named * fit * visibility_fit(element)  # "Insert link" is its name
