@@ -289,7 +289,9 @@ class RuleBrain:
         except ElementNotFound:
             if split := self._field_then_option(intent, snapshot, clause):
                 return split
-            if intent.ordinal is None and len(items := _items(intent, snapshot)) > 1:
+            # "Click a day in the calendar": many days fit, wherever the calendar is; the step must say which
+            items = _items(intent, snapshot) or _items(replace(intent, context=None), snapshot)
+            if intent.ordinal is None and len(items) > 1:
                 raise AmbiguousStep(f"{len(items)} elements are {intent.target!r} in {clause.text!r}; say which one "
                                     "(e.g. 'the first ...' or by its name).", sentence=clause.text,
                                     candidates=[f"[{e.index}] {e.describe()}" for e in items[:3]]) from None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 from plainwright.understand.grammar import normalize_quotes
 
@@ -79,7 +80,11 @@ def tokens(text: str) -> set[str]:
             for token in re.split(r"[^\w]+", canonical(text)) if token}
 
 
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+_JOINERS = re.compile(r"[_\-.\[\]]+")
+
+
+@lru_cache(maxsize=1 << 14)
 def split_identifier(identifier: str) -> str:
     """`userName`, `user_name`, `user-name` -> "user name"."""
-    spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", identifier)
-    return re.sub(r"[_\-.\[\]]+", " ", spaced).strip()
+    return _JOINERS.sub(" ", _CAMEL.sub(" ", identifier)).strip() if identifier else ""
