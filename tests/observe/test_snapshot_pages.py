@@ -84,6 +84,18 @@ async def test_controls_under_a_modal_overlay_are_visible_but_not_top(page: Page
     assert one(snap, "Accept all").context.get("dialog") == "Cookies"
 
 
+async def test_controls_under_positioned_boxes_scroll_boxes_and_modal_dialogs_are_not_top(
+        page: Page, site: str) -> None:
+    snap = await open_snapshot(page, f"{site}/observe/covered.html")
+    for name in ("Under an absolute sheet", "Scrolled out of its box", "Ignores the pointer"):
+        assert one(snap, name).is_visible and not one(snap, name).is_top, name
+    assert {("button", "In the sticky banner"), ("button", "Plain button"), ("button", "Top of the scroll box"),
+            ("button", "Open the dialog")} == usable(snap)
+    await page.get_by_role("button", name="Open the dialog").click()
+    modal = await take_snapshot(page)
+    assert usable(modal) == {("button", "Confirm")}
+
+
 async def test_hidden_elements_are_never_visible_and_top(page: Page, site: str) -> None:
     snap = await open_snapshot(page, f"{site}/observe/hidden.html")
     assert usable(snap) == {("button", "Shown"), ("button", "More")}

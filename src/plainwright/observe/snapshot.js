@@ -68,7 +68,7 @@
   // block: elements that break a line, so their text is separated by a space
   const hidden = new Set();
   const block = new Set();
-  const found = [];      // [el, role, interactive, xpath, ctx, heading, frame, ariaHidden]
+  const found = [];      // [el, role, interactive, xpath, ctx, heading, frame, flags, clip]
   const covered = [];    // ids of same-origin frames walked here
   const remote = [];     // [id, x, y] of frames this walk could not enter (cross-origin)
   let lastHeading = null;
@@ -91,7 +91,7 @@
     covered.push(childId);
     const saved = lastHeading;
     lastHeading = null;
-    walk(doc.documentElement, "/html[1]", {}, "auto", 0, { id: childId, doc: doc, origin: [x, y] });
+    walk(doc.documentElement, "/html[1]", {}, "auto", 0, newFrame(childId, doc, [x, y]), null);
     lastHeading = saved;
   }
 
@@ -132,8 +132,27 @@
     return style.clipPath === "inset(50%)";
   }
 
-  // flags: 1 aria-hidden, 2 inside an interactive element, 4 clipped away
-  function walk(el, xpath, ctx, parentCursor, flags, frame) {
+  function newFrame(id, doc, origin) {
+    // coverers: positioned elements of this document, the only things that can lie over other content
+    // modal: a modal <dialog> is open, so everything outside it is covered by its backdrop
+    return { id: id, doc: doc, origin: origin, coverers: [], modal: false };
+  }
+
+  function notePainting(el, tag, style, frame) {
+    const position = style.position;
+    if (position === "fixed" || position === "absolute" || position === "sticky"
+        || (position === "relative" && style.zIndex !== "auto")) frame.coverers.push(el);
+    if (tag === "DIALOG" && el.open && el.matches(":modal")) frame.modal = true;
+  }
+
+  function clipsContent(tag, style) {
+    return style.overflowX !== "visible" && tag !== "HTML" && tag !== "BODY"
+      || style.overflowY !== "visible" && tag !== "HTML" && tag !== "BODY";
+  }
+
+  // flags: 1 aria-hidden, 2 inside an interactive element, 4 clipped away, 8 pointer-events: none
+  // clip: the chain {el, up} of ancestors that clip their overflow (scroll boxes), nearest first
+  function walk(el, xpath, ctx, parentCursor, flags, frame, clip) {
     const tag = el.tagName;
     if (SKIP.has(tag)) return;
     const style = getComputedStyle(el);
@@ -142,6 +161,8 @@
     else if (style.display !== "inline" && style.display !== "contents") block.add(el);
     if (!(flags & 1) && el.getAttribute("aria-hidden") === "true") { flags |= 1; hidden.add(el); }
     if (!(flags & 4) && clippedAway(style)) flags |= 4;
+    if (style.position !== "static" || tag === "DIALOG") notePainting(el, tag, style, frame);
+    const own = style.pointerEvents === "none" ? flags | 8 : flags & ~8;
     const explicit = el.getAttribute("role");
     const role = explicit ? explicit.trim().split(/\s+/)[0].toLowerCase() : implicitRole(el, tag);
     const cursor = style.cursor;
@@ -152,17 +173,18 @@
     // an image inside a button or link is part of that control's name, not a thing of its own
     if (interactive || isHeading || role === "dialog" || role === "alertdialog" || role === "alert"
         || (role === "img" && !(flags & 2))) {
-      found.push([el, role, interactive, xpath, ctx, lastHeading, frame, (flags & 1) === 1, (flags & 4) === 4]);
+      found.push([el, role, interactive, xpath, ctx, lastHeading, frame, own, clip]);
     }
     if (isHeading && !(flags & 1) && !hidden.has(el)) lastHeading = el;
     if (interactive) flags |= 2;
     const inner = contextFor(el, tag, role, ctx);
     if (tag === "IFRAME" || tag === "FRAME") { enterFrame(el, frame); return; }
-    if (el.shadowRoot) walkChildren(el.shadowRoot.children, xpath + "/#shadow-root", inner, cursor, flags, frame);
-    walkChildren(el.children, xpath, inner, cursor, flags, frame);
+    const innerClip = clipsContent(tag, style) ? { el: el, up: clip } : clip;
+    if (el.shadowRoot) walkChildren(el.shadowRoot.children, xpath + "/#shadow-root", inner, cursor, flags, frame, innerClip);
+    walkChildren(el.children, xpath, inner, cursor, flags, frame, innerClip);
   }
 
-  function walkChildren(children, xpath, ctx, cursor, flags, frame) {
+  function walkChildren(children, xpath, ctx, cursor, flags, frame, clip) {
     if (!children.length) return;
     const counts = Object.create(null);
     for (const child of children) {
@@ -170,7 +192,7 @@
       const n = (counts[local] = (counts[local] || 0) + 1);
       const step = child.namespaceURI === "http://www.w3.org/1999/xhtml"
         ? "/" + local + "[" + n + "]" : "/*[local-name()='" + local + "'][" + n + "]";
-      walk(child, xpath + step, ctx, cursor, flags, frame);
+      walk(child, xpath + step, ctx, cursor, flags, frame, clip);
     }
   }
 
@@ -298,6 +320,29 @@
     return false;
   }
 
+  const rects = new Map();
+  function rectOf(el) {
+    let r = rects.get(el);
+    if (r === undefined) { r = el.getBoundingClientRect(); rects.set(el, r); }
+    return r;
+  }
+
+  const inside = (r, outer) => r.left >= outer.left && r.top >= outer.top && r.right <= outer.right && r.bottom <= outer.bottom;
+  const overlaps = (r, o) => r.left < o.right && o.left < r.right && r.top < o.bottom && o.top < r.bottom;
+
+  function mayBeCovered(el, rect, frame, flags, clip) {
+    // Hit testing costs a hit test of the whole page per point, so it is only done where something could lie
+    // over the element: a modal dialog, a positioned element overlapping it (not one holding it: a holder is
+    // painted below its content), a scroll box that clips part of it, or pointer-events: none on it.
+    // Elsewhere in-flow boxes do not overlap, and the element is what a click reaches.
+    if (frame.modal || flags & 8) return true;
+    for (let c = clip; c; c = c.up) if (!inside(rect, rectOf(c.el))) return true;
+    for (const p of frame.coverers) {
+      if (p !== el && overlaps(rect, rectOf(p)) && !p.contains(el)) return true;
+    }
+    return false;
+  }
+
   function isTop(el, rect, doc, vw, vh) {
     // the element, or something inside it, is what a click at its centre or near a corner would reach
     const dx = Math.min(3, rect.width / 4), dy = Math.min(3, rect.height / 4);
@@ -354,7 +399,8 @@
   }
 
   function describe(entry, pageView) {
-    const [el, role, interactive, xpath, ctx, heading, frame, ariaHidden, clipped] = entry;
+    const [el, role, interactive, xpath, ctx, heading, frame, flags, clip] = entry;
+    const ariaHidden = (flags & 1) === 1, clipped = (flags & 4) === 4;
     const tag = el.tagName;
     const rect = el.getBoundingClientRect();
     const win = frame.doc.defaultView;
@@ -379,7 +425,7 @@
     item.box = [r1(x), r1(y), r1(rect.width), r1(rect.height)];
     item.visible = visible;
     item.interactive = interactive;
-    item.top = visible ? isTop(el, rect, frame.doc, vw, vh) : false;
+    item.top = visible && (!mayBeCovered(el, rect, frame, flags, clip) || isTop(el, rect, frame.doc, vw, vh));
     item.inViewport = rect.bottom >= -margin && rect.right >= -margin && rect.top <= vh + margin && rect.left <= vw + margin
       && y + rect.height >= -margin && x + rect.width >= -margin && y <= pageView[1] + margin && x <= pageView[0] + margin;
     const context = contextOut(ctx, heading);
@@ -387,8 +433,8 @@
     return item;
   }
 
-  const rootFrame = { id: opts.frameId || "", doc: document, origin: opts.offset || [0, 0] };
-  walk(document.documentElement, "/html[1]", {}, "auto", 0, rootFrame);
+  const rootFrame = newFrame(opts.frameId || "", document, opts.offset || [0, 0]);
+  walk(document.documentElement, "/html[1]", {}, "auto", 0, rootFrame, null);
   const pageView = opts.viewport || [window.innerWidth, window.innerHeight];
   const elements = found.map((entry) => describe(entry, pageView));
   return JSON.stringify({ title: document.title, viewport: [window.innerWidth, window.innerHeight],
