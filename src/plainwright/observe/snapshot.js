@@ -19,8 +19,8 @@
     "banner", "contentinfo", "complementary", "article", "grid", "tree", "menu", "menubar", "tablist",
     "radiogroup", "toolbar", "slider", "spinbutton", "scrollbar", "progressbar", "meter", "separator"]);
   const HANDLERS = ["onclick", "onmousedown", "onmouseup", "onpointerdown", "onpointerup", "ontouchstart"];
-  const KEY_ATTRS = ["id", "name", "type", "data-testid", "data-test", "data-qa", "href", "placeholder",
-    "title", "alt", "role", "for", "contenteditable", "accept"];
+  const KEY_ATTRS = new Set(["id", "name", "type", "data-testid", "data-test", "data-qa", "href", "placeholder",
+    "title", "alt", "role", "for", "contenteditable", "accept"]);
   const INPUT_ROLES = { button: "button", submit: "button", reset: "button", image: "button", file: "button",
     checkbox: "checkbox", radio: "radio", range: "slider", number: "spinbutton", search: "searchbox" };
   const SECTIONS = { SECTION: 1, ARTICLE: 1, NAV: 1, ASIDE: 1, HEADER: 1, FOOTER: 1, MAIN: 1 };
@@ -68,7 +68,7 @@
   // block: elements that break a line, so their text is separated by a space
   const hidden = new Set();
   const block = new Set();
-  const found = [];      // [el, role, interactive, xpath, ctx, heading, frame, flags, clip]
+  const found = [];      // [el, role, interactive, scope, step, heading, flags]
   const covered = [];    // ids of same-origin frames walked here
   const remote = [];     // [id, x, y] of frames this walk could not enter (cross-origin)
   let lastHeading = null;
@@ -91,7 +91,7 @@
     covered.push(childId);
     const saved = lastHeading;
     lastHeading = null;
-    walk(doc.documentElement, "/html[1]", {}, "auto", 0, newFrame(childId, doc, [x, y]), null);
+    walk(doc.documentElement, "/html[1]", rootScope(newFrame(childId, doc, [x, y])));
     lastHeading = saved;
   }
 
@@ -121,12 +121,12 @@
     return cursor === "pointer" && parentCursor !== "pointer" && !(tag === "LABEL" && el.control);
   }
 
-  function clippedAway(style) {
+  function clippedAway(style, position) {
     // "screen reader only" boxes: clipped to nothing, still named for assistive tech but never seen
-    const position = style.position;
     if (position !== "absolute" && position !== "fixed") return false;
-    if (style.clip !== "auto") {
-      const [t, r, b, l] = style.clip.slice(5, -1).split(/[\s,]+/).map(parseFloat);
+    const clip = style.clip;
+    if (clip !== "auto") {
+      const [t, r, b, l] = clip.slice(5, -1).split(/[\s,]+/).map(parseFloat);
       if (b - t <= 1 || r - l <= 1) return true;
     }
     return style.clipPath === "inset(50%)";
@@ -135,64 +135,67 @@
   function newFrame(id, doc, origin) {
     // coverers: positioned elements of this document, the only things that can lie over other content
     // modal: a modal <dialog> is open, so everything outside it is covered by its backdrop
-    return { id: id, doc: doc, origin: origin, coverers: [], modal: false };
+    return { id: id, doc: doc, origin: origin, coverers: [], modal: false, view: null };
   }
 
-  function notePainting(el, tag, style, frame) {
-    const position = style.position;
-    if (position === "fixed" || position === "absolute" || position === "sticky"
-        || (position === "relative" && style.zIndex !== "auto")) frame.coverers.push(el);
-    if (tag === "DIALOG" && el.open && el.matches(":modal")) frame.modal = true;
+  // A scope is what the children of one element share: the parent's xpath (and its index in `paths` once
+  // a child is kept), context, cursor, flags, frame, and clip: the chain {el, up} of ancestors that clip
+  // their overflow (scroll boxes), nearest first.
+  // flags: 1 aria-hidden, 2 inside an interactive element, 4 clipped away
+  function rootScope(frame) {
+    return { path: "", index: -1, ctx: {}, cursor: "auto", flags: 0, frame: frame, clip: null };
   }
 
-  function clipsContent(tag, style) {
-    return style.overflowX !== "visible" && tag !== "HTML" && tag !== "BODY"
-      || style.overflowY !== "visible" && tag !== "HTML" && tag !== "BODY";
+  function clipsContent(style) {
+    return style.overflowX !== "visible" || style.overflowY !== "visible";
   }
 
-  // flags: 1 aria-hidden, 2 inside an interactive element, 4 clipped away, 8 pointer-events: none
-  // clip: the chain {el, up} of ancestors that clip their overflow (scroll boxes), nearest first
-  function walk(el, xpath, ctx, parentCursor, flags, frame, clip) {
+  function walk(el, step, scope) {
     const tag = el.tagName;
     if (SKIP.has(tag)) return;
     const style = getComputedStyle(el);
-    if (style.display === "none") { hidden.add(el); return; }
+    const display = style.display;
+    if (display === "none") { hidden.add(el); return; }
     if (style.visibility !== "visible") hidden.add(el);
-    else if (style.display !== "inline" && style.display !== "contents") block.add(el);
+    else if (display !== "inline" && display !== "contents") block.add(el);
+    let flags = scope.flags;
     if (!(flags & 1) && el.getAttribute("aria-hidden") === "true") { flags |= 1; hidden.add(el); }
-    if (!(flags & 4) && clippedAway(style)) flags |= 4;
-    if (style.position !== "static" || tag === "DIALOG") notePainting(el, tag, style, frame);
-    const own = style.pointerEvents === "none" ? flags | 8 : flags & ~8;
+    const position = style.position;
+    if (position !== "static") {
+      if (!(flags & 4) && clippedAway(style, position)) flags |= 4;
+      if (position !== "relative" || style.zIndex !== "auto") scope.frame.coverers.push(el);
+    }
+    if (tag === "DIALOG" && el.open && el.matches(":modal")) scope.frame.modal = true;
     const explicit = el.getAttribute("role");
     const role = explicit ? explicit.trim().split(/\s+/)[0].toLowerCase() : implicitRole(el, tag);
     const cursor = style.cursor;
     // options of a drop-down select are chosen through the select, not clicked
     const interactive = tag === "OPTION" ? !!(el.parentElement && el.parentElement.tagName === "SELECT"
-      && (el.parentElement.multiple || el.parentElement.size > 1)) : isInteractive(el, tag, role, cursor, parentCursor);
+      && (el.parentElement.multiple || el.parentElement.size > 1)) : isInteractive(el, tag, role, cursor, scope.cursor);
     const isHeading = role === "heading";
     // an image inside a button or link is part of that control's name, not a thing of its own
     if (interactive || isHeading || role === "dialog" || role === "alertdialog" || role === "alert"
         || (role === "img" && !(flags & 2))) {
-      found.push([el, role, interactive, xpath, ctx, lastHeading, frame, own, clip]);
+      found.push([el, role, interactive, scope, step, lastHeading, flags]);
     }
     if (isHeading && !(flags & 1) && !hidden.has(el)) lastHeading = el;
-    if (interactive) flags |= 2;
-    const inner = contextFor(el, tag, role, ctx);
-    if (tag === "IFRAME" || tag === "FRAME") { enterFrame(el, frame); return; }
-    const innerClip = clipsContent(tag, style) ? { el: el, up: clip } : clip;
-    if (el.shadowRoot) walkChildren(el.shadowRoot.children, xpath + "/#shadow-root", inner, cursor, flags, frame, innerClip);
-    walkChildren(el.children, xpath, inner, cursor, flags, frame, innerClip);
+    if (tag === "IFRAME" || tag === "FRAME") { enterFrame(el, scope.frame); return; }
+    if (!el.firstElementChild && !el.shadowRoot) return;
+    const path = scope.path + step;
+    const inner = { path: path, index: -1, ctx: contextFor(el, tag, role, scope.ctx), cursor: cursor,
+      flags: interactive ? flags | 2 : flags, frame: scope.frame,
+      clip: tag !== "HTML" && tag !== "BODY" && clipsContent(style) ? { el: el, up: scope.clip } : scope.clip };
+    if (el.shadowRoot) walkChildren(el.shadowRoot.children, Object.assign({}, inner, { path: path + "/#shadow-root" }));
+    walkChildren(el.children, inner);
   }
 
-  function walkChildren(children, xpath, ctx, cursor, flags, frame, clip) {
-    if (!children.length) return;
+  function walkChildren(children, scope) {
     const counts = Object.create(null);
     for (const child of children) {
       const local = child.localName;
       const n = (counts[local] = (counts[local] || 0) + 1);
-      const step = child.namespaceURI === "http://www.w3.org/1999/xhtml"
-        ? "/" + local + "[" + n + "]" : "/*[local-name()='" + local + "'][" + n + "]";
-      walk(child, xpath + step, ctx, cursor, flags, frame, clip);
+      walk(child, child.namespaceURI === "http://www.w3.org/1999/xhtml"
+        ? "/" + local + "[" + n + "]" : "/*[local-name()='" + local + "'][" + n + "]", scope);
     }
   }
 
@@ -296,11 +299,11 @@
     return any ? out : null;
   }
 
-  function isVisible(el, rect, ariaHidden, win) {
+  function isVisible(el, rect, ariaHidden, view) {
     // 1px "screen reader only" boxes and boxes moved to negative page coordinates (where no scrolling
     // reaches) are not something a person sees
     if (ariaHidden || rect.width <= 1 && rect.height <= 1) return false;
-    if (rect.right + win.scrollX <= 0 || rect.bottom + win.scrollY <= 0) return false;
+    if (rect.right + view.scrollX <= 0 || rect.bottom + view.scrollY <= 0) return false;
     return rect.width > 0 && rect.height > 0
       && el.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true });
   }
@@ -330,12 +333,12 @@
   const inside = (r, outer) => r.left >= outer.left && r.top >= outer.top && r.right <= outer.right && r.bottom <= outer.bottom;
   const overlaps = (r, o) => r.left < o.right && o.left < r.right && r.top < o.bottom && o.top < r.bottom;
 
-  function mayBeCovered(el, rect, frame, flags, clip) {
+  function mayBeCovered(el, rect, frame, clip) {
     // Hit testing costs a hit test of the whole page per point, so it is only done where something could lie
     // over the element: a modal dialog, a positioned element overlapping it (not one holding it: a holder is
     // painted below its content), a scroll box that clips part of it, or pointer-events: none on it.
     // Elsewhere in-flow boxes do not overlap, and the element is what a click reaches.
-    if (frame.modal || flags & 8) return true;
+    if (frame.modal || getComputedStyle(el).pointerEvents === "none") return true;
     for (let c = clip; c; c = c.up) if (!inside(rect, rectOf(c.el))) return true;
     for (const p of frame.coverers) {
       if (p !== el && overlaps(rect, rectOf(p)) && !p.contains(el)) return true;
@@ -367,9 +370,15 @@
   }
 
   function attrsOf(el) {
-    const attrs = {};
-    for (const a of KEY_ATTRS) { const v = el.getAttribute(a); if (v) attrs[a] = cut(v, 200); }
-    for (const a of el.getAttributeNames()) if (a.startsWith("aria-")) attrs[a] = cut(el.getAttribute(a), 200);
+    // the key attributes that have a value, and every aria-* attribute; null when there are none
+    let attrs = null;
+    for (const a of el.attributes) {
+      const key = a.name;
+      if (key.startsWith("aria-") || (KEY_ATTRS.has(key) && a.value)) {
+        if (!attrs) attrs = {};
+        attrs[key] = cut(a.value, 200);
+      }
+    }
     return attrs;
   }
 
@@ -398,45 +407,77 @@
     if (el.placeholder) item.placeholder = cut(el.placeholder, 200);
   }
 
-  function describe(entry, pageView) {
-    const [el, role, interactive, xpath, ctx, heading, frame, flags, clip] = entry;
-    const ariaHidden = (flags & 1) === 1, clipped = (flags & 4) === 4;
-    const tag = el.tagName;
-    const rect = el.getBoundingClientRect();
-    const win = frame.doc.defaultView;
-    let visible = !clipped && isVisible(el, rect, ariaHidden, win);
-    if (!visible && !ariaHidden && (el.type === "checkbox" || el.type === "radio")) visible = labelShows(el);
-    const vw = win.innerWidth, vh = win.innerHeight;
-    const x = rect.left + frame.origin[0], y = rect.top + frame.origin[1];
-    const item = { tag: el.localName, role: role, name: accessibleName(el, role), xpath: xpath };
-    item.name = cut(clean(item.name), 200);
-    if (!FIELD.has(tag)) {
-      const text = textOf(el);
-      // text equal to the name is left out of the JSON and filled in by snapshot.py
-      if (cut(text, 200) !== item.name) item.text = cut(text, 200);
-    } else {
-      const label = labelText(el);
-      if (cut(label, 200) !== item.name) item.label = cut(label, 200);
+  function viewOf(frame) {
+    // the frame's scroll position and viewport, read once per frame
+    if (!frame.view) {
+      const win = frame.doc.defaultView;
+      frame.view = { scrollX: win.scrollX, scrollY: win.scrollY, width: win.innerWidth, height: win.innerHeight };
     }
-    if (frame.id) item.frame = frame.id;
-    item.attrs = attrsOf(el);
-    stateOf(el, tag, role, item);
-    const r1 = (v) => Math.round(v * 10) / 10;
-    item.box = [r1(x), r1(y), r1(rect.width), r1(rect.height)];
-    item.visible = visible;
-    item.interactive = interactive;
-    item.top = visible && (!mayBeCovered(el, rect, frame, flags, clip) || isTop(el, rect, frame.doc, vw, vh));
-    item.inViewport = rect.bottom >= -margin && rect.right >= -margin && rect.top <= vh + margin && rect.left <= vw + margin
+    return frame.view;
+  }
+
+  // Shared strings go once: `paths` holds the xpaths of kept elements' parents, `contexts` the distinct contexts.
+  const paths = [];
+  const contexts = [];
+  const contextIds = new Map();  // scope ctx -> Map(heading -> index in contexts, or -1)
+  function contextIndex(ctx, heading) {
+    let byHeading = contextIds.get(ctx);
+    if (!byHeading) { byHeading = new Map(); contextIds.set(ctx, byHeading); }
+    let index = byHeading.get(heading);
+    if (index === undefined) {
+      const out = contextOut(ctx, heading);
+      index = out ? contexts.push(out) - 1 : -1;
+      byHeading.set(heading, index);
+    }
+    return index;
+  }
+
+  const r1 = (v) => Math.round(v * 10) / 10;
+
+  // One element on the wire, read by snapshot.py:
+  // [tag, role, name, path, step, flags, x, y, width, height, context, extra]
+  // path: index in `paths` of the parent's xpath, step: the element's own xpath step; flags: 1 visible,
+  // 2 interactive, 4 top, 8 in the viewport; context: index in `contexts` or -1; extra: an object of the
+  // fields that differ from their defaults (text, label, frame, attrs, value, options, states), or 0.
+  function describe(entry, pageView) {
+    const [el, role, interactive, scope, step, heading, flags] = entry;
+    const ariaHidden = (flags & 1) === 1, clipped = (flags & 4) === 4;
+    const tag = el.tagName, frame = scope.frame, view = viewOf(frame);
+    const rect = el.getBoundingClientRect();
+    let visible = !clipped && isVisible(el, rect, ariaHidden, view);
+    if (!visible && !ariaHidden && (el.type === "checkbox" || el.type === "radio")) visible = labelShows(el);
+    const vw = view.width, vh = view.height;
+    const x = rect.left + frame.origin[0], y = rect.top + frame.origin[1];
+    const name = cut(clean(accessibleName(el, role)), 200);
+    const extra = {};
+    if (!FIELD.has(tag)) {
+      const text = cut(textOf(el), 200);
+      // text equal to the name is left out and filled in by snapshot.py
+      if (text !== name) extra.text = text;
+    } else {
+      const label = cut(labelText(el), 200);
+      if (label !== name) extra.label = label;
+    }
+    if (frame.id) extra.frame = frame.id;
+    const attrs = attrsOf(el);
+    if (attrs) extra.attrs = attrs;
+    stateOf(el, tag, role, extra);
+    const onScreen = rect.right > 0 && rect.bottom > 0 && rect.left < vw && rect.top < vh;
+    const top = visible && (!onScreen || !mayBeCovered(el, rect, frame, scope.clip) || isTop(el, rect, frame.doc, vw, vh));
+    const inViewport = rect.bottom >= -margin && rect.right >= -margin && rect.top <= vh + margin && rect.left <= vw + margin
       && y + rect.height >= -margin && x + rect.width >= -margin && y <= pageView[1] + margin && x <= pageView[0] + margin;
-    const context = contextOut(ctx, heading);
-    if (context) item.context = context;
-    return item;
+    if (scope.index < 0) scope.index = paths.push(scope.path) - 1;
+    let any = false;
+    for (const key in extra) { any = true; break; }
+    return [el.localName, role, name, scope.index, step,
+      (visible ? 1 : 0) | (interactive ? 2 : 0) | (top ? 4 : 0) | (inViewport ? 8 : 0),
+      r1(x), r1(y), r1(rect.width), r1(rect.height), contextIndex(scope.ctx, heading), any ? extra : 0];
   }
 
   const rootFrame = newFrame(opts.frameId || "", document, opts.offset || [0, 0]);
-  walk(document.documentElement, "/html[1]", {}, "auto", 0, rootFrame, null);
+  walk(document.documentElement, "/html[1]", rootScope(rootFrame));
   const pageView = opts.viewport || [window.innerWidth, window.innerHeight];
   const elements = found.map((entry) => describe(entry, pageView));
   return JSON.stringify({ title: document.title, viewport: [window.innerWidth, window.innerHeight],
-    elements: elements, covered: covered, remote: remote });
+    elements: elements, paths: paths, contexts: contexts, covered: covered, remote: remote });
 }
