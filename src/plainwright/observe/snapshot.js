@@ -64,10 +64,6 @@
   }
 
   // ---- phase 1: one walk, style only ------------------------------------------------------------------
-  // hidden: elements whose text a person cannot read (display:none roots, visibility:hidden, aria-hidden)
-  // block: elements that break a line, so their text is separated by a space
-  const hidden = new Set();
-  const block = new Set();
   const found = [];      // [el, role, interactive, scope, step, heading, flags]
   const covered = [];    // ids of same-origin frames walked here
   const remote = [];     // [id, x, y] of frames this walk could not enter (cross-origin)
@@ -154,12 +150,9 @@
     const tag = el.tagName;
     if (SKIP.has(tag)) return;
     const style = getComputedStyle(el);
-    const display = style.display;
-    if (display === "none") { hidden.add(el); return; }
-    if (style.visibility !== "visible") hidden.add(el);
-    else if (display !== "inline" && display !== "contents") block.add(el);
+    if (style.display === "none") return;
     let flags = scope.flags;
-    if (!(flags & 1) && el.getAttribute("aria-hidden") === "true") { flags |= 1; hidden.add(el); }
+    if (!(flags & 1) && el.getAttribute("aria-hidden") === "true") flags |= 1;
     const position = style.position;
     if (position !== "static") {
       if (!(flags & 4) && clippedAway(style, position)) flags |= 4;
@@ -178,7 +171,7 @@
         || (role === "img" && !(flags & 2))) {
       found.push([el, role, interactive, scope, step, lastHeading, flags]);
     }
-    if (isHeading && !(flags & 1) && !hidden.has(el)) lastHeading = el;
+    if (isHeading && !(flags & 1) && style.visibility === "visible") lastHeading = el;
     if (tag === "IFRAME" || tag === "FRAME") { enterFrame(el, scope.frame); return; }
     if (!el.firstElementChild && !el.shadowRoot) return;
     const path = scope.path + step;
@@ -207,28 +200,39 @@
     return t;
   }
 
+  // readText's state: the parts read so far and their length
+  let parts = [];
+  let partsLength = 0;
+
   function readText(root) {
     // The text a person reads inside root, as accessible names compute it from content.
-    const parts = [];
-    let length = 0;
-    const visitNode = (node) => {
-      if (length > TEXT_BUDGET) return;
-      if (node.nodeType === 3) { parts.push(node.nodeValue); length += node.nodeValue.length; return; }
-      if (node.nodeType !== 1) return;
-      const tag = node.tagName;
-      if (SKIP.has(tag) || hidden.has(node) || FIELD.has(tag)) return;
-      if (node.hasAttribute("aria-label")) { parts.push(" " + node.getAttribute("aria-label") + " "); return; }
-      if (tag === "IMG") { parts.push(" " + (node.getAttribute("alt") || "") + " "); return; }
-      const isBlock = block.has(node);
-      if (isBlock) parts.push(" ");
-      if (tag === "SLOT") { for (const a of node.assignedNodes({ flatten: true })) visitNode(a); }
-      else if (node.shadowRoot) { for (const c of node.shadowRoot.childNodes) visitNode(c); }
-      else for (const c of node.childNodes) visitNode(c);
-      if (isBlock) parts.push(" ");
-    };
-    if (root.shadowRoot) for (const c of root.shadowRoot.childNodes) visitNode(c);
-    else for (const c of root.childNodes) visitNode(c);
+    const nodes = root.shadowRoot ? root.shadowRoot.childNodes : root.childNodes;
+    if (nodes.length === 1 && nodes[0].nodeType === 3) return clean(nodes[0].nodeValue);
+    parts = [];
+    partsLength = 0;
+    for (const c of nodes) visitNode(c);
     return clean(parts.join(""));
+  }
+
+  function visitNode(node) {
+    if (partsLength > TEXT_BUDGET) return;
+    if (node.nodeType === 3) { parts.push(node.nodeValue); partsLength += node.nodeValue.length; return; }
+    if (node.nodeType !== 1) return;
+    const tag = node.tagName;
+    if (SKIP.has(tag) || FIELD.has(tag) || node.getAttribute("aria-hidden") === "true") return;
+    // text a person cannot read is no part of a name: display: none, visibility: hidden
+    const style = getComputedStyle(node);
+    const display = style.display;
+    if (display === "none" || style.visibility !== "visible") return;
+    if (node.hasAttribute("aria-label")) { parts.push(" " + node.getAttribute("aria-label") + " "); return; }
+    if (tag === "IMG") { parts.push(" " + (node.getAttribute("alt") || "") + " "); return; }
+    // a block breaks the line, so its text is separated by a space
+    const isBlock = display !== "inline" && display !== "contents";
+    if (isBlock) parts.push(" ");
+    if (tag === "SLOT") { for (const a of node.assignedNodes({ flatten: true })) visitNode(a); }
+    else if (node.shadowRoot) { for (const c of node.shadowRoot.childNodes) visitNode(c); }
+    else for (const c of node.childNodes) visitNode(c);
+    if (isBlock) parts.push(" ");
   }
 
   function byId(el, id) {
@@ -237,8 +241,10 @@
   }
 
   function labelText(el) {
-    if (!el.labels || !el.labels.length) return "";
-    return clean(Array.prototype.map.call(el.labels, (l) => textOf(l)).join(" "));
+    const labels = el.labels;
+    if (!labels || !labels.length) return "";
+    if (labels.length === 1) return textOf(labels[0]);
+    return clean(Array.prototype.map.call(labels, (l) => textOf(l)).join(" "));
   }
 
   function fieldName(el, tag) {
@@ -279,7 +285,7 @@
     if (n === undefined) {
       const role = asRole || el.getAttribute("role") || implicitRole(el, el.tagName);
       n = el.tagName === "FORM" ? accessibleName(el, "form") || el.getAttribute("name") || el.id : accessibleName(el, role);
-      n = cut(clean(n), 80) || fallback;
+      n = cut(n, 80) || fallback;
       names.set(el, n);
     }
     return n;
@@ -382,7 +388,9 @@
     return attrs;
   }
 
-  function stateOf(el, tag, role, item) {
+  const NO_ATTRS = {};
+  function stateOf(el, tag, item, attrs) {
+    const aria = attrs || NO_ATTRS;
     if (tag === "SELECT") {
       item.options = Array.prototype.map.call(el.options, (o) => cut(clean(o.label), 80));
       item.value = Array.prototype.map.call(el.selectedOptions, (o) => clean(o.label)).join(", ");
@@ -394,16 +402,16 @@
       const v = clean(el.textContent);
       if (v) item.value = cut(v, 200);
     }
-    const ac = el.getAttribute("aria-checked");
-    if (ac !== null && item.checked === undefined) item.checked = ac === "true";
-    const as = el.getAttribute("aria-selected");
-    if (as !== null) item.selected = as === "true";
+    const ac = aria["aria-checked"];
+    if (ac !== undefined && item.checked === undefined) item.checked = ac === "true";
+    const as = aria["aria-selected"];
+    if (as !== undefined) item.selected = as === "true";
     else if (tag === "OPTION") item.selected = el.selected;
-    const ae = el.getAttribute("aria-expanded");
-    if (ae !== null) item.expanded = ae === "true";
+    const ae = aria["aria-expanded"];
+    if (ae !== undefined) item.expanded = ae === "true";
     else if (tag === "SUMMARY" && el.parentElement && el.parentElement.tagName === "DETAILS") item.expanded = el.parentElement.open;
-    if (((FIELD.has(tag) || tag === "BUTTON") && el.matches(":disabled")) || el.getAttribute("aria-disabled") === "true") item.disabled = true;
-    if (el.required || el.getAttribute("aria-required") === "true") item.required = true;
+    if (((FIELD.has(tag) || tag === "BUTTON") && el.matches(":disabled")) || aria["aria-disabled"] === "true") item.disabled = true;
+    if (el.required || aria["aria-required"] === "true") item.required = true;
     if (el.placeholder) item.placeholder = cut(el.placeholder, 200);
   }
 
@@ -448,7 +456,7 @@
     if (!visible && !ariaHidden && (el.type === "checkbox" || el.type === "radio")) visible = labelShows(el);
     const vw = view.width, vh = view.height;
     const x = rect.left + frame.origin[0], y = rect.top + frame.origin[1];
-    const name = cut(clean(accessibleName(el, role)), 200);
+    const name = cut(accessibleName(el, role), 200);
     const extra = {};
     if (!FIELD.has(tag)) {
       const text = cut(textOf(el), 200);
@@ -461,7 +469,7 @@
     if (frame.id) extra.frame = frame.id;
     const attrs = attrsOf(el);
     if (attrs) extra.attrs = attrs;
-    stateOf(el, tag, role, extra);
+    stateOf(el, tag, extra, attrs);
     const onScreen = rect.right > 0 && rect.bottom > 0 && rect.left < vw && rect.top < vh;
     const top = visible && (!onScreen || !mayBeCovered(el, rect, frame, scope.clip) || isTop(el, rect, frame.doc, vw, vh));
     const inViewport = rect.bottom >= -margin && rect.right >= -margin && rect.top <= vh + margin && rect.left <= vw + margin
