@@ -146,10 +146,16 @@ def _elements(found: dict[str, Any], start: int) -> list[Element]:
     """Elements from one evaluation of snapshot.js, indexed from `start` (see describe() there for the wire format)."""
     paths: list[str] = found["paths"]
     contexts: list[dict[str, str]] = found["contexts"]
+    # an element's selector is its parent's and its own step's, each converted once
+    parent_selectors = [css_path(parent) if parent else "" for parent in paths]
+    step_selectors: dict[str, str] = {}
     elements: list[Element] = []
     for index, (tag, role, name, path, step, flags, x, y, width, height, context, extra) in \
             enumerate(found["elements"], start):
         xpath = paths[path] + step
+        head = parent_selectors[path]
+        own = step_selectors.get(step) or step_selectors.setdefault(step, css_path(step))
+        selector = f"{head} > {own}" if head else own
         get = extra.get if extra else _NO_EXTRA.get
         # snapshot.js leaves out a field's label, or another element's text, when it equals the name
         field_tag = tag in _FIELD_TAGS
@@ -159,7 +165,7 @@ def _elements(found: dict[str, Any], start: int) -> list[Element]:
             get("label", name) if field_tag else "", get("placeholder", ""), get("value", ""), get("attrs") or {},
             get("options") or [], get("checked"), get("disabled", False), get("required", False), get("expanded"),
             (x, y, width, height), bool(flags & 1), bool(flags & 2), bool(flags & 4), bool(flags & 8),
-            dict(contexts[context]) if context >= 0 else {}, False, get("selected"), css_path(xpath)))
+            dict(contexts[context]) if context >= 0 else {}, False, get("selected"), selector))
     return elements
 
 
