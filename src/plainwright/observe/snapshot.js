@@ -174,6 +174,8 @@
     if (isHeading && !(flags & 1) && style.visibility === "visible") lastHeading = el;
     if (tag === "IFRAME" || tag === "FRAME") { enterFrame(el, scope.frame); return; }
     if (!el.firstElementChild && !el.shadowRoot) return;
+    // the options of a drop-down select are read through the select (stateOf), never on their own
+    if (tag === "SELECT" && !el.multiple && !(el.size > 1)) return;
     const path = scope.path + step;
     const inner = { path: path, index: -1, ctx: contextFor(el, tag, role, scope.ctx), cursor: cursor,
       flags: interactive ? flags | 2 : flags, frame: scope.frame,
@@ -377,12 +379,15 @@
 
   function attrsOf(el) {
     // the key attributes that have a value, and every aria-* attribute; null when there are none
+    // (getAttributeNames: iterating el.attributes makes an Attr node per attribute and takes twice as long)
     let attrs = null;
-    for (const a of el.attributes) {
-      const key = a.name;
-      if (key.startsWith("aria-") || (KEY_ATTRS.has(key) && a.value)) {
+    for (const key of el.getAttributeNames()) {
+      const aria = key.startsWith("aria-");
+      if (!aria && !KEY_ATTRS.has(key)) continue;
+      const value = el.getAttribute(key);
+      if (aria || value) {
         if (!attrs) attrs = {};
-        attrs[key] = cut(a.value, 200);
+        attrs[key] = cut(value, 200);
       }
     }
     return attrs;
