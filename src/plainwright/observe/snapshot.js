@@ -64,7 +64,7 @@
   }
 
   // ---- phase 1: one walk, style only ------------------------------------------------------------------
-  const found = [];      // [el, role, interactive, scope, step, heading, flags]
+  const found = [];      // [el, role, interactive, scope, step, heading, flags]: see walk()
   const covered = [];    // ids of same-origin frames walked here
   const remote = [];     // [id, x, y] of frames this walk could not enter (cross-origin)
   let lastHeading = null;
@@ -146,6 +146,7 @@
     return style.overflowX !== "visible" || style.overflowY !== "visible";
   }
 
+  // step: the element's xpath step, or for an HTML element the number n of its step /localName[n]
   function walk(el, step, scope) {
     const tag = el.tagName;
     if (SKIP.has(tag)) return;
@@ -176,7 +177,7 @@
     if (!el.firstElementChild && !el.shadowRoot) return;
     // the options of a drop-down select are read through the select (stateOf), never on their own
     if (tag === "SELECT" && !el.multiple && !(el.size > 1)) return;
-    const path = scope.path + step;
+    const path = scope.path + (typeof step === "number" ? "/" + el.localName + "[" + step + "]" : step);
     const inner = { path: path, index: -1, ctx: contextFor(el, tag, role, scope.ctx), cursor: cursor,
       flags: interactive ? flags | 2 : flags, frame: scope.frame,
       clip: tag !== "HTML" && tag !== "BODY" && clipsContent(style) ? { el: el, up: scope.clip } : scope.clip };
@@ -189,8 +190,7 @@
     for (const child of children) {
       const local = child.localName;
       const n = (counts[local] = (counts[local] || 0) + 1);
-      walk(child, child.namespaceURI === "http://www.w3.org/1999/xhtml"
-        ? "/" + local + "[" + n + "]" : "/*[local-name()='" + local + "'][" + n + "]", scope);
+      walk(child, child.namespaceURI === "http://www.w3.org/1999/xhtml" ? n : "/*[local-name()='" + local + "'][" + n + "]", scope);
     }
   }
 
@@ -429,7 +429,8 @@
     return frame.view;
   }
 
-  // Shared strings go once: `paths` holds the xpaths of kept elements' parents, `contexts` the distinct contexts.
+  // Shared strings go once: `paths` holds the xpaths of kept elements' parents, `contexts` the distinct
+  // contexts, `kinds` the distinct [tag, role] pairs.
   const paths = [];
   const contexts = [];
   const contextIds = new Map();  // scope ctx -> Map(heading -> index in contexts, or -1)
@@ -447,9 +448,19 @@
 
   const r1 = (v) => Math.round(v * 10) / 10;
 
+  const kinds = [];
+  const kindIds = new Map();  // "tag role" -> index in kinds
+  function kindOf(tag, role) {
+    const key = tag + " " + role;
+    let index = kindIds.get(key);
+    if (index === undefined) { index = kinds.push([tag, role]) - 1; kindIds.set(key, index); }
+    return index;
+  }
+
   // One element on the wire, read by snapshot.py:
-  // [tag, role, name, path, step, flags, x, y, width, height, context, extra]
-  // path: index in `paths` of the parent's xpath, step: the element's own xpath step; flags: 1 visible,
+  // [kind, name, path, step, flags, x, y, width, height, context, extra]
+  // kind: index in `kinds` of its [tag, role]; path: index in `paths` of the parent's xpath; step: the
+  // element's own xpath step, or n for the step /tag[n] of an HTML element; flags: 1 visible,
   // 2 interactive, 4 top, 8 in the viewport; context: index in `contexts` or -1; extra: an object of the
   // fields that differ from their defaults (text, label, frame, attrs, value, options, states), or 0.
   function describe(entry, pageView) {
@@ -482,7 +493,7 @@
     if (scope.index < 0) scope.index = paths.push(scope.path) - 1;
     let any = false;
     for (const key in extra) { any = true; break; }
-    return [el.localName, role, name, scope.index, step,
+    return [kindOf(el.localName, role), name, scope.index, step,
       (visible ? 1 : 0) | (interactive ? 2 : 0) | (top ? 4 : 0) | (inViewport ? 8 : 0),
       r1(x), r1(y), r1(rect.width), r1(rect.height), contextIndex(scope.ctx, heading), any ? extra : 0];
   }
@@ -492,5 +503,5 @@
   const pageView = opts.viewport || [window.innerWidth, window.innerHeight];
   const elements = found.map((entry) => describe(entry, pageView));
   return JSON.stringify({ title: document.title, viewport: [window.innerWidth, window.innerHeight],
-    elements: elements, paths: paths, contexts: contexts, covered: covered, remote: remote });
+    elements: elements, kinds: kinds, paths: paths, contexts: contexts, covered: covered, remote: remote });
 }

@@ -144,14 +144,18 @@ def _script() -> str:
 
 def _elements(found: dict[str, Any], start: int) -> list[Element]:
     """Elements from one evaluation of snapshot.js, indexed from `start` (see describe() there for the wire format)."""
+    kinds: list[tuple[str, str]] = found["kinds"]
     paths: list[str] = found["paths"]
     contexts: list[dict[str, str]] = found["contexts"]
     # an element's selector is its parent's and its own step's, each converted once
     parent_selectors = [css_path(parent) if parent else "" for parent in paths]
     step_selectors: dict[str, str] = {}
     elements: list[Element] = []
-    for index, (tag, role, name, path, step, flags, x, y, width, height, context, extra) in \
+    for index, (kind, name, path, step, flags, x, y, width, height, context, extra) in \
             enumerate(found["elements"], start):
+        tag, role = kinds[kind]
+        if isinstance(step, int):
+            step = f"/{tag}[{step}]"
         xpath = paths[path] + step
         head = parent_selectors[path]
         own = step_selectors.get(step) or step_selectors.setdefault(step, css_path(step))
