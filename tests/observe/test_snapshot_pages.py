@@ -192,3 +192,12 @@ async def test_a_section_is_named_by_its_own_heading_not_by_the_first_heading_it
     snap = await take_snapshot(page)
     assert one(snap, "Buy").context == {"heading": "Product 0", "section": "main"}
     assert one(snap, "Pay").context.get("section") == "Checkout"
+
+
+async def test_controls_disabled_themselves_or_by_a_disabled_fieldset_are_disabled(page: Page) -> None:
+    await page.set_content("""<input aria-label="Own" disabled><input aria-label="Free">
+        <fieldset disabled><legend><button>In the legend</button></legend>
+          <input aria-label="Inside"><button>Send</button></fieldset>""")
+    snap = await take_snapshot(page)
+    assert {e.name: e.disabled for e in snap.elements} == {"Own": True, "Free": False, "In the legend": False,
+                                                            "Inside": True, "Send": True}

@@ -137,7 +137,7 @@
   // A scope is what the children of one element share: the parent's xpath (and its index in `paths` once
   // a child is kept), context, cursor, flags, frame, and clip: the chain {el, up} of ancestors that clip
   // their overflow (scroll boxes), nearest first.
-  // flags: 1 aria-hidden, 2 inside an interactive element, 4 clipped away
+  // flags: 1 aria-hidden, 2 inside an interactive element, 4 clipped away, 8 inside a disabled fieldset
   function rootScope(frame) {
     return { path: "", index: -1, ctx: {}, cursor: "auto", flags: 0, frame: frame, clip: null };
   }
@@ -154,6 +154,7 @@
     if (style.display === "none") return;
     let flags = scope.flags;
     if (!(flags & 1) && el.getAttribute("aria-hidden") === "true") flags |= 1;
+    if (tag === "FIELDSET" && el.disabled) flags |= 8;
     const position = style.position;
     if (position !== "static") {
       if (!(flags & 4) && clippedAway(style, position)) flags |= 4;
@@ -394,11 +395,17 @@
   }
 
   const NO_ATTRS = {};
-  function stateOf(el, tag, item, attrs) {
+  function stateOf(el, tag, item, attrs, flags) {
     const aria = attrs || NO_ATTRS;
     if (tag === "SELECT") {
-      item.options = Array.prototype.map.call(el.options, (o) => cut(clean(o.label), 80));
-      item.value = Array.prototype.map.call(el.selectedOptions, (o) => clean(o.label)).join(", ");
+      const options = el.options, labels = [], chosen = [];
+      for (let i = 0; i < options.length; i++) {
+        const label = clean(options[i].label);
+        labels.push(cut(label, 80));
+        if (options[i].selected) chosen.push(label);
+      }
+      item.options = labels;
+      item.value = chosen.join(", ");
     } else if (tag === "INPUT" || tag === "TEXTAREA") {
       const t = el.type;
       if (t === "checkbox" || t === "radio") item.checked = el.checked;
@@ -415,7 +422,9 @@
     const ae = aria["aria-expanded"];
     if (ae !== undefined) item.expanded = ae === "true";
     else if (tag === "SUMMARY" && el.parentElement && el.parentElement.tagName === "DETAILS") item.expanded = el.parentElement.open;
-    if (((FIELD.has(tag) || tag === "BUTTON") && el.matches(":disabled")) || aria["aria-disabled"] === "true") item.disabled = true;
+    // (el.disabled is the element's own attribute; :disabled, dearer, also sees a disabled fieldset around it)
+    if (((FIELD.has(tag) || tag === "BUTTON") && (el.disabled || (flags & 8 && el.matches(":disabled"))))
+        || aria["aria-disabled"] === "true") item.disabled = true;
     if (el.required || aria["aria-required"] === "true") item.required = true;
     if (el.placeholder) item.placeholder = cut(el.placeholder, 200);
   }
@@ -485,7 +494,7 @@
     if (frame.id) extra.frame = frame.id;
     const attrs = attrsOf(el);
     if (attrs) extra.attrs = attrs;
-    stateOf(el, tag, extra, attrs);
+    stateOf(el, tag, extra, attrs, flags);
     const onScreen = rect.right > 0 && rect.bottom > 0 && rect.left < vw && rect.top < vh;
     const top = visible && (!onScreen || !mayBeCovered(el, rect, frame, scope.clip) || isTop(el, rect, frame.doc, vw, vh));
     const inViewport = rect.bottom >= -margin && rect.right >= -margin && rect.top <= vh + margin && rect.left <= vw + margin
