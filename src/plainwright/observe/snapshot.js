@@ -2,9 +2,11 @@
 //
 // Phase 1 walks the DOM once, top-down, through open shadow roots and same-origin iframes, reading only the
 // computed style (one style pass, no layout), and passes inherited facts down instead of walking up again:
-// the xpath, aria-hidden, cursor, and the context (form, fieldset, dialog, row, section, last heading).
-// Phase 2 reads geometry (one layout) and names only for the elements phase 1 kept. Nothing is written to
-// the page. Options: {frameId, viewportMargin, offset: [x, y], viewport: [w, h] of the top page}.
+// the xpath, aria-hidden, cursor, the context (form, fieldset, dialog, row, section, last heading) and the
+// scroll boxes around; it notes the positioned elements that could lie over others.
+// Phase 2 reads geometry (one layout) and names only for the elements phase 1 kept, and hit-tests only
+// those something could cover. Nothing is written to the page. Options: {frameId, viewportMargin,
+// offset: [x, y], viewport: [w, h] of the top page}. The result's format: see describe().
 (options) => {
   const opts = options || {};
   const margin = opts.viewportMargin || 0;
