@@ -30,7 +30,9 @@
   const TEXT_BUDGET = 400;
   const SECTION_HEADING = ":scope > :is(h1, h2, h3, h4, h5, h6), :scope > header :is(h1, h2, h3, h4, h5, h6)";
 
-  const clean = (s) => (s || "").replace(/\s+/g, " ").trim();
+  // (tested first: replace() makes a new string even when it changes nothing)
+  const MESSY = /[^\S ]| {2}|^ | $/;  // whitespace other than single spaces between words
+  const clean = (s) => (!s ? "" : MESSY.test(s) ? s.replace(/\s+/g, " ").trim() : s);
   const cut = (s, n) => (s.length > n ? s.slice(0, n - 1) + "…" : s);
 
   function implicitRole(el, tag) {
@@ -113,7 +115,7 @@
     if (el.isContentEditable && !(el.parentElement && el.parentElement.isContentEditable)) return true;
     const tabindex = el.getAttribute("tabindex");
     if (tabindex !== null && tabindex !== "-1" && tag !== "IFRAME") return true;
-    for (const h of HANDLERS) if (el.hasAttribute(h)) return true;
+    for (let i = 0; i < HANDLERS.length; i++) if (el.hasAttribute(HANDLERS[i])) return true;
     if (typeof el.onclick === "function") return true;
     // a pointer cursor marks a clickable thing where it starts; a label with a control is that control's
     return cursor === "pointer" && parentCursor !== "pointer" && !(tag === "LABEL" && el.control);
@@ -190,7 +192,9 @@
 
   function walkChildren(children, scope) {
     const counts = Object.create(null);
-    for (const child of children) {
+    // (indexed: for...of over a DOM collection makes an iterator result per child)
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i];
       const local = child.localName;
       const n = (counts[local] = (counts[local] || 0) + 1);
       walk(child, child.namespaceURI === "http://www.w3.org/1999/xhtml" ? n : "/*[local-name()='" + local + "'][" + n + "]", scope);
@@ -215,7 +219,7 @@
     if (nodes.length === 1 && nodes[0].nodeType === 3) return clean(nodes[0].nodeValue);
     parts = [];
     partsLength = 0;
-    for (const c of nodes) visitNode(c);
+    for (let i = 0; i < nodes.length; i++) visitNode(nodes[i]);
     return clean(parts.join(""));
   }
 
@@ -235,8 +239,10 @@
     const isBlock = display !== "inline" && display !== "contents";
     if (isBlock) parts.push(" ");
     if (tag === "SLOT") { for (const a of node.assignedNodes({ flatten: true })) visitNode(a); }
-    else if (node.shadowRoot) { for (const c of node.shadowRoot.childNodes) visitNode(c); }
-    else for (const c of node.childNodes) visitNode(c);
+    else {
+      const nodes = node.shadowRoot ? node.shadowRoot.childNodes : node.childNodes;
+      for (let i = 0; i < nodes.length; i++) visitNode(nodes[i]);
+    }
     if (isBlock) parts.push(" ");
   }
 
@@ -460,11 +466,12 @@
   const r1 = (v) => Math.round(v * 10) / 10;
 
   const kinds = [];
-  const kindIds = new Map();  // "tag role" -> index in kinds
+  const kindIds = new Map();  // tag -> Map(role -> index in kinds)
   function kindOf(tag, role) {
-    const key = tag + " " + role;
-    let index = kindIds.get(key);
-    if (index === undefined) { index = kinds.push([tag, role]) - 1; kindIds.set(key, index); }
+    let byRole = kindIds.get(tag);
+    if (!byRole) { byRole = new Map(); kindIds.set(tag, byRole); }
+    let index = byRole.get(role);
+    if (index === undefined) { index = kinds.push([tag, role]) - 1; byRole.set(role, index); }
     return index;
   }
 
