@@ -201,3 +201,10 @@ async def test_controls_disabled_themselves_or_by_a_disabled_fieldset_are_disabl
     snap = await take_snapshot(page)
     assert {e.name: e.disabled for e in snap.elements} == {"Own": True, "Free": False, "In the legend": False,
                                                             "Inside": True, "Send": True}
+
+
+async def test_a_field_keeps_the_name_of_a_label_the_page_hides(page: Page) -> None:
+    await page.set_content("""<label for="city" style="display: none">City</label><input id="city">
+        <div style="display: none"><label for="zip">Postcode</label></div><input id="zip">""")
+    snap = await take_snapshot(page)
+    assert [(e.name, e.label) for e in snap.elements] == [("City", "City"), ("Postcode", "Postcode")]

@@ -72,6 +72,10 @@
   const covered = [];    // ids of same-origin frames walked here
   const remote = [];     // [id, x, y] of frames this walk could not enter (cross-origin)
   let lastHeading = null;
+  // labelled: the controls of the labels walked (el.labels costs a search per element, so it is read only
+  // for these); labelsUnsure: a label sits in a display: none subtree the walk skipped, so read it for all
+  const labelled = new Set();
+  let labelsUnsure = false;
 
   function frameSegment(el) {
     const named = el.getAttribute("name") || el.id;
@@ -155,7 +159,11 @@
     const tag = el.tagName;
     if (SKIP.has(tag)) return;
     const style = getComputedStyle(el);
-    if (style.display === "none") return;
+    if (style.display === "none") {
+      if (!labelsUnsure && (tag === "LABEL" || el.querySelector("label"))) labelsUnsure = true;
+      return;
+    }
+    if (tag === "LABEL") { const control = el.control; if (control) labelled.add(control); }
     let flags = scope.flags;
     if (!(flags & 1) && el.getAttribute("aria-hidden") === "true") flags |= 1;
     if (tag === "FIELDSET" && el.disabled) flags |= 8;
@@ -251,11 +259,17 @@
     return (root.getElementById ? root.getElementById(id) : null) || el.ownerDocument.getElementById(id);
   }
 
+  const labelTexts = new Map();
   function labelText(el) {
-    const labels = el.labels;
-    if (!labels || !labels.length) return "";
-    if (labels.length === 1) return textOf(labels[0]);
-    return clean(Array.prototype.map.call(labels, (l) => textOf(l)).join(" "));
+    if (!labelsUnsure && !labelled.has(el)) return "";
+    let text = labelTexts.get(el);
+    if (text === undefined) {
+      const labels = el.labels;
+      text = !labels || !labels.length ? "" : labels.length === 1 ? textOf(labels[0])
+        : clean(Array.prototype.map.call(labels, (l) => textOf(l)).join(" "));
+      labelTexts.set(el, text);
+    }
+    return text;
   }
 
   function fieldName(el, tag) {
@@ -278,7 +292,7 @@
     const tag = el.tagName;
     if (FIELD.has(tag)) return fieldName(el, tag);
     if (tag === "IMG" || tag === "AREA") return clean(el.getAttribute("alt")) || clean(el.getAttribute("title"));
-    if (tag === "BUTTON" && el.labels && el.labels.length) { const t = labelText(el); if (t) return t; }
+    if (tag === "BUTTON") { const t = labelText(el); if (t) return t; }
     if (tag === "FIELDSET") { const lg = el.querySelector(":scope > legend"); if (lg) return textOf(lg); }
     if (tag === "TABLE") { const c = el.querySelector(":scope > caption"); if (c) return textOf(c); }
     if (role === "dialog" || role === "alertdialog" || role === "form" || role === "region") {
