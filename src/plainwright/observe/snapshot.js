@@ -28,7 +28,8 @@
   const SECTIONS = { SECTION: 1, ARTICLE: 1, NAV: 1, ASIDE: 1, HEADER: 1, FOOTER: 1, MAIN: 1 };
   const LANDMARKS = { HEADER: "header", FOOTER: "footer", NAV: "nav", ASIDE: "aside" };
   const TEXT_BUDGET = 400;
-  const SECTION_HEADING = ":scope > :is(h1, h2, h3, h4, h5, h6), :scope > header :is(h1, h2, h3, h4, h5, h6)";
+  const HEADINGS = "h1, h2, h3, h4, h5, h6";
+  const HEADING_TAGS = new Set(["H1", "H2", "H3", "H4", "H5", "H6"]);
 
   // (tested first: replace() makes a new string even when it changes nothing)
   const MESSY = /[^\S ]| {2}|^ | $/;  // whitespace other than single spaces between words
@@ -281,6 +282,21 @@
     return labelText(el) || clean(el.getAttribute("title")) || clean(el.getAttribute("placeholder"));
   }
 
+  // (loops over children: a `:scope > x` selector would still test every element of a large section)
+  function childTagged(el, tag) {
+    for (let c = el.firstElementChild; c; c = c.nextElementSibling) if (c.tagName === tag) return c;
+    return null;
+  }
+
+  function sectionHeading(el) {
+    // a section's own heading: a heading child, or a heading inside a header child
+    for (let c = el.firstElementChild; c; c = c.nextElementSibling) {
+      if (HEADING_TAGS.has(c.tagName)) return c;
+      if (c.tagName === "HEADER") { const h = c.querySelector(HEADINGS); if (h) return h; }
+    }
+    return null;
+  }
+
   function accessibleName(el, role) {
     const labelledby = el.getAttribute("aria-labelledby");
     if (labelledby) {
@@ -293,11 +309,11 @@
     if (FIELD.has(tag)) return fieldName(el, tag);
     if (tag === "IMG" || tag === "AREA") return clean(el.getAttribute("alt")) || clean(el.getAttribute("title"));
     if (tag === "BUTTON") { const t = labelText(el); if (t) return t; }
-    if (tag === "FIELDSET") { const lg = el.querySelector(":scope > legend"); if (lg) return textOf(lg); }
-    if (tag === "TABLE") { const c = el.querySelector(":scope > caption"); if (c) return textOf(c); }
+    if (tag === "FIELDSET") { const lg = childTagged(el, "LEGEND"); if (lg) return textOf(lg); }
+    if (tag === "TABLE") { const c = childTagged(el, "CAPTION"); if (c) return textOf(c); }
     if (role === "dialog" || role === "alertdialog" || role === "form" || role === "region") {
       // a section is named by its own heading, not by the first heading of whatever it holds
-      const h = el.querySelector(role === "region" ? SECTION_HEADING : "h1, h2, h3, h4, h5, h6, legend");
+      const h = role === "region" ? sectionHeading(el) : el.querySelector(HEADINGS + ", legend");
       return (h && textOf(h)) || clean(el.getAttribute("title"));
     }
     const fromContent = !NO_NAME_FROM_CONTENT.has(role) ? textOf(el) : "";
