@@ -113,14 +113,16 @@
     return next || ctx;
   }
 
-  function isInteractive(el, tag, role, cursor, parentCursor) {
+  function isInteractive(el, tag, role, cursor, parentCursor, attributed) {
     if (NATIVE.has(tag)) return tag !== "A" || el.hasAttribute("href") || el.hasAttribute("tabindex");
     if (tag === "INPUT") return true;
     if (role && WIDGET_ROLES.has(role)) return true;
     if (el.isContentEditable && !(el.parentElement && el.parentElement.isContentEditable)) return true;
-    const tabindex = el.getAttribute("tabindex");
-    if (tabindex !== null && tabindex !== "-1" && tag !== "IFRAME") return true;
-    for (let i = 0; i < HANDLERS.length; i++) if (el.hasAttribute(HANDLERS[i])) return true;
+    if (attributed) {
+      const tabindex = el.getAttribute("tabindex");
+      if (tabindex !== null && tabindex !== "-1" && tag !== "IFRAME") return true;
+      for (let i = 0; i < HANDLERS.length; i++) if (el.hasAttribute(HANDLERS[i])) return true;
+    }
     if (typeof el.onclick === "function") return true;
     // a pointer cursor marks a clickable thing where it starts; a label with a control is that control's
     return cursor === "pointer" && parentCursor !== "pointer" && !(tag === "LABEL" && el.control);
@@ -166,7 +168,8 @@
     }
     if (tag === "LABEL") { const control = el.control; if (control) labelled.add(control); }
     let flags = scope.flags;
-    if (!(flags & 1) && el.getAttribute("aria-hidden") === "true") flags |= 1;
+    const attributed = el.hasAttributes();  // many elements have none: nothing to look up then
+    if (attributed && !(flags & 1) && el.getAttribute("aria-hidden") === "true") flags |= 1;
     if (tag === "FIELDSET" && el.disabled) flags |= 8;
     const position = style.position;
     if (position !== "static") {
@@ -174,12 +177,12 @@
       if (position !== "relative" || style.zIndex !== "auto") scope.frame.coverers.push(el);
     }
     if (tag === "DIALOG" && el.open && el.matches(":modal")) scope.frame.modal = true;
-    const explicit = el.getAttribute("role");
+    const explicit = attributed ? el.getAttribute("role") : null;
     const role = explicit ? explicit.trim().split(/\s+/)[0].toLowerCase() : implicitRole(el, tag);
     const cursor = style.cursor;
     // options of a drop-down select are chosen through the select, not clicked
     const interactive = tag === "OPTION" ? !!(el.parentElement && el.parentElement.tagName === "SELECT"
-      && (el.parentElement.multiple || el.parentElement.size > 1)) : isInteractive(el, tag, role, cursor, scope.cursor);
+      && (el.parentElement.multiple || el.parentElement.size > 1)) : isInteractive(el, tag, role, cursor, scope.cursor, attributed);
     const isHeading = role === "heading";
     // an image inside a button or link is part of that control's name, not a thing of its own
     if (interactive || isHeading || role === "dialog" || role === "alertdialog" || role === "alert"
