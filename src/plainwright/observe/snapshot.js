@@ -509,11 +509,12 @@
   }
 
   // One element on the wire, read by snapshot.py:
-  // [kind, name, path, step, flags, x, y, width, height, context, extra]
+  // [kind, name, path, step, flags, x, y, width, height, context, attrs, extra]
   // kind: index in `kinds` of its [tag, role]; path: index in `paths` of the parent's xpath; step: the
   // element's own xpath step, or n for the step /tag[n] of an HTML element; flags: 1 visible,
-  // 2 interactive, 4 top, 8 in the viewport; context: index in `contexts` or -1; extra: an object of the
-  // fields that differ from their defaults (text, label, frame, attrs, value, options, states), or 0.
+  // 2 interactive, 4 top, 8 in the viewport; context: index in `contexts` or -1; attrs: see attrsOf(), or 0;
+  // extra: an object of the fields that differ from their defaults (text, label, frame, value, options,
+  // states), or 0.
   function describe(entry, pageView) {
     const [el, role, interactive, scope, step, heading, flags] = entry;
     const ariaHidden = (flags & 1) === 1, clipped = (flags & 4) === 4;
@@ -535,7 +536,6 @@
     }
     if (frame.id) extra.frame = frame.id;
     const attrs = attrsOf(el);
-    if (attrs) extra.attrs = attrs;
     stateOf(el, tag, extra, attrs, flags);
     const onScreen = rect.right > 0 && rect.bottom > 0 && rect.left < vw && rect.top < vh;
     const top = visible && (!onScreen || !mayBeCovered(el, rect, frame, scope.clip) || isTop(el, rect, frame.doc, vw, vh));
@@ -546,7 +546,7 @@
     for (const key in extra) { any = true; break; }
     return [kindOf(el.localName, role), name, scope.index, step,
       (visible ? 1 : 0) | (interactive ? 2 : 0) | (top ? 4 : 0) | (inViewport ? 8 : 0),
-      r1(x), r1(y), r1(rect.width), r1(rect.height), contextIndex(scope.ctx, heading), any ? extra : 0];
+      r1(x), r1(y), r1(rect.width), r1(rect.height), contextIndex(scope.ctx, heading), attrs || 0, any ? extra : 0];
   }
 
   const rootFrame = newFrame(opts.frameId || "", document, opts.offset || [0, 0]);

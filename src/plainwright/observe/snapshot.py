@@ -151,7 +151,7 @@ def _elements(found: dict[str, Any], start: int) -> list[Element]:
     parent_selectors = [css_path(parent) if parent else "" for parent in paths]
     step_selectors: dict[str, str] = {}
     elements: list[Element] = []
-    for index, (kind, name, path, step, flags, x, y, width, height, context, extra) in \
+    for index, (kind, name, path, step, flags, x, y, width, height, context, attrs, extra) in \
             enumerate(found["elements"], start):
         tag, role = kinds[kind]
         if isinstance(step, int):
@@ -166,7 +166,7 @@ def _elements(found: dict[str, Any], start: int) -> list[Element]:
         # positional, in the order of Element's fields: keyword arguments take three times as long
         elements.append(Element(
             index, tag, role, name, xpath, get("frame", ""), get("text", name) if not field_tag else "",
-            get("label", name) if field_tag else "", get("placeholder", ""), get("value", ""), get("attrs") or {},
+            get("label", name) if field_tag else "", get("placeholder", ""), get("value", ""), attrs or {},
             get("options") or [], get("checked"), get("disabled", False), get("required", False), get("expanded"),
             (x, y, width, height), bool(flags & 1), bool(flags & 2), bool(flags & 4), bool(flags & 8),
             dict(contexts[context]) if context >= 0 else {}, False, get("selected"), selector))
