@@ -182,7 +182,8 @@
     const cursor = style.cursor;
     // options of a drop-down select are chosen through the select, not clicked
     const interactive = tag === "OPTION" ? !!(el.parentElement && el.parentElement.tagName === "SELECT"
-      && (el.parentElement.multiple || el.parentElement.size > 1)) : isInteractive(el, tag, role, cursor, scope.cursor, attributed);
+      && (el.parentElement.multiple || el.parentElement.size > 1))
+      : isInteractive(el, tag, role, cursor, scope.cursor, attributed);
     const isHeading = role === "heading";
     // an image inside a button or link is part of that control's name, not a thing of its own
     if (interactive || isHeading || role === "dialog" || role === "alertdialog" || role === "alert"
@@ -190,15 +191,22 @@
       found.push([el, role, interactive, scope, step, lastHeading, flags]);
     }
     if (isHeading && !(flags & 1) && style.visibility === "visible") lastHeading = el;
+    descend(el, tag, role, style, step, scope, interactive ? flags | 2 : flags);
+  }
+
+  // Walks the children of el (its frame's document for an iframe), under the scope they share.
+  function descend(el, tag, role, style, step, scope, flags) {
     if (tag === "IFRAME" || tag === "FRAME") { enterFrame(el, scope.frame); return; }
     if (!el.firstElementChild && !el.shadowRoot) return;
     // the options of a drop-down select are read through the select (stateOf), never on their own
     if (tag === "SELECT" && !el.multiple && !(el.size > 1)) return;
     const path = scope.path + (typeof step === "number" ? "/" + el.localName + "[" + step + "]" : step);
-    const inner = { path: path, index: -1, ctx: contextFor(el, tag, role, scope.ctx), cursor: cursor,
-      flags: interactive ? flags | 2 : flags, frame: scope.frame,
-      clip: tag !== "HTML" && tag !== "BODY" && clipsContent(style) ? { el: el, up: scope.clip } : scope.clip };
-    if (el.shadowRoot) walkChildren(el.shadowRoot.children, Object.assign({}, inner, { path: path + "/#shadow-root" }));
+    const clips = tag !== "HTML" && tag !== "BODY" && clipsContent(style);
+    const inner = { path: path, index: -1, ctx: contextFor(el, tag, role, scope.ctx), cursor: style.cursor,
+      flags: flags, frame: scope.frame, clip: clips ? { el: el, up: scope.clip } : scope.clip };
+    if (el.shadowRoot) {
+      walkChildren(el.shadowRoot.children, Object.assign({}, inner, { path: path + "/#shadow-root" }));
+    }
     walkChildren(el.children, inner);
   }
 
@@ -209,13 +217,17 @@
       const child = children[i];
       const local = child.localName;
       const n = (counts[local] = (counts[local] || 0) + 1);
-      walk(child, child.namespaceURI === "http://www.w3.org/1999/xhtml" ? n : "/*[local-name()='" + local + "'][" + n + "]", scope);
+      const html = child.namespaceURI === "http://www.w3.org/1999/xhtml";
+      walk(child, html ? n : "/*[local-name()='" + local + "'][" + n + "]", scope);
     }
   }
 
   // ---- phase 2: names, text, geometry, for the kept elements only ------------------------------------
   const texts = new Map();
   function textOf(root) {
+    // most named things hold one text node: read it directly, no cache needed
+    const first = root.firstChild;
+    if (first && first.nodeType === 3 && !first.nextSibling && !root.shadowRoot) return clean(first.nodeValue);
     let t = texts.get(root);
     if (t === undefined) { t = readText(root); texts.set(root, t); }
     return t;
@@ -228,7 +240,6 @@
   function readText(root) {
     // The text a person reads inside root, as accessible names compute it from content.
     const nodes = root.shadowRoot ? root.shadowRoot.childNodes : root.childNodes;
-    if (nodes.length === 1 && nodes[0].nodeType === 3) return clean(nodes[0].nodeValue);
     parts = [];
     partsLength = 0;
     for (let i = 0; i < nodes.length; i++) visitNode(nodes[i]);
@@ -380,7 +391,8 @@
     return r;
   }
 
-  const inside = (r, outer) => r.left >= outer.left && r.top >= outer.top && r.right <= outer.right && r.bottom <= outer.bottom;
+  const inside = (r, outer) => r.left >= outer.left && r.top >= outer.top
+    && r.right <= outer.right && r.bottom <= outer.bottom;
   const overlaps = (r, o) => r.left < o.right && o.left < r.right && r.top < o.bottom && o.top < r.bottom;
 
   function mayBeCovered(el, rect, frame, clip) {
@@ -538,7 +550,8 @@
     const attrs = attrsOf(el);
     stateOf(el, tag, extra, attrs, flags);
     const onScreen = rect.right > 0 && rect.bottom > 0 && rect.left < vw && rect.top < vh;
-    const top = visible && (!onScreen || !mayBeCovered(el, rect, frame, scope.clip) || isTop(el, rect, frame.doc, vw, vh));
+    const top = visible
+      && (!onScreen || !mayBeCovered(el, rect, frame, scope.clip) || isTop(el, rect, frame.doc, vw, vh));
     const inViewport = rect.bottom >= -margin && rect.right >= -margin && rect.top <= vh + margin && rect.left <= vw + margin
       && y + rect.height >= -margin && x + rect.width >= -margin && y <= pageView[1] + margin && x <= pageView[0] + margin;
     if (scope.index < 0) scope.index = paths.push(scope.path) - 1;
