@@ -16,8 +16,8 @@ LABELS = """\
 [5] textbox "Password (8 characters)"
 [6] textbox "Postcode"
 [7] searchbox "Search the docs"
-[8] combobox "Country" = "Germany"
-[9] textbox "About you" = "Hello"
+[8] select "Country" = Germany
+[9] textbox "About you" = Hello
 [10] radio "Free" checked (fieldset: Plan)
 [11] radio "Pro" (fieldset: Plan)
 [12] checkbox "I agree"
@@ -25,8 +25,8 @@ LABELS = """\
 [14] button "Help"
 [15] button "Settings"
 [16] button "Disabled action" disabled
-[17] spinbutton "Quantity" = "2"
-[18] slider "Volume" = "50"
+[17] number "Quantity" = 2
+[18] slider "Volume" = 50
 [19] button "Edit" (row: Alice Edit)
 [20] button "Edit" (row: Bob Edit)"""
 
@@ -96,3 +96,20 @@ async def test_a_budget_larger_than_the_text_changes_nothing(page: Page, site: s
     await page.goto(f"{site}/observe/labels.html")
     snap = await take_snapshot(page)
     assert snap.render(max_chars=len(LABELS)) == LABELS
+
+
+async def test_a_heading_every_line_under_it_repeats_is_left_out_and_others_stay(page: Page) -> None:
+    await page.set_content("""<title>Shop</title><h1>Shop</h1>
+        <h2>Product 7</h2><button>Add Product 7 to cart</button><a href="#p7">Details of Product 7</a>
+        <h2>Product 8</h2><button>Add Product 8 to cart</button><a href="#p8">Details</a>
+        <h2>Delivery</h2><label>Town <input value="New York"></label><label>Floor <input value="3"></label>""")
+    assert (await take_snapshot(page)).render() == """\
+# Shop
+[2] button "Add Product 7 to cart"
+[3] link "Details of Product 7"
+## Product 8
+[5] button "Add Product 8 to cart"
+[6] link "Details"
+## Delivery
+[8] textbox "Town" = "New York"
+[9] textbox "Floor" = 3"""

@@ -84,6 +84,18 @@ async def test_controls_under_a_modal_overlay_are_visible_but_not_top(page: Page
     assert one(snap, "Accept all").context.get("dialog") == "Cookies"
 
 
+async def test_controls_under_positioned_boxes_scroll_boxes_and_modal_dialogs_are_not_top(
+        page: Page, site: str) -> None:
+    snap = await open_snapshot(page, f"{site}/observe/covered.html")
+    for name in ("Under an absolute sheet", "Scrolled out of its box", "Ignores the pointer"):
+        assert one(snap, name).is_visible and not one(snap, name).is_top, name
+    assert {("button", "In the sticky banner"), ("button", "Plain button"), ("button", "Top of the scroll box"),
+            ("button", "Open the dialog")} == usable(snap)
+    await page.get_by_role("button", name="Open the dialog").click()
+    modal = await take_snapshot(page)
+    assert usable(modal) == {("button", "Confirm")}
+
+
 async def test_hidden_elements_are_never_visible_and_top(page: Page, site: str) -> None:
     snap = await open_snapshot(page, f"{site}/observe/hidden.html")
     assert usable(snap) == {("button", "Shown"), ("button", "More")}
@@ -195,3 +207,19 @@ async def test_a_control_in_a_div_based_line_knows_the_words_of_its_line(page: P
     assert [e.context.get("group") for e in removes] == ["Wireless Mouse", "USB-C Cable"]
     # a field's own label is its name, not the words of a group; the section is context of its own
     assert "group" not in one(snap, "Discount code").context
+
+
+async def test_controls_disabled_themselves_or_by_a_disabled_fieldset_are_disabled(page: Page) -> None:
+    await page.set_content("""<input aria-label="Own" disabled><input aria-label="Free">
+        <fieldset disabled><legend><button>In the legend</button></legend>
+          <input aria-label="Inside"><button>Send</button></fieldset>""")
+    snap = await take_snapshot(page)
+    assert {e.name: e.disabled for e in snap.elements} == {"Own": True, "Free": False, "In the legend": False,
+                                                            "Inside": True, "Send": True}
+
+
+async def test_a_field_keeps_the_name_of_a_label_the_page_hides(page: Page) -> None:
+    await page.set_content("""<label for="city" style="display: none">City</label><input id="city">
+        <div style="display: none"><label for="zip">Postcode</label></div><input id="zip">""")
+    snap = await take_snapshot(page)
+    assert [(e.name, e.label) for e in snap.elements] == [("City", "City"), ("Postcode", "Postcode")]

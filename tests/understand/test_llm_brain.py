@@ -131,7 +131,7 @@ async def test_on_a_long_page_the_model_sees_the_element_the_step_names_within_t
     assert page.url.endswith("#item150")
     sent = chat.requests[0].messages[0].content
     page_part = sent[sent.index("<page>"):]
-    assert f'### Item 150\n[{details_150 - 3}] spinbutton "Quantity"' in page_part
+    assert f'### Item 150\n[{details_150 - 3}] number "Quantity" = 1' in page_part
     assert f'[{details_150}] link "Details"' in page_part
     assert len(page_part) < 4000 + 200, "the URL, title and fence are all that comes on top of the budget"
     assert "more elements not shown" in page_part

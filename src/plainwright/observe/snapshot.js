@@ -2,9 +2,11 @@
 //
 // Phase 1 walks the DOM once, top-down, through open shadow roots and same-origin iframes, reading only the
 // computed style (one style pass, no layout), and passes inherited facts down instead of walking up again:
-// the xpath, aria-hidden, cursor, and the context (form, fieldset, dialog, row, section, last heading).
-// Phase 2 reads geometry (one layout) and names only for the elements phase 1 kept. Nothing is written to
-// the page. Options: {frameId, viewportMargin, offset: [x, y], viewport: [w, h] of the top page}.
+// the xpath, aria-hidden, cursor, the context (form, fieldset, dialog, row, section, last heading) and the
+// scroll boxes around; it notes the positioned elements that could lie over others.
+// Phase 2 reads geometry (one layout) and names only for the elements phase 1 kept, and hit-tests only
+// those something could cover. Nothing is written to the page. Options: {frameId, viewportMargin,
+// offset: [x, y], viewport: [w, h] of the top page}. The result's format: see describe().
 (options) => {
   const opts = options || {};
   const margin = opts.viewportMargin || 0;
@@ -19,16 +21,19 @@
     "banner", "contentinfo", "complementary", "article", "grid", "tree", "menu", "menubar", "tablist",
     "radiogroup", "toolbar", "slider", "spinbutton", "scrollbar", "progressbar", "meter", "separator"]);
   const HANDLERS = ["onclick", "onmousedown", "onmouseup", "onpointerdown", "onpointerup", "ontouchstart"];
-  const KEY_ATTRS = ["id", "name", "type", "data-testid", "data-test", "data-qa", "href", "placeholder",
-    "title", "alt", "role", "for", "contenteditable", "accept"];
+  const KEY_ATTRS = new Set(["id", "name", "type", "data-testid", "data-test", "data-qa", "href", "placeholder",
+    "title", "alt", "role", "for", "contenteditable", "accept"]);
   const INPUT_ROLES = { button: "button", submit: "button", reset: "button", image: "button", file: "button",
     checkbox: "checkbox", radio: "radio", range: "slider", number: "spinbutton", search: "searchbox" };
   const SECTIONS = { SECTION: 1, ARTICLE: 1, NAV: 1, ASIDE: 1, HEADER: 1, FOOTER: 1, MAIN: 1 };
   const LANDMARKS = { HEADER: "header", FOOTER: "footer", NAV: "nav", ASIDE: "aside" };
   const TEXT_BUDGET = 400;
-  const SECTION_HEADING = ":scope > :is(h1, h2, h3, h4, h5, h6), :scope > header :is(h1, h2, h3, h4, h5, h6)";
+  const HEADINGS = "h1, h2, h3, h4, h5, h6";
+  const HEADING_TAGS = new Set(["H1", "H2", "H3", "H4", "H5", "H6"]);
 
-  const clean = (s) => (s || "").replace(/\s+/g, " ").trim();
+  // (tested first: replace() makes a new string even when it changes nothing)
+  const MESSY = /[^\S ]| {2}|^ | $/;  // whitespace other than single spaces between words
+  const clean = (s) => (!s ? "" : MESSY.test(s) ? s.replace(/\s+/g, " ").trim() : s);
   const cut = (s, n) => (s.length > n ? s.slice(0, n - 1) + "…" : s);
 
   function implicitRole(el, tag) {
@@ -64,14 +69,14 @@
   }
 
   // ---- phase 1: one walk, style only ------------------------------------------------------------------
-  // hidden: elements whose text a person cannot read (display:none roots, visibility:hidden, aria-hidden)
-  // block: elements that break a line, so their text is separated by a space
-  const hidden = new Set();
-  const block = new Set();
-  const found = [];      // [el, role, interactive, xpath, ctx, heading, frame, ariaHidden]
+  const found = [];      // [el, role, interactive, scope, step, heading, flags]: see walk()
   const covered = [];    // ids of same-origin frames walked here
   const remote = [];     // [id, x, y] of frames this walk could not enter (cross-origin)
   let lastHeading = null;
+  // labelled: the controls of the labels walked (el.labels costs a search per element, so it is read only
+  // for these); labelsUnsure: a label sits in a display: none subtree the walk skipped, so read it for all
+  const labelled = new Set();
+  let labelsUnsure = false;
 
   function frameSegment(el) {
     const named = el.getAttribute("name") || el.id;
@@ -91,7 +96,7 @@
     covered.push(childId);
     const saved = lastHeading;
     lastHeading = null;
-    walk(doc.documentElement, "/html[1]", {}, "auto", 0, { id: childId, doc: doc, origin: [x, y] });
+    walk(doc.documentElement, "/html[1]", rootScope(newFrame(childId, doc, [x, y])));
     lastHeading = saved;
   }
 
@@ -108,102 +113,160 @@
     return next || ctx;
   }
 
-  function isInteractive(el, tag, role, cursor, parentCursor) {
+  function isInteractive(el, tag, role, cursor, parentCursor, attributed) {
     if (NATIVE.has(tag)) return tag !== "A" || el.hasAttribute("href") || el.hasAttribute("tabindex");
     if (tag === "INPUT") return true;
     if (role && WIDGET_ROLES.has(role)) return true;
     if (el.isContentEditable && !(el.parentElement && el.parentElement.isContentEditable)) return true;
-    const tabindex = el.getAttribute("tabindex");
-    if (tabindex !== null && tabindex !== "-1" && tag !== "IFRAME") return true;
-    for (const h of HANDLERS) if (el.hasAttribute(h)) return true;
+    if (attributed) {
+      const tabindex = el.getAttribute("tabindex");
+      if (tabindex !== null && tabindex !== "-1" && tag !== "IFRAME") return true;
+      for (let i = 0; i < HANDLERS.length; i++) if (el.hasAttribute(HANDLERS[i])) return true;
+    }
     if (typeof el.onclick === "function") return true;
     // a pointer cursor marks a clickable thing where it starts; a label with a control is that control's
     return cursor === "pointer" && parentCursor !== "pointer" && !(tag === "LABEL" && el.control);
   }
 
-  function clippedAway(style) {
+  function clippedAway(style, position) {
     // "screen reader only" boxes: clipped to nothing, still named for assistive tech but never seen
-    const position = style.position;
     if (position !== "absolute" && position !== "fixed") return false;
-    if (style.clip !== "auto") {
-      const [t, r, b, l] = style.clip.slice(5, -1).split(/[\s,]+/).map(parseFloat);
+    const clip = style.clip;
+    if (clip !== "auto") {
+      const [t, r, b, l] = clip.slice(5, -1).split(/[\s,]+/).map(parseFloat);
       if (b - t <= 1 || r - l <= 1) return true;
     }
     return style.clipPath === "inset(50%)";
   }
 
-  // flags: 1 aria-hidden, 2 inside an interactive element, 4 clipped away
-  function walk(el, xpath, ctx, parentCursor, flags, frame) {
+  function newFrame(id, doc, origin) {
+    // coverers: positioned elements of this document, the only things that can lie over other content
+    // modal: a modal <dialog> is open, so everything outside it is covered by its backdrop
+    return { id: id, doc: doc, origin: origin, coverers: [], modal: false, view: null };
+  }
+
+  // A scope is what the children of one element share: the parent's xpath (and its index in `paths` once
+  // a child is kept), context, cursor, flags, frame, and clip: the chain {el, up} of ancestors that clip
+  // their overflow (scroll boxes), nearest first.
+  // flags: 1 aria-hidden, 2 inside an interactive element, 4 clipped away, 8 inside a disabled fieldset
+  function rootScope(frame) {
+    return { path: "", index: -1, ctx: {}, cursor: "auto", flags: 0, frame: frame, clip: null };
+  }
+
+  function clipsContent(style) {
+    return style.overflowX !== "visible" || style.overflowY !== "visible";
+  }
+
+  // step: the element's xpath step, or for an HTML element the number n of its step /localName[n]
+  function walk(el, step, scope) {
     const tag = el.tagName;
     if (SKIP.has(tag)) return;
     const style = getComputedStyle(el);
-    if (style.display === "none") { hidden.add(el); return; }
-    if (style.visibility !== "visible") hidden.add(el);
-    else if (style.display !== "inline" && style.display !== "contents") block.add(el);
-    if (!(flags & 1) && el.getAttribute("aria-hidden") === "true") { flags |= 1; hidden.add(el); }
-    if (!(flags & 4) && clippedAway(style)) flags |= 4;
-    const explicit = el.getAttribute("role");
+    if (style.display === "none") {
+      if (!labelsUnsure && (tag === "LABEL" || el.querySelector("label"))) labelsUnsure = true;
+      return;
+    }
+    if (tag === "LABEL") { const control = el.control; if (control) labelled.add(control); }
+    let flags = scope.flags;
+    const attributed = el.hasAttributes();  // many elements have none: nothing to look up then
+    if (attributed && !(flags & 1) && el.getAttribute("aria-hidden") === "true") flags |= 1;
+    if (tag === "FIELDSET" && el.disabled) flags |= 8;
+    const position = style.position;
+    if (position !== "static") {
+      if (!(flags & 4) && clippedAway(style, position)) flags |= 4;
+      if (position !== "relative" || style.zIndex !== "auto") scope.frame.coverers.push(el);
+    }
+    if (tag === "DIALOG" && el.open && el.matches(":modal")) scope.frame.modal = true;
+    const explicit = attributed ? el.getAttribute("role") : null;
     const role = explicit ? explicit.trim().split(/\s+/)[0].toLowerCase() : implicitRole(el, tag);
     const cursor = style.cursor;
     // options of a drop-down select are chosen through the select, not clicked
     const interactive = tag === "OPTION" ? !!(el.parentElement && el.parentElement.tagName === "SELECT"
-      && (el.parentElement.multiple || el.parentElement.size > 1)) : isInteractive(el, tag, role, cursor, parentCursor);
+      && (el.parentElement.multiple || el.parentElement.size > 1))
+      : isInteractive(el, tag, role, cursor, scope.cursor, attributed);
     const isHeading = role === "heading";
     // an image inside a button or link is part of that control's name, not a thing of its own
     if (interactive || isHeading || role === "dialog" || role === "alertdialog" || role === "alert"
         || (role === "img" && !(flags & 2))) {
-      found.push([el, role, interactive, xpath, ctx, lastHeading, frame, (flags & 1) === 1, (flags & 4) === 4]);
+      found.push([el, role, interactive, scope, step, lastHeading, flags]);
     }
-    if (isHeading && !(flags & 1) && !hidden.has(el)) lastHeading = el;
-    if (interactive) flags |= 2;
-    const inner = contextFor(el, tag, role, ctx);
-    if (tag === "IFRAME" || tag === "FRAME") { enterFrame(el, frame); return; }
-    if (el.shadowRoot) walkChildren(el.shadowRoot.children, xpath + "/#shadow-root", inner, cursor, flags, frame);
-    walkChildren(el.children, xpath, inner, cursor, flags, frame);
+    if (isHeading && !(flags & 1) && style.visibility === "visible") lastHeading = el;
+    descend(el, tag, role, style, step, scope, interactive ? flags | 2 : flags);
   }
 
-  function walkChildren(children, xpath, ctx, cursor, flags, frame) {
-    if (!children.length) return;
+  // Walks the children of el (its frame's document for an iframe), under the scope they share.
+  function descend(el, tag, role, style, step, scope, flags) {
+    if (tag === "IFRAME" || tag === "FRAME") { enterFrame(el, scope.frame); return; }
+    if (!el.firstElementChild && !el.shadowRoot) return;
+    // the options of a drop-down select are read through the select (stateOf), never on their own
+    if (tag === "SELECT" && !el.multiple && !(el.size > 1)) return;
+    const path = scope.path + (typeof step === "number" ? "/" + el.localName + "[" + step + "]" : step);
+    const clips = tag !== "HTML" && tag !== "BODY" && clipsContent(style);
+    const inner = { path: path, index: -1, ctx: contextFor(el, tag, role, scope.ctx), cursor: style.cursor,
+      flags: flags, frame: scope.frame, clip: clips ? { el: el, up: scope.clip } : scope.clip };
+    if (el.shadowRoot) {
+      walkChildren(el.shadowRoot.children, Object.assign({}, inner, { path: path + "/#shadow-root" }));
+    }
+    walkChildren(el.children, inner);
+  }
+
+  function walkChildren(children, scope) {
     const counts = Object.create(null);
-    for (const child of children) {
+    // (indexed: for...of over a DOM collection makes an iterator result per child)
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i];
       const local = child.localName;
       const n = (counts[local] = (counts[local] || 0) + 1);
-      const step = child.namespaceURI === "http://www.w3.org/1999/xhtml"
-        ? "/" + local + "[" + n + "]" : "/*[local-name()='" + local + "'][" + n + "]";
-      walk(child, xpath + step, ctx, cursor, flags, frame);
+      const html = child.namespaceURI === "http://www.w3.org/1999/xhtml";
+      walk(child, html ? n : "/*[local-name()='" + local + "'][" + n + "]", scope);
     }
   }
 
   // ---- phase 2: names, text, geometry, for the kept elements only ------------------------------------
   const texts = new Map();
   function textOf(root) {
+    // most named things hold one text node: read it directly, no cache needed
+    const first = root.firstChild;
+    if (first && first.nodeType === 3 && !first.nextSibling && !root.shadowRoot) return clean(first.nodeValue);
     let t = texts.get(root);
     if (t === undefined) { t = readText(root); texts.set(root, t); }
     return t;
   }
 
+  // readText's state: the parts read so far and their length
+  let parts = [];
+  let partsLength = 0;
+
   function readText(root) {
     // The text a person reads inside root, as accessible names compute it from content.
-    const parts = [];
-    let length = 0;
-    const visitNode = (node) => {
-      if (length > TEXT_BUDGET) return;
-      if (node.nodeType === 3) { parts.push(node.nodeValue); length += node.nodeValue.length; return; }
-      if (node.nodeType !== 1) return;
-      const tag = node.tagName;
-      if (SKIP.has(tag) || hidden.has(node) || FIELD.has(tag)) return;
-      if (node.hasAttribute("aria-label")) { parts.push(" " + node.getAttribute("aria-label") + " "); return; }
-      if (tag === "IMG") { parts.push(" " + (node.getAttribute("alt") || "") + " "); return; }
-      const isBlock = block.has(node);
-      if (isBlock) parts.push(" ");
-      if (tag === "SLOT") { for (const a of node.assignedNodes({ flatten: true })) visitNode(a); }
-      else if (node.shadowRoot) { for (const c of node.shadowRoot.childNodes) visitNode(c); }
-      else for (const c of node.childNodes) visitNode(c);
-      if (isBlock) parts.push(" ");
-    };
-    if (root.shadowRoot) for (const c of root.shadowRoot.childNodes) visitNode(c);
-    else for (const c of root.childNodes) visitNode(c);
+    const nodes = root.shadowRoot ? root.shadowRoot.childNodes : root.childNodes;
+    parts = [];
+    partsLength = 0;
+    for (let i = 0; i < nodes.length; i++) visitNode(nodes[i]);
     return clean(parts.join(""));
+  }
+
+  function visitNode(node) {
+    if (partsLength > TEXT_BUDGET) return;
+    if (node.nodeType === 3) { parts.push(node.nodeValue); partsLength += node.nodeValue.length; return; }
+    if (node.nodeType !== 1) return;
+    const tag = node.tagName;
+    if (SKIP.has(tag) || FIELD.has(tag) || node.getAttribute("aria-hidden") === "true") return;
+    // text a person cannot read is no part of a name: display: none, visibility: hidden
+    const style = getComputedStyle(node);
+    const display = style.display;
+    if (display === "none" || style.visibility !== "visible") return;
+    if (node.hasAttribute("aria-label")) { parts.push(" " + node.getAttribute("aria-label") + " "); return; }
+    if (tag === "IMG") { parts.push(" " + (node.getAttribute("alt") || "") + " "); return; }
+    // a block breaks the line, so its text is separated by a space
+    const isBlock = display !== "inline" && display !== "contents";
+    if (isBlock) parts.push(" ");
+    if (tag === "SLOT") { for (const a of node.assignedNodes({ flatten: true })) visitNode(a); }
+    else {
+      const nodes = node.shadowRoot ? node.shadowRoot.childNodes : node.childNodes;
+      for (let i = 0; i < nodes.length; i++) visitNode(nodes[i]);
+    }
+    if (isBlock) parts.push(" ");
   }
 
   function byId(el, id) {
@@ -211,9 +274,17 @@
     return (root.getElementById ? root.getElementById(id) : null) || el.ownerDocument.getElementById(id);
   }
 
+  const labelTexts = new Map();
   function labelText(el) {
-    if (!el.labels || !el.labels.length) return "";
-    return clean(Array.prototype.map.call(el.labels, (l) => textOf(l)).join(" "));
+    if (!labelsUnsure && !labelled.has(el)) return "";
+    let text = labelTexts.get(el);
+    if (text === undefined) {
+      const labels = el.labels;
+      text = !labels || !labels.length ? "" : labels.length === 1 ? textOf(labels[0])
+        : clean(Array.prototype.map.call(labels, (l) => textOf(l)).join(" "));
+      labelTexts.set(el, text);
+    }
+    return text;
   }
 
   function fieldName(el, tag) {
@@ -223,6 +294,21 @@
     }
     if (tag === "INPUT" && type === "image") return clean(el.getAttribute("alt")) || clean(el.getAttribute("title")) || "Submit";
     return labelText(el) || clean(el.getAttribute("title")) || clean(el.getAttribute("placeholder"));
+  }
+
+  // (loops over children: a `:scope > x` selector would still test every element of a large section)
+  function childTagged(el, tag) {
+    for (let c = el.firstElementChild; c; c = c.nextElementSibling) if (c.tagName === tag) return c;
+    return null;
+  }
+
+  function sectionHeading(el) {
+    // a section's own heading: a heading child, or a heading inside a header child
+    for (let c = el.firstElementChild; c; c = c.nextElementSibling) {
+      if (HEADING_TAGS.has(c.tagName)) return c;
+      if (c.tagName === "HEADER") { const h = c.querySelector(HEADINGS); if (h) return h; }
+    }
+    return null;
   }
 
   function accessibleName(el, role) {
@@ -236,12 +322,12 @@
     const tag = el.tagName;
     if (FIELD.has(tag)) return fieldName(el, tag);
     if (tag === "IMG" || tag === "AREA") return clean(el.getAttribute("alt")) || clean(el.getAttribute("title"));
-    if (tag === "BUTTON" && el.labels && el.labels.length) { const t = labelText(el); if (t) return t; }
-    if (tag === "FIELDSET") { const lg = el.querySelector(":scope > legend"); if (lg) return textOf(lg); }
-    if (tag === "TABLE") { const c = el.querySelector(":scope > caption"); if (c) return textOf(c); }
+    if (tag === "BUTTON") { const t = labelText(el); if (t) return t; }
+    if (tag === "FIELDSET") { const lg = childTagged(el, "LEGEND"); if (lg) return textOf(lg); }
+    if (tag === "TABLE") { const c = childTagged(el, "CAPTION"); if (c) return textOf(c); }
     if (role === "dialog" || role === "alertdialog" || role === "form" || role === "region") {
       // a section is named by its own heading, not by the first heading of whatever it holds
-      const h = el.querySelector(role === "region" ? SECTION_HEADING : "h1, h2, h3, h4, h5, h6, legend");
+      const h = role === "region" ? sectionHeading(el) : el.querySelector(HEADINGS + ", legend");
       return (h && textOf(h)) || clean(el.getAttribute("title"));
     }
     const fromContent = !NO_NAME_FROM_CONTENT.has(role) ? textOf(el) : "";
@@ -254,7 +340,7 @@
     if (n === undefined) {
       const role = asRole || el.getAttribute("role") || implicitRole(el, el.tagName);
       n = el.tagName === "FORM" ? accessibleName(el, "form") || el.getAttribute("name") || el.id : accessibleName(el, role);
-      n = cut(clean(n), 80) || fallback;
+      n = cut(n, 80) || fallback;
       names.set(el, n);
     }
     return n;
@@ -274,10 +360,13 @@
     const visit = (node) => {
       if (length > 120) return;
       if (node.nodeType === 3) { parts.push(node.nodeValue); length += node.nodeValue.length; return; }
-      if (node.nodeType !== 1 || controls.has(node) || hidden.has(node)) return;
+      if (node.nodeType !== 1 || controls.has(node)) return;
       const tag = node.tagName;
-      if (SKIP.has(tag) || FIELD.has(tag) || (tag === "LABEL" && node.control)) return;
-      const isBlock = block.has(node);
+      if (SKIP.has(tag) || FIELD.has(tag) || (tag === "LABEL" && node.control)
+          || node.getAttribute("aria-hidden") === "true") return;
+      const style = getComputedStyle(node);
+      if (style.display === "none" || style.visibility !== "visible") return;
+      const isBlock = style.display !== "inline" && style.display !== "contents";
       if (isBlock) parts.push(" ");
       for (const c of (node.shadowRoot || node).childNodes) visit(c);
       if (isBlock) parts.push(" ");
@@ -309,7 +398,7 @@
     // <div>Wunschdatum</div><input>: the words just before a field, past its own <label>, name it for a person
     let prev = el.previousElementSibling;
     while (prev && prev.tagName === "LABEL" && prev.control === el) prev = prev.previousElementSibling;
-    if (!prev || controls.has(prev) || FIELD.has(prev.tagName) || hidden.has(prev) || prev.tagName === "LABEL") return "";
+    if (!prev || controls.has(prev) || FIELD.has(prev.tagName) || prev.tagName === "LABEL") return "";
     const words = cut(textOf(prev), 60);
     return WORDY.test(words) ? words : "";
   }
@@ -328,11 +417,11 @@
     return any ? out : null;
   }
 
-  function isVisible(el, rect, ariaHidden, win) {
+  function isVisible(el, rect, ariaHidden, view) {
     // 1px "screen reader only" boxes and boxes moved to negative page coordinates (where no scrolling
     // reaches) are not something a person sees
     if (ariaHidden || rect.width <= 1 && rect.height <= 1) return false;
-    if (rect.right + win.scrollX <= 0 || rect.bottom + win.scrollY <= 0) return false;
+    if (rect.right + view.scrollX <= 0 || rect.bottom + view.scrollY <= 0) return false;
     return rect.width > 0 && rect.height > 0
       && el.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true });
   }
@@ -349,6 +438,30 @@
 
   function hits(el, node) {
     for (let n = node; n; n = n.parentNode || n.host) if (n === el) return true;
+    return false;
+  }
+
+  const rects = new Map();
+  function rectOf(el) {
+    let r = rects.get(el);
+    if (r === undefined) { r = el.getBoundingClientRect(); rects.set(el, r); }
+    return r;
+  }
+
+  const inside = (r, outer) => r.left >= outer.left && r.top >= outer.top
+    && r.right <= outer.right && r.bottom <= outer.bottom;
+  const overlaps = (r, o) => r.left < o.right && o.left < r.right && r.top < o.bottom && o.top < r.bottom;
+
+  function mayBeCovered(el, rect, frame, clip) {
+    // Hit testing costs a hit test of the whole page per point, so it is only done where something could lie
+    // over the element: a modal dialog, a positioned element overlapping it (not one holding it: a holder is
+    // painted below its content), a scroll box that clips part of it, or pointer-events: none on it.
+    // Elsewhere in-flow boxes do not overlap, and the element is what a click reaches.
+    if (frame.modal || getComputedStyle(el).pointerEvents === "none") return true;
+    for (let c = clip; c; c = c.up) if (!inside(rect, rectOf(c.el))) return true;
+    for (const p of frame.coverers) {
+      if (p !== el && overlaps(rect, rectOf(p)) && !p.contains(el)) return true;
+    }
     return false;
   }
 
@@ -376,16 +489,33 @@
   }
 
   function attrsOf(el) {
-    const attrs = {};
-    for (const a of KEY_ATTRS) { const v = el.getAttribute(a); if (v) attrs[a] = cut(v, 200); }
-    for (const a of el.getAttributeNames()) if (a.startsWith("aria-")) attrs[a] = cut(el.getAttribute(a), 200);
+    // the key attributes that have a value, and every aria-* attribute; null when there are none
+    // (getAttributeNames: iterating el.attributes makes an Attr node per attribute and takes twice as long)
+    let attrs = null;
+    for (const key of el.getAttributeNames()) {
+      const aria = key.startsWith("aria-");
+      if (!aria && !KEY_ATTRS.has(key)) continue;
+      const value = el.getAttribute(key);
+      if (aria || value) {
+        if (!attrs) attrs = {};
+        attrs[key] = cut(value, 200);
+      }
+    }
     return attrs;
   }
 
-  function stateOf(el, tag, role, item) {
+  const NO_ATTRS = {};
+  function stateOf(el, tag, item, attrs, flags) {
+    const aria = attrs || NO_ATTRS;
     if (tag === "SELECT") {
-      item.options = Array.prototype.map.call(el.options, (o) => cut(clean(o.label), 80));
-      item.value = Array.prototype.map.call(el.selectedOptions, (o) => clean(o.label)).join(", ");
+      const options = el.options, labels = [], chosen = [];
+      for (let i = 0; i < options.length; i++) {
+        const label = clean(options[i].label);
+        labels.push(cut(label, 80));
+        if (options[i].selected) chosen.push(label);
+      }
+      item.options = labels;
+      item.value = chosen.join(", ");
     } else if (tag === "INPUT" || tag === "TEXTAREA") {
       const t = el.type;
       if (t === "checkbox" || t === "radio") item.checked = el.checked;
@@ -394,63 +524,108 @@
       const v = clean(el.textContent);
       if (v) item.value = cut(v, 200);
     }
-    const ac = el.getAttribute("aria-checked");
-    if (ac !== null && item.checked === undefined) item.checked = ac === "true";
-    const as = el.getAttribute("aria-selected");
-    if (as !== null) item.selected = as === "true";
+    const ac = aria["aria-checked"];
+    if (ac !== undefined && item.checked === undefined) item.checked = ac === "true";
+    const as = aria["aria-selected"];
+    if (as !== undefined) item.selected = as === "true";
     else if (tag === "OPTION") item.selected = el.selected;
-    const ae = el.getAttribute("aria-expanded");
-    if (ae !== null) item.expanded = ae === "true";
+    const ae = aria["aria-expanded"];
+    if (ae !== undefined) item.expanded = ae === "true";
     else if (tag === "SUMMARY" && el.parentElement && el.parentElement.tagName === "DETAILS") item.expanded = el.parentElement.open;
-    if (((FIELD.has(tag) || tag === "BUTTON") && el.matches(":disabled")) || el.getAttribute("aria-disabled") === "true") item.disabled = true;
-    if (el.required || el.getAttribute("aria-required") === "true") item.required = true;
+    // (el.disabled is the element's own attribute; :disabled, dearer, also sees a disabled fieldset around it)
+    if (((FIELD.has(tag) || tag === "BUTTON") && (el.disabled || (flags & 8 && el.matches(":disabled"))))
+        || aria["aria-disabled"] === "true") item.disabled = true;
+    if (el.required || aria["aria-required"] === "true") item.required = true;
     if (el.placeholder) item.placeholder = cut(el.placeholder, 200);
   }
 
-  function describe(entry, pageView) {
-    const [el, role, interactive, xpath, ctx, heading, frame, ariaHidden, clipped] = entry;
-    const tag = el.tagName;
-    const rect = el.getBoundingClientRect();
-    const win = frame.doc.defaultView;
-    let visible = !clipped && isVisible(el, rect, ariaHidden, win);
-    if (!visible && !ariaHidden && (el.type === "checkbox" || el.type === "radio")) visible = labelShows(el);
-    const vw = win.innerWidth, vh = win.innerHeight;
-    const x = rect.left + frame.origin[0], y = rect.top + frame.origin[1];
-    const item = { tag: el.localName, role: role, name: accessibleName(el, role), xpath: xpath };
-    item.name = cut(clean(item.name), 200);
-    if (!FIELD.has(tag)) {
-      const text = textOf(el);
-      // text equal to the name is left out of the JSON and filled in by snapshot.py
-      if (cut(text, 200) !== item.name) item.text = cut(text, 200);
-    } else {
-      const label = labelText(el);
-      if (cut(label, 200) !== item.name) item.label = cut(label, 200);
+  function viewOf(frame) {
+    // the frame's scroll position and viewport, read once per frame
+    if (!frame.view) {
+      const win = frame.doc.defaultView;
+      frame.view = { scrollX: win.scrollX, scrollY: win.scrollY, width: win.innerWidth, height: win.innerHeight };
     }
-    if (frame.id) item.frame = frame.id;
-    item.attrs = attrsOf(el);
-    stateOf(el, tag, role, item);
-    const r1 = (v) => Math.round(v * 10) / 10;
-    item.box = [r1(x), r1(y), r1(rect.width), r1(rect.height)];
-    item.visible = visible;
-    item.interactive = interactive;
-    item.top = visible ? isTop(el, rect, frame.doc, vw, vh) : false;
-    item.inViewport = rect.bottom >= -margin && rect.right >= -margin && rect.top <= vh + margin && rect.left <= vw + margin
-      && y + rect.height >= -margin && x + rect.width >= -margin && y <= pageView[1] + margin && x <= pageView[0] + margin;
-    let context = contextOut(ctx, heading);
-    const group = interactive ? groupOf(el, ctx, heading) || (FIELD.has(tag) ? captionOf(el) : "") : "";
-    if (group && group !== item.name) {
-      context = context || {};
-      context.group = group;
-    }
-    if (context) item.context = context;
-    return item;
+    return frame.view;
   }
 
-  const rootFrame = { id: opts.frameId || "", doc: document, origin: opts.offset || [0, 0] };
-  walk(document.documentElement, "/html[1]", {}, "auto", 0, rootFrame);
+  // Shared strings go once: `paths` holds the xpaths of kept elements' parents, `contexts` the distinct
+  // contexts, `kinds` the distinct [tag, role] pairs.
+  const paths = [];
+  const contexts = [];
+  const contextIds = new Map();  // scope ctx -> Map(heading -> index in contexts, or -1)
+  function contextIndex(ctx, heading) {
+    let byHeading = contextIds.get(ctx);
+    if (!byHeading) { byHeading = new Map(); contextIds.set(ctx, byHeading); }
+    let index = byHeading.get(heading);
+    if (index === undefined) {
+      const out = contextOut(ctx, heading);
+      index = out ? contexts.push(out) - 1 : -1;
+      byHeading.set(heading, index);
+    }
+    return index;
+  }
+
+  const r1 = (v) => Math.round(v * 10) / 10;
+
+  const kinds = [];
+  const kindIds = new Map();  // tag -> Map(role -> index in kinds)
+  function kindOf(tag, role) {
+    let byRole = kindIds.get(tag);
+    if (!byRole) { byRole = new Map(); kindIds.set(tag, byRole); }
+    let index = byRole.get(role);
+    if (index === undefined) { index = kinds.push([tag, role]) - 1; byRole.set(role, index); }
+    return index;
+  }
+
+  // One element on the wire, read by snapshot.py:
+  // [kind, name, path, step, flags, x, y, width, height, context, attrs, extra]
+  // kind: index in `kinds` of its [tag, role]; path: index in `paths` of the parent's xpath; step: the
+  // element's own xpath step, or n for the step /tag[n] of an HTML element; flags: 1 visible,
+  // 2 interactive, 4 top, 8 in the viewport; context: index in `contexts` or -1; attrs: see attrsOf(), or 0;
+  // extra: an object of the fields that differ from their defaults (text, label, frame, value, options,
+  // states, group: the words of the line or card around a control), or 0.
+  function describe(entry, pageView) {
+    const [el, role, interactive, scope, step, heading, flags] = entry;
+    const ariaHidden = (flags & 1) === 1, clipped = (flags & 4) === 4;
+    const tag = el.tagName, frame = scope.frame, view = viewOf(frame);
+    const rect = el.getBoundingClientRect();
+    let visible = !clipped && isVisible(el, rect, ariaHidden, view);
+    if (!visible && !ariaHidden && (el.type === "checkbox" || el.type === "radio")) visible = labelShows(el);
+    const vw = view.width, vh = view.height;
+    const x = rect.left + frame.origin[0], y = rect.top + frame.origin[1];
+    const name = cut(accessibleName(el, role), 200);
+    const extra = {};
+    if (!FIELD.has(tag)) {
+      const text = cut(textOf(el), 200);
+      // text equal to the name is left out and filled in by snapshot.py
+      if (text !== name) extra.text = text;
+    } else {
+      const label = cut(labelText(el), 200);
+      if (label !== name) extra.label = label;
+    }
+    if (frame.id) extra.frame = frame.id;
+    const group = interactive ? groupOf(el, scope.ctx, heading) || (FIELD.has(tag) ? captionOf(el) : "") : "";
+    if (group && group !== name) extra.group = group;
+    const attrs = attrsOf(el);
+    stateOf(el, tag, extra, attrs, flags);
+    const onScreen = rect.right > 0 && rect.bottom > 0 && rect.left < vw && rect.top < vh;
+    const top = visible
+      && (!onScreen || !mayBeCovered(el, rect, frame, scope.clip) || isTop(el, rect, frame.doc, vw, vh));
+    const inViewport = rect.bottom >= -margin && rect.right >= -margin && rect.top <= vh + margin && rect.left <= vw + margin
+      && y + rect.height >= -margin && x + rect.width >= -margin && y <= pageView[1] + margin && x <= pageView[0] + margin;
+    if (scope.index < 0) scope.index = paths.push(scope.path) - 1;
+    let any = false;
+    for (const key in extra) { any = true; break; }
+    return [kindOf(el.localName, role), name, scope.index, step,
+      (visible ? 1 : 0) | (interactive ? 2 : 0) | (top ? 4 : 0) | (inViewport ? 8 : 0),
+      r1(x), r1(y), r1(rect.width), r1(rect.height), contextIndex(scope.ctx, heading), attrs || 0, any ? extra : 0];
+  }
+
+  const rootFrame = newFrame(opts.frameId || "", document, opts.offset || [0, 0]);
+  walk(document.documentElement, "/html[1]", rootScope(rootFrame));
   const pageView = opts.viewport || [window.innerWidth, window.innerHeight];
   for (const entry of found) if (entry[2] && entry[1] !== "link") controls.add(entry[0]);
   const elements = found.map((entry) => describe(entry, pageView));
   return JSON.stringify({ title: document.title, viewport: [window.innerWidth, window.innerHeight],
-    elements: elements, covered: covered, remote: remote });
+    elements: elements, kinds: kinds, paths: paths, contexts: contexts, covered: covered, remote: remote });
 }

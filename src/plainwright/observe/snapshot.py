@@ -12,8 +12,11 @@ So `frame_of(page, "checkout>card")` finds the same frame in the next snapshot o
 
 from __future__ import annotations
 
+import gc
 import json
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from functools import cache, lru_cache
 from importlib import resources
@@ -31,9 +34,8 @@ _FRAME_SEGMENT_JS = """el => {
   return "frame" + (Array.prototype.indexOf.call(all, el) + 1);
 }"""
 
-_RENAMED = (("visible", "is_visible"), ("interactive", "is_interactive"), ("top", "is_top"),
-            ("inViewport", "in_viewport"))
 _FIELD_TAGS = frozenset({"input", "select", "textarea"})
+_NO_EXTRA: dict[str, Any] = {}
 _LOCAL_NAME = re.compile(r"^\*\[local-name\(\)='([^']+)'\]\[(\d+)\]$")
 _CSS_SPECIAL = re.compile(r"([^a-zA-Z0-9_-])")
 
@@ -140,21 +142,59 @@ def _script() -> str:
     return resources.files("plainwright.observe").joinpath("snapshot.js").read_text(encoding="utf-8")
 
 
-def _element(raw: dict[str, Any], index: int) -> Element:
-    for js_name, py_name in _RENAMED:
-        raw[py_name] = raw.pop(js_name)
-    raw["box"] = tuple(raw["box"])
-    # snapshot.js leaves out a field's label, or another element's text, when it equals the name
-    if raw["tag"] in _FIELD_TAGS:
-        raw.setdefault("label", raw["name"])
-    else:
-        raw.setdefault("text", raw["name"])
-    return Element(index=index, **raw)
+def _elements(found: dict[str, Any], start: int) -> list[Element]:
+    """Elements from one evaluation of snapshot.js, indexed from `start` (see describe() there for the wire format)."""
+    kinds: list[tuple[str, str]] = found["kinds"]
+    paths: list[str] = found["paths"]
+    contexts: list[dict[str, str]] = found["contexts"]
+    # an element's selector is its parent's and its own step's, each converted once
+    parent_selectors = [css_path(parent) if parent else "" for parent in paths]
+    step_selectors: dict[str, str] = {}
+    elements: list[Element] = []
+    for index, (kind, name, path, step, flags, x, y, width, height, context, attrs, extra) in \
+            enumerate(found["elements"], start):
+        tag, role = kinds[kind]
+        if isinstance(step, int):
+            step = f"/{tag}[{step}]"
+        xpath = paths[path] + step
+        head = parent_selectors[path]
+        own = step_selectors.get(step) or step_selectors.setdefault(step, css_path(step))
+        selector = f"{head} > {own}" if head else own
+        get = extra.get if extra else _NO_EXTRA.get
+        context_of = dict(contexts[context]) if context >= 0 else {}
+        if group := get("group"):
+            context_of["group"] = group
+        # snapshot.js leaves out a field's label, or another element's text, when it equals the name
+        field_tag = tag in _FIELD_TAGS
+        # positional, in the order of Element's fields: keyword arguments take three times as long
+        elements.append(Element(
+            index, tag, role, name, xpath, get("frame", ""), get("text", name) if not field_tag else "",
+            get("label", name) if field_tag else "", get("placeholder", ""), get("value", ""), attrs or {},
+            get("options") or [], get("checked"), get("disabled", False), get("required", False), get("expanded"),
+            (x, y, width, height), bool(flags & 1), bool(flags & 2), bool(flags & 4), bool(flags & 8),
+            context_of, False, get("selected"), selector))
+    return elements
 
 
-async def _evaluate(frame: Frame, options: dict[str, Any]) -> dict[str, Any]:
-    result: dict[str, Any] = json.loads(await frame.evaluate(_script(), options))
-    return result
+@contextmanager
+def _without_gc() -> Iterator[None]:
+    """Reading a snapshot allocates tens of thousands of objects and no reference cycles; the cyclic collector
+    would otherwise run through the whole heap several times meanwhile (about 50 ms on 20,000 elements)."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+async def _evaluate(frame: Frame, options: dict[str, Any], start: int) -> tuple[dict[str, Any], list[Element]]:
+    """One evaluation of snapshot.js in `frame`: its result and its elements, indexed from `start`."""
+    text = await frame.evaluate(_script(), options)
+    with _without_gc():
+        result: dict[str, Any] = json.loads(text)
+        return result, _elements(result, start)
 
 
 async def child_frame_id(frame: Frame, parent_id: str) -> str | None:
@@ -169,8 +209,8 @@ async def child_frame_id(frame: Frame, parent_id: str) -> str | None:
 class _Collector:
     """Evaluates the cross-origin frames that the in-page walk reported and could not enter."""
 
-    def __init__(self, main: dict[str, Any], margin: float) -> None:
-        self.raws: list[dict[str, Any]] = main["elements"]
+    def __init__(self, main: dict[str, Any], elements: list[Element], margin: float) -> None:
+        self.elements = elements
         self.frames: list[str] = ["", *main["covered"]]
         self.pending: dict[str, tuple[float, float]] = {fid: (x, y) for fid, x, y in main["remote"]}
         self.viewport: list[int] = main["viewport"]
@@ -191,10 +231,10 @@ class _Collector:
                 options = {"frameId": child_id, "viewportMargin": self.margin, "offset": list(offset),
                            "viewport": self.viewport}
                 try:
-                    found = await _evaluate(child, options)
+                    found, elements = await _evaluate(child, options, len(self.elements))
                 except Error:  # the frame navigated or detached while we looked: it has nothing to offer
                     continue
-                self.raws.extend(found["elements"])
+                self.elements.extend(elements)
                 self.frames += [child_id, *found["covered"]]
                 self.pending.update({fid: (x, y) for fid, x, y in found["remote"]})
             await self.visit(child, child_id)
@@ -213,12 +253,11 @@ async def take_snapshot(page: Page, *, previous: PageSnapshot | None = None, vie
 
         snap = await axtree_snapshot(page)
     else:
-        main = await _evaluate(page.main_frame, {"frameId": "", "viewportMargin": viewport_margin})
-        collector = _Collector(main, viewport_margin)
+        main, elements = await _evaluate(page.main_frame, {"frameId": "", "viewportMargin": viewport_margin}, 0)
+        collector = _Collector(main, elements, viewport_margin)
         if collector.pending:
             await collector.visit(page.main_frame, "")
-        elements = [_element(raw, index) for index, raw in enumerate(collector.raws)]
-        snap = PageSnapshot(url=page.url, title=main["title"], elements=elements, frames=collector.frames,
+        snap = PageSnapshot(url=page.url, title=main["title"], elements=collector.elements, frames=collector.frames,
                             viewport=(main["viewport"][0], main["viewport"][1]))
     if previous is not None:
         seen = {(element.frame, element.xpath) for element in previous.elements}
