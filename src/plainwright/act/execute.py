@@ -32,6 +32,7 @@ _COUNTED = {
     "item": "li, [role=listitem], [role=option], [role=menuitem]", "entr": "li, [role=listitem], tr:has(td)",
     "link": "a[href], [role=link]", "button": "button, input[type=submit], input[type=button], [role=button]",
     "checkbox": "input[type=checkbox], [role=checkbox]", "option": "option, [role=option]",
+    "suggestion": "[role=option]", "vorschl": "[role=option]",
     "tab": "[role=tab]", "heading": "h1, h2, h3, h4, h5, h6, [role=heading]", "image": "img, [role=img]",
     "field": "input:not([type=hidden]):not([type=checkbox]):not([type=radio]), textarea, select",
     "zeile": "tr:has(td), [role=row]:has([role=cell])", "eintr": "li, [role=listitem], tr:has(td)",

@@ -273,7 +273,8 @@ _PURPOSE_VERBS = (r"open|close|search|submit|save|see|show|view|start|continue|c
                   r"sign\s+(?:in|out|up)|accept|decline|reject|agree|focus|star|unstar|like|favou?rite|follow|"
                   r"subscribe|unsubscribe|apply|reset|clear|upload|attach|book|pay|buy|order|check\s+out|register|"
                   r"cancel|undo|redo|copy|zoom|mute|unmute|move|rename|archive|pin|unpin|assign|invite|join|leave|"
-                  r"skip|retry|load\s+more|jump|switch|add\s+(?:a|an|the|new)\b")
+                  r"skip|retry|load\s+more|jump|switch|highlight|increase|decrease|reduce|raise|lower|"
+                  r"add\s+(?:a|an|the|new)\b")
 _PURPOSE = re.compile(rf"\s+(?:to|in\s+order\s+to|um)\s+(?:{_PURPOSE_VERBS})\b.*$", re.IGNORECASE)
 
 
@@ -294,18 +295,19 @@ def parse_target(phrase: str, intent: Intent) -> Intent:
     phrase = _take_role(phrase, intent).strip()
     phrase = _drop_articles(phrase) if not _is_quoted(phrase) else phrase
     intent.target = unquote(phrase)
+    if intent.role is None and not intent.target:
+        intent.target = unquote(named)  # "Click Menu", "the last slot": the word is a name here
     if not intent.target and intent.context and not re.match(rf"(?:{_ITEM_WORDS})\b", intent.context, re.I):
         # "the checkbox next to Remember me": the context is the only name the step gives (but "the checkbox
         # of issue #1479" names the issue's checkbox).
         intent.target, intent.context = intent.context, None
-    if intent.role is None and not intent.target:
-        intent.target = unquote(named)  # "Click Menu", "the last slot": the word is a name here
     return intent
 
 
 # ---- assertions ----------------------------------------------------------------------------------------
 
-_PAGE = r"(?:(?:the\s+)?(?:page|screen|site|website|app|browser|window)|(?:die\s+)?seite|der\s+bildschirm)"
+_PAGE = (r"(?:(?:the\s+)?(?:page|screen|site|website|app|browser|window|footer|header)|(?:die\s+)?seite|"
+         r"der\s+bildschirm)")
 _TEXT_WORD = r"(?:(?:the\s+)?(?:text|message|words?|label|meldung|nachricht|den\s+text|die\s+meldung)\s+)?"
 _STATES: dict[str, ActionKind] = {
     "visible": K.ASSERT_VISIBLE, "displayed": K.ASSERT_VISIBLE, "shown": K.ASSERT_VISIBLE,
@@ -343,6 +345,8 @@ _URL = re.compile(r"^(?:the\s+)?(?:current\s+|page\s+|die\s+)?(?:url|address|adr
 _TITLE = re.compile(r"^(?:the\s+)?(?:page\s+|browser\s+|der\s+)?(?:title|seitentitel|titel)\s+"
                     r"(?:should\s+|to\s+)?(?:be|contain|include|equal|is|equals?|contains?|includes?|reads|ist|"
                     r"enthält|lautet)\s+(?P<value>.+)$", re.I)
+_SHOWN_COUNT = re.compile(r"^(?P<n>\d+)\s+(?P<noun>[a-z]+s)\s+(?:are|should\s+be)\s+(?:shown|displayed|visible|"
+                          r"listed)(?:\s+(?:in|on)\s+(?:the\s+)?(?P<scope>.+))?$", re.I)
 _COUNT = re.compile(
     rf"^(?:there\s+(?:are|is|should\s+be|must\s+be)|es\s+gibt|(?:should\s+|can\s+)?see|"
     rf"(?:the\s+)?(?P<owner>.+?)\s+(?:has|have|shows|contains|lists|should\s+(?:have|show|contain|list)|hat|zeigt|"
@@ -359,6 +363,7 @@ _NO_TEXT = [
 _TEXT = [
     re.compile(rf"^(?:{_PAGE}\s+)?(?:should\s+|must\s+|now\s+)?(?:shows?|contains?|displays?|includes?|lists?|"
                rf"has|have|zeigt|enthält)\s+(?:now\s+)?{_TEXT_WORD}(?P<value>.+?)(?:\s+an)?$", re.I),
+    re.compile(rf"^{_PAGE}\s+(?:should\s+|must\s+)?(?:says?|reads?)\s+(?P<value>{Q})$", re.I),
     re.compile(rf"^(?:should\s+|can\s+|must\s+)?see\s+{_TEXT_WORD}(?P<value>.+?)(?:\s+on\s+the\s+(?:page|screen))?$",
                re.I),
     re.compile(rf"^(?:es\s+wird\s+)?(?P<value>{Q})\s+(?:angezeigt|erscheint|sichtbar)(?:\s+wird)?$", re.I),
@@ -378,6 +383,21 @@ _VALUE = [
                rf"is\s+set\s+to|is\s+filled\s+with|is|be|hat|enthält|zeigt|ist|lautet)\s+(?:the\s+)?"
                rf"(?:value\s+|text\s+|wert\s+|den\s+wert\s+)?(?P<value>{Q})(?:\s+an)?$", re.I),
 ]
+
+
+_NUMBER_VALUE = re.compile(r"^(?P<target>.+?)\s+(?:should\s+be|must\s+be|is|equals|ist|sollte\s+sein)\s+"
+                           r"(?P<value>[-+]?[$€£]?\d[\d.,]*%?)$", re.I)
+
+
+def _count(text: str) -> Intent | None:
+    """"There are 3 rows in the Users table", "the cart has 2 items", "4 suggestions are shown"."""
+    if match := _COUNT.match(text):
+        return _count_intent(match)
+    if match := _SHOWN_COUNT.match(text):
+        scope = match.group("scope")
+        return Intent(kind=K.ASSERT_COUNT, value=match.group("n"), target=match.group("noun"),
+                      context=_drop_articles(scope) if scope else None)
+    return None
 
 
 def _count_intent(match: re.Match[str]) -> Intent:
@@ -428,8 +448,8 @@ def parse_assertion(text: str, *, bare_text: bool = True) -> Intent | None:
     for pattern, kind in ((_URL, K.ASSERT_URL), (_TITLE, K.ASSERT_TITLE)):
         if match := pattern.match(text):
             return Intent(kind=kind, value=unquote(match.group("value")))
-    if match := _COUNT.match(text):
-        return _count_intent(match)
+    if counted := _count(text):
+        return counted
     for pattern in _NO_TEXT:
         if match := pattern.match(text):
             return _text_intent(K.ASSERT_NO_TEXT, match.group("value"))
@@ -445,6 +465,8 @@ def parse_assertion(text: str, *, bare_text: bool = True) -> Intent | None:
                 return Intent(kind=K.ASSERT_TEXT, value=unquote(match.group("value")))
             return parse_target(match.group("target"), Intent(kind=K.ASSERT_VALUE,
                                                               value=unquote(match.group("value"))))
+    if match := _NUMBER_VALUE.match(text):
+        return parse_target(match.group("target"), Intent(kind=K.ASSERT_VALUE, value=match.group("value")))
     if bare_text and _is_quoted(text):
         return Intent(kind=K.ASSERT_TEXT, value=unquote(text))
     return None
@@ -575,6 +597,10 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
      rf"(?P<value>{Q})(?:\s+ein)?$", _targeted(K.FILL)),
     (r"^(?:type|enter|input|write|key\s+in)\s+(?P<value>[^\"']+?)\s+(?:into|in|as|for)\s+(?P<target>.+)$",
      _targeted(K.FILL)),
+    (r"^(?:type|enter|input|write|set|fill\s+in|gib|trage)\s+(?P<target>[^:\"']+?)\s*:\s*(?P<value>.+?)(?:\s+ein)?$",
+     _targeted(K.FILL)),
+    (r"^(?:type|enter|input|write|fill\s+in|gib|trage)\s+(?P<target>[^\"'\d]+?)\s+(?P<value>[-+$€£]?\d\S*|\S+@\S+)"
+     r"(?:\s+ein)?$", _targeted(K.FILL)),
     (rf"^(?:type|write|enter|tippe|schreibe|gib)\s+(?:the\s+text\s+)?(?P<value>{Q})(?:\s+ein)?$",
      lambda m: Intent(kind=K.FILL, value=unquote(m.group("value")))),
     (rf"^(?:press|hit|type|tap|push|drücke|tippe|betätige)\s+(?:the\s+|die\s+|den\s+)?{_KEY}"
@@ -592,7 +618,9 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
      r"(?:the\s+question\s+|die\s+frage\s+)?(?P<target>.+)$",
      lambda m: Intent(kind=K.SELECT, target=unquote(m.group("value")), context=unquote(m.group("target")),
                       phrase=unquote(m.group("value")))),
-    (r"^(?:sort|order|sortiere)\s+(?:the\s+\w+\s+)?(?:by|nach)\s+(?P<value>.+)$",
+    (r"^(?:filter|filtere)\s+(?:the\s+\w+\s+)?(?:by|nach)\s+(?P<target>\w+)\s+(?P<value>.+)$",
+     lambda m: Intent(kind=K.SELECT, target=f"filter by {m.group('target')}", value=unquote(m.group("value")))),
+    (r"^(?:sort|order|sortiere)\s+(?:(?:the\s+)?\w+\s+)?(?:by|nach)\s+(?P<value>.+)$",
      lambda m: Intent(kind=K.SELECT, target="sort", value=unquote(m.group("value")))),
     (r"^(?:add|put)\s+(?:the\s+|a\s+)?(?P<item>.+?)\s+to\s+(?:the\s+|my\s+)?(?P<where>cart|basket|bag|wishlist|"
      r"wish\s+list|favou?rites)$",

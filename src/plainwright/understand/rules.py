@@ -16,7 +16,7 @@ from plainwright.observe.snapshot import Element, PageSnapshot
 from plainwright.understand.brains import Decision
 from plainwright.understand.grammar import Clause, Intent, prepare
 from plainwright.understand.scoring import CHECKABLE, KIND_ROLES, SELECTABLE, context_fit, literal_score, score
-from plainwright.understand.text import canonical
+from plainwright.understand.text import canonical, tokens
 from plainwright.understand.vocabulary import ORDINALS
 
 K = ActionKind
@@ -29,6 +29,9 @@ NO_TARGET = _ALWAYS_PAGE | _OPTIONAL_TARGET  # kinds that can be done without an
 _BY_WORDS_WHEN_MISSING = {K.ASSERT_VISIBLE, K.ASSERT_HIDDEN, K.WAIT}
 _GENERIC_TAILS = {"product", "item", "details", "detail", "entry", "profile", "article", "post", "listing",
                   "produkt", "artikel", "eintrag", "profil"}
+_GENERIC_PLACES = {"calendar", "kalender", "menu", "menü", "toolbar", "sidebar", "panel", "popup", "popover",
+                   "dropdown", "list", "grid", "picker", "date", "page", "section", "area", "box", "window", "top",
+                   "bottom", "left", "right", "corner", "admin", "main", "navigation", "bar", "the"}
 _POSITIONS = re.compile(r"\[\d+\]")
 MIN_SCORE = 0.5
 TIE_MARGIN = 0.06
@@ -353,6 +356,12 @@ class RuleBrain:
         ranked = _rank(intent, snapshot)
         if not ranked:
             raise ElementNotFound(f"The page has no elements to match {sentence!r}.", sentence=sentence)
+        if intent.context and tokens(intent.context) <= _GENERIC_PLACES \
+                and not any(context_fit(intent.context, e) > 0.4 for e in snapshot.elements):
+            # "the next month in the calendar" where nothing says "calendar": a place named by a common word
+            # only, that tells nothing apart (a named place that is missing, "the row for Zoe", still counts)
+            intent = replace(intent, context=None)
+            ranked = _rank(intent, snapshot)
         try:
             return _pick(intent, ranked, sentence)
         except StepError as first:

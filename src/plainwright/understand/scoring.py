@@ -31,8 +31,11 @@ _CONTAINER_WORDS = re.compile(
     r"bereich|formular|tabelle|liste|zeile|abschnitt|fenster)$", re.IGNORECASE)
 
 
-_ITEM_NOUN = re.compile(r"^(?:issue|item|card|row|product|order|ticket|task|transaction|entry|user|post|message)\s+|"
-                        r"\s+(?:issue|item|product|order|ticket|task|transaction|entry|post|message)$", re.IGNORECASE)
+_ITEMS = r"issue|item|card|row|product|order|ticket|task|transaction|entry|user|post|message|e-?mail|mail|" \
+         r"conversation|review|comment|notification|receipt|search|invoice"
+# "issue #1479" -> "#1479", "the email from GitHub" -> "GitHub", "the Stripe receipt" -> "Stripe"
+_ITEM_NOUN = re.compile(rf"^(?:{_ITEMS})\s+(?:(?:from|by|of|for|with|about|titled|named)\s+)?|\s+(?:{_ITEMS})$",
+                        re.IGNORECASE)
 
 
 # What people call the landmarks a snapshot names by their tag when they have no name of their own.
@@ -45,10 +48,16 @@ _LANDMARKS = {"sidebar": "aside", "side bar": "aside", "navigation": "nav", "mai
 _BREAKS = re.compile(r"[,;:!?()\[\]{}|·•\"▾▼▲▴▸►›‹»«→←↑↓]+|\.(?=\s|$)")
 
 
+def _once(words: str) -> str:
+    """"settings settings" (from "the settings gear") -> "settings": a synonym said twice is one word."""
+    parts = words.split()
+    return " ".join(word for i, word in enumerate(parts) if i == 0 or word != parts[i - 1])
+
+
 @lru_cache(maxsize=1 << 16)
 def match_score(phrase: str, text: str) -> float:
     """How well `text` on the page answers `phrase` from the step, 0..1."""
-    want, have = canonical(phrase), canonical(text)
+    want, have = _once(canonical(phrase)), canonical(text)
     if not want or not have:
         return 0.0
     if want == have:
@@ -141,6 +150,8 @@ def role_fit(intent: Intent, element: Element) -> float:
     role = element.role
     if intent.role is None and intent.kind is ActionKind.SCROLL and role in ("heading", "region", "img"):
         return 1.1  # "Scroll to Pricing": the section's heading, rather than a link to it
+    if intent.role is None and intent.kind is ActionKind.CLICK and role in FILLABLE and element.tag != "select":
+        return 0.9  # "Click Search Posts": the button, rather than the search box labelled so
     if intent.role is None:
         return 1.0 if element.is_interactive else 0.6
     if intent.role == "choice":  # "Choose "bug"": an option, a radio, a tab rather than a link of that name
@@ -186,7 +197,7 @@ def context_fit(context: str | None, element: Element) -> float:
         if want and (want == have or f" {want} " in f" {have} " or match_score(bare, value) >= 0.6):
             # the last heading before an element may belong to the card before it; a container holds it
             fit = max(fit, 1.1 if key == "heading" else 1.2)
-        elif len(wanted) > 2 and key != "heading":
+        elif len(wanted) > 1 and key != "heading":
             # "the pending transfer to Anna Müller": most of the words, told in other words
             fit = max(fit, 0.4 + 0.8 * len(wanted & tokens(value)) / len(wanted))
     return fit

@@ -23,7 +23,7 @@ SYNONYMS: list[tuple[str, ...]] = [
     ("delete", "remove", "löschen", "entfernen", "trash", "trash can", "bin", "papierkorb"),
     ("next", "continue", "weiter"),
     ("back", "previous", "zurück"),
-    ("cart", "basket", "warenkorb", "shopping cart", "bag"),
+    ("cart", "basket", "warenkorb", "shopping cart", "shopping bag", "bag"),
     ("close", "schließen", "dismiss", "x"),
     ("address", "adresse", "anschrift"),
     ("city", "town", "ort", "stadt", "wohnort"),
