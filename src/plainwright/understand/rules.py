@@ -15,7 +15,15 @@ from plainwright.model import Action, ActionKind
 from plainwright.observe.snapshot import Element, PageSnapshot
 from plainwright.understand.brains import Decision
 from plainwright.understand.grammar import Clause, Intent, prepare
-from plainwright.understand.scoring import CHECKABLE, KIND_ROLES, SELECTABLE, context_fit, literal_score, score
+from plainwright.understand.scoring import (
+    CHECKABLE,
+    KIND_ROLES,
+    SELECTABLE,
+    context_fit,
+    literal_score,
+    plain_words,
+    score,
+)
 from plainwright.understand.text import canonical, tokens
 from plainwright.understand.vocabulary import ORDINALS
 
@@ -154,7 +162,7 @@ def _option(name: str, snapshot: PageSnapshot) -> Element | None:
     want = canonical(name)
     shown = [e for e in snapshot.elements if e.role in ("option", "menuitem", "menuitemradio", "treeitem")
              and e.is_usable]
-    for fits in (lambda have: have == want, lambda have: f" {want} " in f" {have} "):
+    for fits in (lambda have: have == want, lambda have: f" {plain_words(want)} " in f" {plain_words(have)} "):
         found = [e for e in shown if fits(canonical(e.name))]
         if found:
             return found[0] if len(found) == 1 else None
@@ -255,6 +263,20 @@ def _nth_item(intent: Intent, snapshot: PageSnapshot) -> Element | None:
     return items[position] if 0 <= position < len(items) else None
 
 
+def _direct(intent: Intent, snapshot: PageSnapshot) -> Action | None:
+    """Steps that name their element by what it offers or where it stands, not by its words."""
+    if intent.kind is K.SELECT and intent.value is None:
+        if held := _option_holder(intent, snapshot):
+            return held
+        if not intent.role and (shown := _option(intent.target, snapshot)):
+            # "Click Label, then choose "bug"": the open list's option, not the "bug" labels elsewhere
+            return Action(kind=K.CLICK, element=shown.index, target=intent.target, confidence=0.85)
+    if item := _nth_item(intent, snapshot):
+        return Action(kind=K.CLICK if intent.kind is K.SELECT else intent.kind, element=item.index,
+                      target=intent.target, confidence=0.7)
+    return None
+
+
 class RuleBrain:
     """Decides offline, by rules, what a clause means on a snapshot. Same page and sentence, same answer."""
 
@@ -274,48 +296,58 @@ class RuleBrain:
         if is_page_level(intent):
             return Action(kind=intent.kind, value=intent.value, target=intent.target or None, exact=intent.exact,
                           context=intent.context)
-        if intent.kind is K.SELECT and intent.value is None and (held := _option_holder(intent, snapshot)):
-            return held
-        if intent.kind is K.SELECT and intent.value is None and not intent.role \
-                and (shown := _option(intent.target, snapshot)):
-            # "Click Label, then choose "bug"": the open list's option, not the "bug" labels elsewhere
-            return Action(kind=K.CLICK, element=shown.index, target=intent.target, confidence=0.85)
         intent = _ordinal_in_name(intent, snapshot)
-        if item := _nth_item(intent, snapshot):
-            return Action(kind=K.CLICK if intent.kind is K.SELECT else intent.kind, element=item.index,
-                          target=intent.target, confidence=0.7)
+        if direct := _direct(intent, snapshot):
+            return direct
         # "Select the Express radio button": any element may hold what is selected; the kind follows it
         ranking = replace(intent, kind=K.CLICK, role=intent.role or "choice") \
             if intent.kind is K.SELECT and intent.value is None else intent
         try:
             chosen = self._choose(ranking, snapshot, clause.text)
         except ElementNotFound:
-            if split := self._field_then_option(intent, snapshot, clause):
-                return split
-            # "Click a day in the calendar": many days fit, wherever the calendar is; the step must say which
-            items = _items(intent, snapshot) or _items(replace(intent, context=None), snapshot)
-            if intent.ordinal is None and len(items) > 1:
-                raise AmbiguousStep(f"{len(items)} elements are {intent.target!r} in {clause.text!r}; say which one "
-                                    "(e.g. 'the first ...' or by its name).", sentence=clause.text,
-                                    candidates=[f"[{e.index}] {e.describe()}" for e in items[:3]]) from None
-            if intent.kind is K.SELECT and intent.value and (option := _option(intent.value, snapshot)):
-                # "Pick "good first issue" from the label filter": the filter's name is unclear, its option is not
-                return Action(kind=K.CLICK, element=option.index, target=intent.value, confidence=0.6)
-            if intent.target == "sort" and intent.value:
-                # "Sort the transactions by amount" on a table: its column header is what sorts
-                header = Clause(text=clause.text, intent=Intent(kind=K.CLICK, target=intent.value))
-                return self.resolve(header, snapshot)
-            if intent.kind not in _BY_WORDS_WHEN_MISSING or not intent.target:
+            if (instead := self._when_missing(intent, snapshot, clause)) is None:
                 raise
-            # "Verify the welcome message is visible": no element listed; the words are looked for on the page
-            return Action(kind=intent.kind, target=intent.target, exact=intent.exact, confidence=0.6)
+            return instead
+        return self._act_on(chosen, intent, snapshot, clause)
+
+    def _act_on(self, chosen: Scored, intent: Intent, snapshot: PageSnapshot, clause: Clause) -> Action:
+        """The action on the chosen element, in the kind the element calls for."""
         kind, value = _fitted_kind(intent, chosen.element)
+        if kind is K.SELECT and chosen.element.role == "listbox" and value and not _option(value, snapshot):
+            # an open list shows its options: "Paris (CDG)" is not one of them
+            offered = [e for e in snapshot.elements if e.role == "option" and e.is_usable]
+            raise ElementNotFound(f"{chosen.element.describe()} offers no {value!r} in {clause.text!r}.",
+                                  sentence=clause.text, candidates=[f"[{e.index}] {e.describe()}" for e in offered[:3]])
         if kind is K.SELECT and chosen.element.tag != "select" and value and (option := _option(value, snapshot)):
             # "Choose "running watch" from the suggestions": the option itself is what a person clicks
             chosen = Scored(option, chosen.score)
             kind, value = K.CLICK, None
         return Action(kind=kind, element=chosen.element.index, value=value, target=intent.target or None,
                       exact=intent.exact, confidence=round(min(1.0, chosen.score), 3))
+
+    def _when_missing(self, intent: Intent, snapshot: PageSnapshot, clause: Clause) -> Action | None:
+        """What the step still means when no element fits its words; None when nothing (the error stands)."""
+        if split := self._field_then_option(intent, snapshot, clause):
+            return split
+        # "Click a day in the calendar": many days fit, wherever the calendar is; the step must say which
+        items = _items(intent, snapshot) or _items(replace(intent, context=None), snapshot)
+        if intent.ordinal is None and len(items) > 1:
+            raise AmbiguousStep(f"{len(items)} elements are {intent.target!r} in {clause.text!r}; say which one "
+                                "(e.g. 'the first ...' or by its name).", sentence=clause.text,
+                                candidates=[f"[{e.index}] {e.describe()}" for e in items[:3]]) from None
+        if intent.kind is K.ASSERT_VALUE and intent.value:
+            # "Verify the price is "$189.00"": no field holds it; the page must show it
+            return Action(kind=K.ASSERT_TEXT, value=intent.value, target=intent.target, confidence=0.5)
+        if intent.kind is K.SELECT and intent.value and (option := _option(intent.value, snapshot)):
+            # "Pick "good first issue" from the label filter": the filter's name is unclear, its option is not
+            return Action(kind=K.CLICK, element=option.index, target=intent.value, confidence=0.6)
+        if intent.target == "sort" and intent.value:
+            # "Sort the transactions by amount" on a table: its column header is what sorts
+            return self.resolve(Clause(text=clause.text, intent=Intent(kind=K.CLICK, target=intent.value)), snapshot)
+        if intent.kind in _BY_WORDS_WHEN_MISSING and intent.target:
+            # "Verify the welcome message is visible": no element listed; the words are looked for on the page
+            return Action(kind=intent.kind, target=intent.target, exact=intent.exact, confidence=0.6)
+        return None
 
     def _field_then_option(self, intent: Intent, snapshot: PageSnapshot, clause: Clause) -> Action | None:
         """"Wähle die Terminart Impfung", "Choose the size Large": a drop-down's name, then what to choose in it."""
@@ -337,7 +369,7 @@ class RuleBrain:
         if not 1 <= len(words) <= 8 or not words[0].isalpha():
             return None
         verb = words[0][:-1] if re.fullmatch(r"\w{3,}[^s]s", words[0]) else words[0]  # "stars" -> "star"
-        place = " ".join(words[1:]) or None
+        place = re.sub(r"^(?:the|a|an|my|this|that|den|die|das|der)\s+", "", " ".join(words[1:]), flags=re.I) or None
         try:
             chosen = self._choose(Intent(kind=K.CLICK, target=verb, context=place, phrase=" ".join(words)),
                                   snapshot, text)
@@ -346,6 +378,10 @@ class RuleBrain:
             just = re.compile(re.escape(canonical(verb)) + r"(?:\s+[\d.,]+[km]?)?")  # "Star 2.1k": a counter
             named = [e for e in snapshot.elements if e.is_interactive and e.is_usable
                      and just.fullmatch(canonical(e.name))]
+            if not named:  # "Accept all cookies": the one control whose name starts with the verb, "Accept all"
+                named = [e for e in snapshot.elements if e.is_interactive and e.is_usable
+                         and canonical(e.name).startswith(canonical(verb) + " ")
+                         and set(canonical(e.name).split()[1:]) <= set(canonical(text).split())]
             if len(named) != 1:
                 return None
             chosen = Scored(named[0], 0.75)

@@ -48,6 +48,11 @@ _LANDMARKS = {"sidebar": "aside", "side bar": "aside", "navigation": "nav", "mai
 _BREAKS = re.compile(r"[,;:!?()\[\]{}|·•\"▾▼▲▴▸►›‹»«→←↑↓]+|\.(?=\s|$)")
 
 
+def plain_words(text: str) -> str:
+    """The words of canonical text without the marks between them: "(lhr)united" -> "lhr united"."""
+    return " ".join(_BREAKS.sub(" ", text).split())
+
+
 def _once(words: str) -> str:
     """"settings settings" (from "the settings gear") -> "settings": a synonym said twice is one word."""
     parts = words.split()
