@@ -191,7 +191,8 @@ def _fitted_kind(intent: Intent, element: Element) -> tuple[ActionKind, str | No
 _ITEM_NOUNS = {"result", "search result", "product", "item", "entry", "card", "article", "post", "listing", "hit",
                "issue", "ticket", "task", "transaction", "order", "message", "email", "story", "video", "file",
                "document", "repository", "ergebnis", "suchergebnis", "produkt", "artikel", "eintrag", "treffer",
-               "karte", "aufgabe", "nachricht", "bestellung", "buchung"}
+               "karte", "aufgabe", "nachricht", "bestellung", "buchung", "conversation", "thread", "mail"}
+_ITEM_NAMES = r"e-?mail|message|conversation|post|issue|item|product|order|ticket|task|notification|row|entry|user"
 _TIME_NOUNS = {"slot", "time slot", "timeslot", "time", "appointment", "zeitslot", "uhrzeit", "zeit", "termin"}
 _DAY_NOUNS = {"day", "date", "tag", "datum"}
 _CHOICES = {"button", "option", "radio", "gridcell", "link"}
@@ -206,8 +207,9 @@ _COUNTER = re.compile(r"\d[\d,.]*\s+\w+")
 def _names_its_item(link: Element) -> bool:
     """A title: the heading it sits in, or the first words of the item around it ("Add dark mode ... bug #1481")."""
     name = canonical(link.name)
-    heading, group = canonical(link.context.get("heading", "")), canonical(link.context.get("group", ""))
-    return heading == name or group.startswith(name)
+    if canonical(link.context.get("heading", "")) == name:
+        return True
+    return any(canonical(link.context.get(key, "")).startswith(name) for key in ("group", "row"))
 
 
 def _item_list(snapshot: PageSnapshot, noun: str) -> list[Element]:
@@ -263,15 +265,53 @@ def _nth_item(intent: Intent, snapshot: PageSnapshot) -> Element | None:
     return items[position] if 0 <= position < len(items) else None
 
 
+_ITEM_ALONE = re.compile(rf"(?:the\s+)?(?:{_ITEM_NAMES})", re.IGNORECASE)
+_TICKS = {K.CHECK, K.UNCHECK, K.ASSERT_CHECKED, K.ASSERT_UNCHECKED, K.SELECT}
+_NAMED_ITEM = re.compile(rf"^(?:{_ITEM_NAMES})\s+(?:(?:from|by|titled|named|called|about)\s+)?(?P<lead>.+)$"
+                         rf"|^(?P<tail>.+?)\s+(?:{_ITEM_NAMES})$", re.IGNORECASE)
+
+
+def _item_checkbox(intent: Intent, snapshot: PageSnapshot) -> Element | None:
+    """"Select the email from Stripe", "Tick the second post": the checkbox on that item's row."""
+    if intent.kind not in _TICKS:
+        return None
+    if intent.ordinal is not None:
+        items = _items(intent, snapshot)
+        position = intent.ordinal - 1 if intent.ordinal > 0 else len(items) + intent.ordinal
+        if not 0 <= position < len(items):
+            return None
+        item = items[position]
+        same = [e for e in snapshot.elements if e.role == "checkbox" and e.is_visible and any(
+            item.context.get(key) and e.context.get(key) == item.context[key] for key in ("row", "group"))]
+        if len(same) == 1:
+            return same[0]
+        words = item.name
+    elif intent.value and _ITEM_ALONE.fullmatch(intent.value):  # "Select the email from Stripe"
+        words = intent.target
+    elif intent.value and _ITEM_ALONE.fullmatch(intent.target):  # "Select the post "Hello world!""
+        words = intent.value
+    elif match := _NAMED_ITEM.match(intent.target):
+        words = match.group("lead") or match.group("tail")
+    else:
+        return None
+    want = plain_words(canonical(words))
+    boxes = [e for e in snapshot.elements if e.role == "checkbox" and e.is_visible
+             and any(f" {want} " in f" {plain_words(canonical(v))} " for k, v in e.context.items() if k != "heading")]
+    return boxes[0] if len(boxes) == 1 else None
+
+
 def _direct(intent: Intent, snapshot: PageSnapshot) -> Action | None:
     """Steps that name their element by what it offers or where it stands, not by its words."""
+    if box := _item_checkbox(intent, snapshot):
+        return Action(kind=K.CHECK if intent.kind is K.SELECT else intent.kind, element=box.index,
+                      target=intent.target, confidence=0.7)
     if intent.kind is K.SELECT and intent.value is None:
         if held := _option_holder(intent, snapshot):
             return held
         if not intent.role and (shown := _option(intent.target, snapshot)):
             # "Click Label, then choose "bug"": the open list's option, not the "bug" labels elsewhere
             return Action(kind=K.CLICK, element=shown.index, target=intent.target, confidence=0.85)
-    if item := _nth_item(intent, snapshot):
+    if intent.kind not in _TICKS and (item := _nth_item(intent, snapshot)):
         return Action(kind=K.CLICK if intent.kind is K.SELECT else intent.kind, element=item.index,
                       target=intent.target, confidence=0.7)
     return None
