@@ -104,7 +104,7 @@
     let next = null;
     const set = (key) => { if (!next) next = Object.assign({}, ctx); next[key] = el; };
     if (tag === "FORM" || role === "form") set("form");
-    else if (tag === "FIELDSET") set("fieldset");
+    else if (tag === "FIELDSET" || role === "radiogroup") set("fieldset");  // "the colour Navy": a swatch group
     else if (tag === "DIALOG" || role === "dialog" || role === "alertdialog") set("dialog");
     else if (tag === "TR" || role === "row") set("row");
     else if (SECTIONS[tag] || role === "region" || role === "navigation") set("section");

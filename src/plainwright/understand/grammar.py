@@ -285,9 +285,9 @@ _PLACE_FIRST = re.compile(r"^(?P<place>header|footer|sidebar|navigation|nav|dial
 def parse_target(phrase: str, intent: Intent) -> Intent:
     """Strip articles, ordinals, role words and context from a target phrase into the intent."""
     phrase = _PURPOSE.sub("", phrase)  # "the hamburger menu to open the sidebar"
-    phrase = re.sub(r"\s+(?:on\s+the\s+page|auf\s+der\s+seite|again|erneut|nochmal)$", "", phrase.strip(" .:!,"),
-                    flags=re.IGNORECASE)
-    intent.phrase = unquote(_drop_articles(phrase))
+    phrase = phrase.strip(" .:!,")
+    intent.phrase = unquote(_drop_articles(phrase))  # "Search again" may be a name: the brain looks at both
+    phrase = re.sub(r"\s+(?:on\s+the\s+page|auf\s+der\s+seite|again|erneut|nochmal)$", "", phrase, flags=re.IGNORECASE)
     phrase = _drop_articles(_take_context(_drop_articles(phrase), intent))
     if intent.context is None and (lead := _PLACE_FIRST.match(phrase)):
         intent.context, phrase = lead.group("place"), lead.group("rest")  # "the header search"
@@ -618,6 +618,8 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
      r"(?:the\s+question\s+|die\s+frage\s+)?(?P<target>.+)$",
      lambda m: Intent(kind=K.SELECT, target=unquote(m.group("value")), context=unquote(m.group("target")),
                       phrase=unquote(m.group("value")))),
+    (r"^(?:filter|narrow|limit)\s+(?:down\s+)?(?:the\s+)?(?P<target>\w+)\s+to\s+(?P<value>.+)$",
+     lambda m: Intent(kind=K.SELECT, target=f"filter {m.group('target')}", value=unquote(m.group("value")))),
     (r"^(?:filter|filtere)\s+(?:the\s+\w+\s+)?(?:by|nach)\s+(?P<target>\w+)\s+(?P<value>.+)$",
      lambda m: Intent(kind=K.SELECT, target=f"filter by {m.group('target')}", value=unquote(m.group("value")))),
     (r"^(?:sort|order|sortiere)\s+(?:(?:the\s+)?\w+\s+)?(?:by|nach)\s+(?P<value>.+)$",

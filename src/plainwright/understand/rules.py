@@ -300,6 +300,29 @@ def _item_checkbox(intent: Intent, snapshot: PageSnapshot) -> Element | None:
     return boxes[0] if len(boxes) == 1 else None
 
 
+def _nth_in_section(intent: Intent, snapshot: PageSnapshot) -> Element | None:
+    """"Click the second popular destination": the n-th link or button of the section whose title says so."""
+    wanted = tokens(intent.target)
+    inside = [e for e in snapshot.elements if e.is_interactive and e.is_usable and e.role in ("link", "button")
+              and any(wanted <= tokens(e.context.get(key, "")) for key in ("section", "heading"))]
+    if len({canonical(e.name) for e in inside}) != len(inside) or not wanted:
+        return None
+    position = intent.ordinal - 1 if intent.ordinal and intent.ordinal > 0 else len(inside) + (intent.ordinal or 0)
+    return inside[position] if 0 <= position < len(inside) else None
+
+
+def _named_items(intent: Intent, snapshot: PageSnapshot) -> list[Element]:
+    """"the email "Q4 roadmap review"", "the email from Priya Shah": the item links whose item shows the words."""
+    match = _NAMED_ITEM.match(intent.target)
+    if match is None:
+        return []
+    noun = intent.target[: match.start("lead")].split()[0] if match.group("lead") else intent.target.split()[-1]
+    want = plain_words(canonical(match.group("lead") or match.group("tail")))
+    items = _items(replace(intent, target=noun, context=None), snapshot)
+    return [item for item in items if any(f" {want} " in f" {plain_words(canonical(text))} " for text in
+                                          (item.name, item.context.get("row", ""), item.context.get("group", "")))]
+
+
 def _direct(intent: Intent, snapshot: PageSnapshot) -> Action | None:
     """Steps that name their element by what it offers or where it stands, not by its words."""
     if box := _item_checkbox(intent, snapshot):
@@ -375,6 +398,13 @@ class RuleBrain:
             raise AmbiguousStep(f"{len(items)} elements are {intent.target!r} in {clause.text!r}; say which one "
                                 "(e.g. 'the first ...' or by its name).", sentence=clause.text,
                                 candidates=[f"[{e.index}] {e.describe()}" for e in items[:3]]) from None
+        if intent.ordinal is not None and (nth := _nth_in_section(intent, snapshot)):
+            return Action(kind=intent.kind, element=nth.index, target=intent.target, confidence=0.6)
+        if intent.kind in (K.CLICK, K.HOVER, K.DOUBLE_CLICK) and (named := _named_items(intent, snapshot)):
+            if len(named) > 1:  # "Open the email from Priya Shah" with two of them
+                raise AmbiguousStep(f"{len(named)} items fit {intent.target!r} in {clause.text!r}; say which one.",
+                                    sentence=clause.text, candidates=[f"[{e.index}] {e.describe()}" for e in named[:3]])
+            return Action(kind=intent.kind, element=named[0].index, target=intent.target, confidence=0.7)
         if intent.kind is K.ASSERT_VALUE and intent.value:
             # "Verify the price is "$189.00"": no field holds it; the page must show it
             return Action(kind=K.ASSERT_TEXT, value=intent.value, target=intent.target, confidence=0.5)
@@ -395,11 +425,13 @@ class RuleBrain:
         if intent.kind is not K.SELECT or intent.value is not None or len(words) < 2:
             return None
         for cut in range(len(words) - 1, 0, -1):
-            attempt = replace(intent, target=" ".join(words[:cut]), value=" ".join(words[cut:]))
-            try:
-                return self.resolve(Clause(text=clause.text, intent=attempt), snapshot)
-            except StepError:
-                continue
+            field, option = " ".join(words[:cut]), " ".join(words[cut:])
+            # a drop-down "Terminart" offering "Impfung", or a radio "Navy" in the part about the "colour"
+            for attempt in (replace(intent, target=field, value=option), replace(intent, target=option, context=field)):
+                try:
+                    return self.resolve(Clause(text=clause.text, intent=attempt), snapshot)
+                except StepError:
+                    continue
         return None
 
     def _verb_as_name(self, text: str, snapshot: PageSnapshot) -> Action | None:

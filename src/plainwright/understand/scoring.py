@@ -27,7 +27,7 @@ _CHOICES = {"option", "menuitem", "menuitemradio", "menuitemcheckbox", "radio", 
 _CLOSE_MARKS = {"×", "✕", "✖", "x", "╳", "✗"}
 _CONTAINER_WORDS = re.compile(
     r"\s*\b(?:section|form|dialog|modal|popup|pop-up|panel|card|row|area|region|table|list|sidebar|box|window|"
-    r"banner|bar|overlay|drawer|notice|column|"
+    r"banner|bar|overlay|drawer|notice|column|heading|title|"
     r"bereich|formular|tabelle|liste|zeile|abschnitt|fenster)$", re.IGNORECASE)
 
 
