@@ -107,8 +107,8 @@ def _texts(element: Element) -> list[tuple[str, float]]:
         # "the Dark theme": a radio "Dark" in the fieldset "Theme"
         found.append((f"{element.name} {group}", 0.85))
         found.append((f"{group} {element.name}", 0.85))
-    if (group := element.context.get("group")) and _unlabelled_field(element):
-        found.append((group, 0.85))  # the words beside a field with no label of its own: "Reference"
+    if (group := element.context.get("group")) and len(group.split()) <= 4 and _unlabelled_field(element):
+        found.append((group, 0.85))  # the few words beside a field with no label of its own: "Reference"
     if element.name.strip() in _CLOSE_MARKS or element.text.strip() in _CLOSE_MARKS:
         found.append(("close", 0.9))
     return [(text, weight) for text, weight in found if text]
