@@ -381,7 +381,7 @@
   const CONTAINERS = new Set(["FORM", "FIELDSET", "DIALOG", "BODY", "TABLE", "UL", "OL"]);
   function groupOf(el, ctx, heading) {
     if (ctx.row) return "";
-    const own = cut(textOf(el), 80);
+    let own = null;  // the control's own words, read only when an ancestor has some to compare with
     let node = el.parentElement;
     // a section, form or fieldset is context of its own (named above), not a group of one control; nor is
     // a card whose heading the element's heading context already names
@@ -389,13 +389,17 @@
       depth++, node = node.parentElement) {
       if (heading && node.contains(heading)) return "";
       const words = ownText(node);
-      if (WORDY.test(words) && words !== own) return words;
+      if (!WORDY.test(words)) continue;
+      if (own === null) own = FIELD.has(el.tagName) ? "" : cut(textOf(el), 80);
+      if (words !== own) return words;
     }
     return "";
   }
 
   function captionOf(el) {
     // <div>Wunschdatum</div><input>: the words just before a field, past its own <label>, name it for a person
+    // (a labelled field needs none, but a file input's label is often just its "Choose file" button)
+    if (el.type !== "file" && labelText(el)) return "";
     let prev = el.previousElementSibling;
     while (prev && prev.tagName === "LABEL" && prev.control === el) prev = prev.previousElementSibling;
     if (!prev || controls.has(prev) || FIELD.has(prev.tagName) || prev.tagName === "LABEL") return "";
