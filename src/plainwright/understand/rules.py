@@ -7,7 +7,6 @@ It reports `ambiguous_step` when the two best candidates are too close to call a
 from __future__ import annotations
 
 import re
-from collections import defaultdict
 from dataclasses import dataclass, replace
 
 from plainwright.errors import AmbiguousStep, ElementNotFound, StepError, UnsupportedStep
@@ -15,6 +14,7 @@ from plainwright.model import Action, ActionKind
 from plainwright.observe.snapshot import Element, PageSnapshot
 from plainwright.understand.brains import Decision
 from plainwright.understand.grammar import Clause, Intent, prepare
+from plainwright.understand.items import TICKS, item_checkbox, items_named_by, named_items, nth_in_section, nth_item
 from plainwright.understand.scoring import (
     CHECKABLE,
     KIND_ROLES,
@@ -25,7 +25,6 @@ from plainwright.understand.scoring import (
     score,
 )
 from plainwright.understand.text import canonical, tokens
-from plainwright.understand.vocabulary import ORDINALS
 
 K = ActionKind
 # Kinds that never name an element, and kinds that name one only when the step gives a target.
@@ -40,7 +39,6 @@ _GENERIC_TAILS = {"product", "item", "details", "detail", "entry", "profile", "a
 _GENERIC_PLACES = {"calendar", "kalender", "menu", "menü", "toolbar", "sidebar", "panel", "popup", "popover",
                    "dropdown", "list", "grid", "picker", "date", "page", "section", "area", "box", "window", "top",
                    "bottom", "left", "right", "corner", "admin", "main", "navigation", "bar", "the"}
-_POSITIONS = re.compile(r"\[\d+\]")
 MIN_SCORE = 0.5
 TIE_MARGIN = 0.06
 ORDINAL_BAND = 0.2
@@ -188,144 +186,9 @@ def _fitted_kind(intent: Intent, element: Element) -> tuple[ActionKind, str | No
     return kind, value
 
 
-_ITEM_NOUNS = {"result", "search result", "product", "item", "entry", "card", "article", "post", "listing", "hit",
-               "issue", "ticket", "task", "transaction", "order", "message", "email", "story", "video", "file",
-               "document", "repository", "ergebnis", "suchergebnis", "produkt", "artikel", "eintrag", "treffer",
-               "karte", "aufgabe", "nachricht", "bestellung", "buchung", "conversation", "thread", "mail"}
-_ITEM_NAMES = r"e-?mail|message|conversation|post|issue|item|product|order|ticket|task|notification|row|entry|user"
-_TIME_NOUNS = {"slot", "time slot", "timeslot", "time", "appointment", "zeitslot", "uhrzeit", "zeit", "termin"}
-_DAY_NOUNS = {"day", "date", "tag", "datum"}
-_CHOICES = {"button", "option", "radio", "gridcell", "link"}
-_TIME = re.compile(r"\d{1,2}[:.]\d{2}")
-_DAY = re.compile(r"\b\d{1,2}\b")
-_ORDINAL_WORD = re.compile(r"^(?:" + "|".join(sorted(map(re.escape, ORDINALS), key=len, reverse=True)) + r")\s+")
-_FREE = re.compile(r"^(?:available|free|open|next|verfügbaren?|freien?|nächsten?)\s+", re.IGNORECASE)
-_MENUS = {"nav", "header", "footer", "aside"}
-_COUNTER = re.compile(r"\d[\d,.]*\s+\w+")
-
-
-def _names_its_item(link: Element) -> bool:
-    """A title: the heading it sits in, or the first words of the item around it ("Add dark mode ... bug #1481")."""
-    name = canonical(link.name)
-    if canonical(link.context.get("heading", "")) == name:
-        return True
-    return any(canonical(link.context.get(key, "")).startswith(name) for key in ("group", "row"))
-
-
-def _item_list(snapshot: PageSnapshot, noun: str) -> list[Element]:
-    """The page's repeated items a noun names, in document order: "result", "issue" -> links; "time slot" ->
-    controls showing a time; "day" -> controls showing a day number.
-
-    Items are built alike (the same path but for the positions), outside the page's menus and bars, each
-    with a name of its own; where some links are titles of their items, only those (an issue row's title, not
-    its labels or author). Counters ("42 Open", "12 comments") are no items. The largest such set wins, then
-    the one with the longer names.
-    """
-    roles, shows = ({"link"}, None) if noun in _ITEM_NOUNS else (_CHOICES, _TIME if noun in _TIME_NOUNS else _DAY)
-    alike: dict[tuple[str, str], list[Element]] = defaultdict(list)
-    for element in snapshot.elements:
-        if element.role not in roles or not element.is_visible or _MENUS & element.context.keys() \
-                or _COUNTER.fullmatch(element.name):
-            continue
-        if shows is not None and (not shows.search(element.name) or (shows is _DAY and _TIME.search(element.name))):
-            continue
-        alike[(element.frame, _POSITIONS.sub("", element.xpath))].append(element)
-    lists = []
-    for links in alike.values():
-        titles = [link for link in links if _names_its_item(link)]
-        links = titles if len(titles) > 1 and shows is None else links
-        if len(links) > 1 and len({canonical(link.name) for link in links}) == len(links):
-            lists.append(links)
-    if not lists:
-        return []
-    return max(lists, key=lambda links: (len(links), sum(len(link.name) for link in links) / len(links)))
-
-
-def _items(intent: Intent, snapshot: PageSnapshot) -> list[Element]:
-    """The items the intent's noun names ("the first available time slot"), in the place it says; [] if none."""
-    nouns = _ITEM_NOUNS | _TIME_NOUNS | _DAY_NOUNS
-    said = _FREE.sub("", _ORDINAL_WORD.sub("", canonical(intent.phrase)))  # "first available time slot"
-    noun = next((word for words in (canonical(intent.target), said) for word in (words, words.removesuffix("s"))
-                 if word in nouns), None)
-    if noun is None:
-        return []
-    items = [item for item in _item_list(snapshot, noun) if context_fit(intent.context, item) > 0.4
-             or (intent.context or "").lower() in ("list", "liste")]
-    if _FREE.search(_ORDINAL_WORD.sub("", canonical(intent.phrase))) or _FREE.match(intent.target):
-        items = [item for item in items if not item.disabled]
-    return items
-
-
-def _nth_item(intent: Intent, snapshot: PageSnapshot) -> Element | None:
-    """"Click the second result", "the first card in the Done column": the n-th of the page's items."""
-    if intent.ordinal is None:
-        return None
-    items = _items(intent, snapshot)
-    position = intent.ordinal - 1 if intent.ordinal > 0 else len(items) + intent.ordinal
-    return items[position] if 0 <= position < len(items) else None
-
-
-_ITEM_ALONE = re.compile(rf"(?:the\s+)?(?:{_ITEM_NAMES})", re.IGNORECASE)
-_TICKS = {K.CHECK, K.UNCHECK, K.ASSERT_CHECKED, K.ASSERT_UNCHECKED, K.SELECT}
-_NAMED_ITEM = re.compile(rf"^(?:{_ITEM_NAMES})\s+(?:(?:from|by|titled|named|called|about)\s+)?(?P<lead>.+)$"
-                         rf"|^(?P<tail>.+?)\s+(?:{_ITEM_NAMES})$", re.IGNORECASE)
-
-
-def _item_checkbox(intent: Intent, snapshot: PageSnapshot) -> Element | None:
-    """"Select the email from Stripe", "Tick the second post": the checkbox on that item's row."""
-    if intent.kind not in _TICKS:
-        return None
-    if intent.ordinal is not None:
-        items = _items(intent, snapshot)
-        position = intent.ordinal - 1 if intent.ordinal > 0 else len(items) + intent.ordinal
-        if not 0 <= position < len(items):
-            return None
-        item = items[position]
-        same = [e for e in snapshot.elements if e.role == "checkbox" and e.is_visible and any(
-            item.context.get(key) and e.context.get(key) == item.context[key] for key in ("row", "group"))]
-        if len(same) == 1:
-            return same[0]
-        words = item.name
-    elif intent.value and _ITEM_ALONE.fullmatch(intent.value):  # "Select the email from Stripe"
-        words = intent.target
-    elif intent.value and _ITEM_ALONE.fullmatch(intent.target):  # "Select the post "Hello world!""
-        words = intent.value
-    elif match := _NAMED_ITEM.match(intent.target):
-        words = match.group("lead") or match.group("tail")
-    else:
-        return None
-    want = plain_words(canonical(words))
-    boxes = [e for e in snapshot.elements if e.role == "checkbox" and e.is_visible
-             and any(f" {want} " in f" {plain_words(canonical(v))} " for k, v in e.context.items() if k != "heading")]
-    return boxes[0] if len(boxes) == 1 else None
-
-
-def _nth_in_section(intent: Intent, snapshot: PageSnapshot) -> Element | None:
-    """"Click the second popular destination": the n-th link or button of the section whose title says so."""
-    wanted = tokens(intent.target)
-    inside = [e for e in snapshot.elements if e.is_interactive and e.is_usable and e.role in ("link", "button")
-              and any(wanted <= tokens(e.context.get(key, "")) for key in ("section", "heading"))]
-    if len({canonical(e.name) for e in inside}) != len(inside) or not wanted:
-        return None
-    position = intent.ordinal - 1 if intent.ordinal and intent.ordinal > 0 else len(inside) + (intent.ordinal or 0)
-    return inside[position] if 0 <= position < len(inside) else None
-
-
-def _named_items(intent: Intent, snapshot: PageSnapshot) -> list[Element]:
-    """"the email "Q4 roadmap review"", "the email from Priya Shah": the item links whose item shows the words."""
-    match = _NAMED_ITEM.match(intent.target)
-    if match is None:
-        return []
-    noun = intent.target[: match.start("lead")].split()[0] if match.group("lead") else intent.target.split()[-1]
-    want = plain_words(canonical(match.group("lead") or match.group("tail")))
-    items = _items(replace(intent, target=noun, context=None), snapshot)
-    return [item for item in items if any(f" {want} " in f" {plain_words(canonical(text))} " for text in
-                                          (item.name, item.context.get("row", ""), item.context.get("group", "")))]
-
-
 def _direct(intent: Intent, snapshot: PageSnapshot) -> Action | None:
     """Steps that name their element by what it offers or where it stands, not by its words."""
-    if box := _item_checkbox(intent, snapshot):
+    if box := item_checkbox(intent, snapshot):
         return Action(kind=K.CHECK if intent.kind is K.SELECT else intent.kind, element=box.index,
                       target=intent.target, confidence=0.7)
     if intent.kind is K.SELECT and intent.value is None:
@@ -334,7 +197,7 @@ def _direct(intent: Intent, snapshot: PageSnapshot) -> Action | None:
         if not intent.role and (shown := _option(intent.target, snapshot)):
             # "Click Label, then choose "bug"": the open list's option, not the "bug" labels elsewhere
             return Action(kind=K.CLICK, element=shown.index, target=intent.target, confidence=0.85)
-    if intent.kind not in _TICKS and (item := _nth_item(intent, snapshot)):
+    if intent.kind not in TICKS and (item := nth_item(intent, snapshot)):
         return Action(kind=K.CLICK if intent.kind is K.SELECT else intent.kind, element=item.index,
                       target=intent.target, confidence=0.7)
     return None
@@ -393,14 +256,14 @@ class RuleBrain:
         if split := self._field_then_option(intent, snapshot, clause):
             return split
         # "Click a day in the calendar": many days fit, wherever the calendar is; the step must say which
-        items = _items(intent, snapshot) or _items(replace(intent, context=None), snapshot)
+        items = items_named_by(intent, snapshot) or items_named_by(replace(intent, context=None), snapshot)
         if intent.ordinal is None and len(items) > 1:
             raise AmbiguousStep(f"{len(items)} elements are {intent.target!r} in {clause.text!r}; say which one "
                                 "(e.g. 'the first ...' or by its name).", sentence=clause.text,
                                 candidates=[f"[{e.index}] {e.describe()}" for e in items[:3]]) from None
-        if intent.ordinal is not None and (nth := _nth_in_section(intent, snapshot)):
+        if intent.ordinal is not None and (nth := nth_in_section(intent, snapshot)):
             return Action(kind=intent.kind, element=nth.index, target=intent.target, confidence=0.6)
-        if intent.kind in (K.CLICK, K.HOVER, K.DOUBLE_CLICK) and (named := _named_items(intent, snapshot)):
+        if intent.kind in (K.CLICK, K.HOVER, K.DOUBLE_CLICK) and (named := named_items(intent, snapshot)):
             if len(named) > 1:  # "Open the email from Priya Shah" with two of them
                 raise AmbiguousStep(f"{len(named)} items fit {intent.target!r} in {clause.text!r}; say which one.",
                                     sentence=clause.text, candidates=[f"[{e.index}] {e.describe()}" for e in named[:3]])
