@@ -93,9 +93,13 @@ def nth_item(intent: Intent, snapshot: PageSnapshot) -> Element | None:
     """"Click the second result", "the first card in the Done column": the n-th of the page's items."""
     if intent.ordinal is None:
         return None
-    items = items_named_by(intent, snapshot)
-    position = intent.ordinal - 1 if intent.ordinal > 0 else len(items) + intent.ordinal
-    return items[position] if 0 <= position < len(items) else None
+    return _at(items_named_by(intent, snapshot), intent.ordinal)
+
+
+def _at(found: list[Element], ordinal: int) -> Element | None:
+    """The ordinal-th of found (1 the first, -1 the last), or None when there are not that many."""
+    position = ordinal - 1 if ordinal > 0 else len(found) + ordinal
+    return found[position] if 0 <= position < len(found) else None
 
 
 _ITEM_ALONE = re.compile(rf"(?:the\s+)?(?:{_ITEM_NAMES})", re.IGNORECASE)
@@ -109,11 +113,8 @@ def item_checkbox(intent: Intent, snapshot: PageSnapshot) -> Element | None:
     if intent.kind not in TICKS:
         return None
     if intent.ordinal is not None:
-        items = items_named_by(intent, snapshot)
-        position = intent.ordinal - 1 if intent.ordinal > 0 else len(items) + intent.ordinal
-        if not 0 <= position < len(items):
+        if (item := _at(items_named_by(intent, snapshot), intent.ordinal)) is None:
             return None
-        item = items[position]
         same = [e for e in snapshot.elements if e.role == "checkbox" and e.is_visible and any(
             item.context.get(key) and e.context.get(key) == item.context[key] for key in ("row", "group"))]
         if len(same) == 1:
@@ -138,10 +139,9 @@ def nth_in_section(intent: Intent, snapshot: PageSnapshot) -> Element | None:
     wanted = tokens(intent.target)
     inside = [e for e in snapshot.elements if e.is_interactive and e.is_usable and e.role in ("link", "button")
               and any(wanted <= tokens(e.context.get(key, "")) for key in ("section", "heading"))]
-    if len({canonical(e.name) for e in inside}) != len(inside) or not wanted:
+    if intent.ordinal is None or not wanted or len({canonical(e.name) for e in inside}) != len(inside):
         return None
-    position = intent.ordinal - 1 if intent.ordinal and intent.ordinal > 0 else len(inside) + (intent.ordinal or 0)
-    return inside[position] if 0 <= position < len(inside) else None
+    return _at(inside, intent.ordinal)
 
 
 def named_items(intent: Intent, snapshot: PageSnapshot) -> list[Element]:
