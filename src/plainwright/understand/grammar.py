@@ -18,6 +18,7 @@ from plainwright.model import ActionKind
 from plainwright.understand.vocabulary import (
     ARTICLES,
     GERMAN_INFINITIVES,
+    ITEM_WORDS,
     KEY_NAMES,
     MODIFIERS,
     NUMBERS,
@@ -204,10 +205,9 @@ _IN_CONTEXT = re.compile(
     rf"\s+(?:in|within|inside|under|on|from|im|in\s+der|in\s+dem|innerhalb\s+(?:des|der)|unter)\s+"
     rf"(?:the\s+|der\s+|dem\s+|die\s+|des\s+)?(?P<ctx>(?:{Q})|.*?\b(?:{_CONTAINERS})|dialog|modal)$",
     re.IGNORECASE)
-_ITEM_WORDS = r"issue|item|card|row|product|order|ticket|task|transaction|entry|user|post|message|file"
 _ROW_CONTEXT = re.compile(
     rf"\s+(?:(?:in|on|of)\s+the\s+row\s+(?:for|of|with|containing|that\s+contains)|in\s+(?:der|die)\s+zeile\s+"
-    rf"(?:von|mit|für)|for|on\s+the|of\s+the|of(?=\s+(?:{_ITEM_WORDS})\b)|on(?=\s+[A-Z\"'])|next\s+to|beside|near|"
+    rf"(?:von|mit|für)|for|on\s+the|of\s+the|of(?=\s+(?:{ITEM_WORDS})\b)|on(?=\s+[A-Z\"'])|next\s+to|beside|near|"
     rf"besides|neben|bei|right\s+of|left\s+of|"
     rf"below|above|under|"
     rf"after|unter|über)\s+(?:the\s+|der\s+|dem\s+)?(?P<ctx>(?:{Q})|.+)$", re.IGNORECASE)
@@ -297,7 +297,7 @@ def parse_target(phrase: str, intent: Intent) -> Intent:
     intent.target = unquote(phrase)
     if intent.role is None and not intent.target:
         intent.target = unquote(named)  # "Click Menu", "the last slot": the word is a name here
-    if not intent.target and intent.context and not re.match(rf"(?:{_ITEM_WORDS})\b", intent.context, re.I):
+    if not intent.target and intent.context and not re.match(rf"(?:{ITEM_WORDS})\b", intent.context, re.I):
         # "the checkbox next to Remember me": the context is the only name the step gives (but "the checkbox
         # of issue #1479" names the issue's checkbox).
         intent.target, intent.context = intent.context, None

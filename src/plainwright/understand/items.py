@@ -17,7 +17,7 @@ from plainwright.observe.snapshot import Element, PageSnapshot
 from plainwright.understand.grammar import Intent
 from plainwright.understand.scoring import context_fit, plain_words
 from plainwright.understand.text import canonical, tokens
-from plainwright.understand.vocabulary import ORDINALS
+from plainwright.understand.vocabulary import ITEM_WORDS, ORDINALS
 
 K = ActionKind
 _POSITIONS = re.compile(r"\[\d+\]")
@@ -25,10 +25,9 @@ _ITEM_NOUNS = {"result", "search result", "product", "item", "entry", "card", "a
                "issue", "ticket", "task", "transaction", "order", "message", "email", "story", "video", "file",
                "document", "repository", "ergebnis", "suchergebnis", "produkt", "artikel", "eintrag", "treffer",
                "karte", "aufgabe", "nachricht", "bestellung", "buchung", "conversation", "thread", "mail"}
-_ITEM_NAMES = r"e-?mail|message|conversation|post|issue|item|product|order|ticket|task|notification|row|entry|user"
 _TIME_NOUNS = {"slot", "time slot", "timeslot", "time", "appointment", "zeitslot", "uhrzeit", "zeit", "termin"}
 _DAY_NOUNS = {"day", "date", "tag", "datum"}
-_CHOICES = {"button", "option", "radio", "gridcell", "link"}
+_SLOT_ROLES = {"button", "option", "radio", "gridcell", "link"}
 _TIME = re.compile(r"\d{1,2}[:.]\d{2}")
 _DAY = re.compile(r"\b\d{1,2}\b")
 _ORDINAL_WORD = re.compile(r"^(?:" + "|".join(sorted(map(re.escape, ORDINALS), key=len, reverse=True)) + r")\s+")
@@ -54,7 +53,7 @@ def _item_list(snapshot: PageSnapshot, noun: str) -> list[Element]:
     its labels or author). Counters ("42 Open", "12 comments") are no items. The largest such set wins, then
     the one with the longer names.
     """
-    roles, shows = ({"link"}, None) if noun in _ITEM_NOUNS else (_CHOICES, _TIME if noun in _TIME_NOUNS else _DAY)
+    roles, shows = ({"link"}, None) if noun in _ITEM_NOUNS else (_SLOT_ROLES, _TIME if noun in _TIME_NOUNS else _DAY)
     alike: dict[tuple[str, str], list[Element]] = defaultdict(list)
     for element in snapshot.elements:
         if element.role not in roles or not element.is_visible or _MENUS & element.context.keys() \
@@ -102,10 +101,10 @@ def _at(found: list[Element], ordinal: int) -> Element | None:
     return found[position] if 0 <= position < len(found) else None
 
 
-_ITEM_ALONE = re.compile(rf"(?:the\s+)?(?:{_ITEM_NAMES})", re.IGNORECASE)
+_ITEM_ALONE = re.compile(rf"(?:the\s+)?(?:{ITEM_WORDS})", re.IGNORECASE)
 TICKS = {K.CHECK, K.UNCHECK, K.ASSERT_CHECKED, K.ASSERT_UNCHECKED, K.SELECT}
-_NAMED_ITEM = re.compile(rf"^(?:{_ITEM_NAMES})\s+(?:(?:from|by|titled|named|called|about)\s+)?(?P<lead>.+)$"
-                         rf"|^(?P<tail>.+?)\s+(?:{_ITEM_NAMES})$", re.IGNORECASE)
+_NAMED_ITEM = re.compile(rf"^(?:{ITEM_WORDS})\s+(?:(?:from|by|titled|named|called|about)\s+)?(?P<lead>.+)$"
+                         rf"|^(?P<tail>.+?)\s+(?:{ITEM_WORDS})$", re.IGNORECASE)
 
 
 def item_checkbox(intent: Intent, snapshot: PageSnapshot) -> Element | None:

@@ -9,6 +9,7 @@ from plainwright.model import ActionKind
 from plainwright.observe.snapshot import Element
 from plainwright.understand.grammar import Intent
 from plainwright.understand.text import canonical, split_identifier, tokens
+from plainwright.understand.vocabulary import ITEM_WORDS
 
 FILLABLE = {"textbox", "searchbox", "combobox", "spinbutton", "slider"}
 CHECKABLE = {"checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio"}
@@ -31,10 +32,8 @@ _CONTAINER_WORDS = re.compile(
     r"bereich|formular|tabelle|liste|zeile|abschnitt|fenster)$", re.IGNORECASE)
 
 
-_ITEMS = r"issue|item|card|row|product|order|ticket|task|transaction|entry|user|post|message|e-?mail|mail|" \
-         r"conversation|review|comment|notification|receipt|search|invoice"
 # "issue #1479" -> "#1479", "the email from GitHub" -> "GitHub", "the Stripe receipt" -> "Stripe"
-_ITEM_NOUN = re.compile(rf"^(?:{_ITEMS})\s+(?:(?:from|by|of|for|with|about|titled|named)\s+)?|\s+(?:{_ITEMS})$",
+_ITEM_NOUN = re.compile(rf"^(?:{ITEM_WORDS})\s+(?:(?:from|by|of|for|with|about|titled|named)\s+)?|\s+(?:{ITEM_WORDS})$",
                         re.IGNORECASE)
 
 

@@ -74,10 +74,11 @@ def canonical(text: str) -> str:
 _PLURAL = re.compile(r"(?<=[^\Wsu])s$")
 
 
-def tokens(text: str) -> set[str]:
+@lru_cache(maxsize=1 << 14)
+def tokens(text: str) -> frozenset[str]:
     """The words of `canonical(text)`, an English plural's "s" dropped ("cookies" and "cookie" are one word)."""
-    return {_PLURAL.sub("", token) if len(token) > 3 else token
-            for token in re.split(r"[^\w]+", canonical(text)) if token}
+    return frozenset(_PLURAL.sub("", token) if len(token) > 3 else token
+                     for token in re.split(r"[^\w]+", canonical(text)) if token)
 
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")

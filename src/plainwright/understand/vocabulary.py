@@ -99,3 +99,8 @@ GERMAN_INFINITIVES: dict[str, tuple[str, str]] = {
     "überprüfen": ("prüfe", ""), "hochladen": ("lade", "hoch"), "warten": ("warte", ""),
     "scrollen": ("scrolle", ""), "leeren": ("leere", ""), "aufrufen": ("öffne", ""), "besuchen": ("besuche", ""),
 }
+
+# Nouns for the repeated things of a page, as a regex alternation: "the email from Stripe", "issue #1479",
+# "the Stripe receipt" name an item by its kind and then its contents.
+ITEM_WORDS = (r"issue|item|card|row|product|order|ticket|task|transaction|entry|user|post|message|e-?mail|mail|"
+              r"conversation|review|comment|notification|receipt|search|invoice|file")
