@@ -160,7 +160,8 @@ def _option(name: str, snapshot: PageSnapshot) -> Element | None:
     want = canonical(name)
     shown = [e for e in snapshot.elements if e.role in ("option", "menuitem", "menuitemradio", "treeitem")
              and e.is_usable]
-    for fits in (lambda have: have == want, lambda have: f" {plain_words(want)} " in f" {plain_words(have)} "):
+    words = f" {plain_words(want)} "
+    for fits in (lambda have: have == want, lambda have: words in f" {plain_words(have)} "):
         found = [e for e in shown if fits(canonical(e.name))]
         if found:
             return found[0] if len(found) == 1 else None
@@ -239,12 +240,14 @@ class RuleBrain:
     def _act_on(self, chosen: Scored, intent: Intent, snapshot: PageSnapshot, clause: Clause) -> Action:
         """The action on the chosen element, in the kind the element calls for."""
         kind, value = _fitted_kind(intent, chosen.element)
-        if kind is K.SELECT and chosen.element.role == "listbox" and value and not _option(value, snapshot):
+        custom = kind is K.SELECT and chosen.element.tag != "select" and bool(value)
+        option = _option(value or "", snapshot) if custom else None
+        if custom and option is None and chosen.element.role == "listbox":
             # an open list shows its options: "Paris (CDG)" is not one of them
             offered = [e for e in snapshot.elements if e.role == "option" and e.is_usable]
             raise ElementNotFound(f"{chosen.element.describe()} offers no {value!r} in {clause.text!r}.",
                                   sentence=clause.text, candidates=[f"[{e.index}] {e.describe()}" for e in offered[:3]])
-        if kind is K.SELECT and chosen.element.tag != "select" and value and (option := _option(value, snapshot)):
+        if option is not None:
             # "Choose "running watch" from the suggestions": the option itself is what a person clicks
             chosen = Scored(option, chosen.score)
             kind, value = K.CLICK, None

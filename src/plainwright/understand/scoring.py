@@ -67,7 +67,7 @@ def match_score(phrase: str, text: str) -> float:
     if want == have:
         return 1.0
     # "Cart, 2 items" holds the word "cart": punctuation does not separate words from the step's
-    want, have = " ".join(_BREAKS.sub(" ", want).split()) or want, " ".join(_BREAKS.sub(" ", have).split()) or have
+    want, have = plain_words(want) or want, plain_words(have) or have
     if want == have:
         return 0.93  # "Milestones ▾", "Next ›": the same words, not the same text
     if f" {want} " in f" {have} ":
