@@ -69,7 +69,7 @@
   }
 
   // ---- phase 1: one walk, style only ------------------------------------------------------------------
-  const found = [];      // [el, role, interactive, scope, step, heading, flags]: see walk()
+  const found = [];      // [el, role, interactive, scope, step, heading, flags, style]: see walk()
   const covered = [];    // ids of same-origin frames walked here
   const remote = [];     // [id, x, y] of frames this walk could not enter (cross-origin)
   let lastHeading = null;
@@ -148,7 +148,8 @@
   // A scope is what the children of one element share: the parent's xpath (and its index in `paths` once
   // a child is kept), context, cursor, flags, frame, and clip: the chain {el, up} of ancestors that clip
   // their overflow (scroll boxes), nearest first.
-  // flags: 1 aria-hidden, 2 inside an interactive element, 4 clipped away, 8 inside a disabled fieldset
+  // flags: 1 aria-hidden, 2 inside an interactive element, 4 clipped away, 8 inside a disabled fieldset,
+  // 16 transparent (opacity 0 on it or above), 32 under content-visibility (maybe skipped: ask the browser)
   function rootScope(frame) {
     return { path: "", index: -1, ctx: {}, cursor: "auto", flags: 0, frame: frame, clip: null };
   }
@@ -186,10 +187,11 @@
       : isInteractive(el, tag, role, cursor, scope.cursor, attributed);
     const isHeading = role === "heading";
     // an image inside a button or link is part of that control's name, not a thing of its own
-    if (interactive || isHeading || role === "dialog" || role === "alertdialog" || role === "alert"
-        || (role === "img" && !(flags & 2))) {
-      found.push([el, role, interactive, scope, step, lastHeading, flags]);
-    }
+    const kept = interactive || isHeading || role === "dialog" || role === "alertdialog" || role === "alert"
+      || (role === "img" && !(flags & 2));
+    // opacity matters to what is kept and what holds others; a leaf that is neither needs no read
+    if (!(flags & 16) && (kept || el.firstElementChild || el.shadowRoot) && style.opacity === "0") flags |= 16;
+    if (kept) found.push([el, role, interactive, scope, step, lastHeading, flags, style]);
     if (isHeading && !(flags & 1) && style.visibility === "visible") lastHeading = el;
     descend(el, tag, role, style, step, scope, interactive ? flags | 2 : flags);
   }
@@ -202,6 +204,8 @@
     if (tag === "SELECT" && !el.multiple && !(el.size > 1)) return;
     const path = scope.path + (typeof step === "number" ? "/" + el.localName + "[" + step + "]" : step);
     const clips = tag !== "HTML" && tag !== "BODY" && clipsContent(style);
+    // (a closed <details> hides its content the same way, from inside its closed shadow root)
+    if (!(flags & 32) && (style.contentVisibility !== "visible" || (tag === "DETAILS" && !el.open))) flags |= 32;
     const inner = { path: path, index: -1, ctx: contextFor(el, tag, role, scope.ctx), cursor: style.cursor,
       flags: flags, frame: scope.frame, clip: clips ? { el: el, up: scope.clip } : scope.clip };
     if (el.shadowRoot) {
@@ -421,13 +425,15 @@
     return any ? out : null;
   }
 
-  function isVisible(el, rect, ariaHidden, view) {
+  function isVisible(el, rect, style, flags, view) {
     // 1px "screen reader only" boxes and boxes moved to negative page coordinates (where no scrolling
     // reaches) are not something a person sees
-    if (ariaHidden || rect.width <= 1 && rect.height <= 1) return false;
+    if (flags & 21 || rect.width <= 1 && rect.height <= 1) return false;  // aria-hidden, clipped, transparent
     if (rect.right + view.scrollX <= 0 || rect.bottom + view.scrollY <= 0) return false;
-    return rect.width > 0 && rect.height > 0
-      && el.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true });
+    // the walk saw display and opacity on the way down and visibility is inherited: only content-visibility
+    // (skipped content keeps its boxes) needs the browser's own check
+    return rect.width > 0 && rect.height > 0 && style.visibility === "visible"
+      && (!(flags & 32) || el.checkVisibility({ contentVisibilityAuto: true }));
   }
 
   function labelShows(el) {
@@ -589,12 +595,11 @@
   // extra: an object of the fields that differ from their defaults (text, label, frame, value, options,
   // states, group: the words of the line or card around a control), or 0.
   function describe(entry, pageView) {
-    const [el, role, interactive, scope, step, heading, flags] = entry;
-    const ariaHidden = (flags & 1) === 1, clipped = (flags & 4) === 4;
+    const [el, role, interactive, scope, step, heading, flags, style] = entry;
     const tag = el.tagName, frame = scope.frame, view = viewOf(frame);
     const rect = el.getBoundingClientRect();
-    let visible = !clipped && isVisible(el, rect, ariaHidden, view);
-    if (!visible && !ariaHidden && (el.type === "checkbox" || el.type === "radio")) visible = labelShows(el);
+    let visible = isVisible(el, rect, style, flags, view);
+    if (!visible && !(flags & 1) && (el.type === "checkbox" || el.type === "radio")) visible = labelShows(el);
     const vw = view.width, vh = view.height;
     const x = rect.left + frame.origin[0], y = rect.top + frame.origin[1];
     const name = cut(accessibleName(el, role), 200);
