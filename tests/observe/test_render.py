@@ -75,7 +75,8 @@ async def test_frames_render_under_a_line_naming_each_frame(page: Page, site: st
 
 async def test_hidden_elements_never_reach_the_text(page: Page, site: str) -> None:
     await page.goto(f"{site}/observe/hidden.html")
-    assert (await take_snapshot(page)).render() == '[0] button "Shown"\n[9] button "More" collapsed\n[12] button "Visible again"'
+    assert (await take_snapshot(page)).render() == \
+        '[0] button "Shown"\n[9] button "More" collapsed\n[12] button "Visible again"'
 
 
 async def test_the_budget_keeps_the_dialog_then_the_viewport_and_says_what_it_left_out(page: Page) -> None:

@@ -73,6 +73,7 @@
   const covered = [];    // ids of same-origin frames walked here
   const remote = [];     // [id, x, y] of frames this walk could not enter (cross-origin)
   let lastHeading = null;
+  const headingIds = new Map();  // heading -> its index in found
   // labelled: the controls of the labels walked (el.labels costs a search per element, so it is read only
   // for these); labelsUnsure: a label sits in a display: none subtree the walk skipped, so read it for all
   const labelled = new Set();
@@ -113,7 +114,7 @@
     return next || ctx;
   }
 
-  function isInteractive(el, tag, role, cursor, parentCursor, attributed) {
+  function isInteractive(el, tag, role, style, parentCursor, attributed) {
     if (NATIVE.has(tag)) return tag !== "A" || el.hasAttribute("href") || el.hasAttribute("tabindex");
     if (tag === "INPUT") return true;
     if (role && WIDGET_ROLES.has(role)) return true;
@@ -125,7 +126,7 @@
     }
     if (typeof el.onclick === "function") return true;
     // a pointer cursor marks a clickable thing where it starts; a label with a control is that control's
-    return cursor === "pointer" && parentCursor !== "pointer" && !(tag === "LABEL" && el.control);
+    return parentCursor !== "pointer" && style.cursor === "pointer" && !(tag === "LABEL" && el.control);
   }
 
   function clippedAway(style, position) {
@@ -145,13 +146,13 @@
     return { id: id, doc: doc, origin: origin, coverers: [], modal: false, view: null };
   }
 
-  // A scope is what the children of one element share: the parent's xpath (and its index in `paths` once
-  // a child is kept), context, cursor, flags, frame, and clip: the chain {el, up} of ancestors that clip
-  // their overflow (scroll boxes), nearest first.
+  // A scope is what the children of one element share: the parent's xpath as its own step and the scope
+  // `up` (and its index in `paths` once a child is kept), context, cursor, flags, frame, and clip: the
+  // chain {el, up} of ancestors that clip their overflow (scroll boxes), nearest first.
   // flags: 1 aria-hidden, 2 inside an interactive element, 4 clipped away, 8 inside a disabled fieldset,
   // 16 transparent (opacity 0 on it or above), 32 under content-visibility (maybe skipped: ask the browser)
   function rootScope(frame) {
-    return { path: "", index: -1, ctx: {}, cursor: "auto", flags: 0, frame: frame, clip: null };
+    return { step: "", up: null, index: -1, ctx: {}, cursor: "auto", flags: 0, frame: frame, clip: null };
   }
 
   function clipsContent(style) {
@@ -180,18 +181,20 @@
     if (tag === "DIALOG" && el.open && el.matches(":modal")) scope.frame.modal = true;
     const explicit = attributed ? el.getAttribute("role") : null;
     const role = explicit ? explicit.trim().split(/\s+/)[0].toLowerCase() : implicitRole(el, tag);
-    const cursor = style.cursor;
     // options of a drop-down select are chosen through the select, not clicked
     const interactive = tag === "OPTION" ? !!(el.parentElement && el.parentElement.tagName === "SELECT"
       && (el.parentElement.multiple || el.parentElement.size > 1))
-      : isInteractive(el, tag, role, cursor, scope.cursor, attributed);
+      : isInteractive(el, tag, role, style, scope.cursor, attributed);
     const isHeading = role === "heading";
     // an image inside a button or link is part of that control's name, not a thing of its own
     const kept = interactive || isHeading || role === "dialog" || role === "alertdialog" || role === "alert"
       || (role === "img" && !(flags & 2));
     // opacity matters to what is kept and what holds others; a leaf that is neither needs no read
     if (!(flags & 16) && (kept || el.firstElementChild || el.shadowRoot) && style.opacity === "0") flags |= 16;
-    if (kept) found.push([el, role, interactive, scope, step, lastHeading, flags, style]);
+    if (kept) {
+      if (isHeading) headingIds.set(el, found.length);
+      found.push([el, role, interactive, scope, step, lastHeading, flags, style]);
+    }
     if (isHeading && !(flags & 1) && style.visibility === "visible") lastHeading = el;
     descend(el, tag, role, style, step, scope, interactive ? flags | 2 : flags);
   }
@@ -202,14 +205,14 @@
     if (!el.firstElementChild && !el.shadowRoot) return;
     // the options of a drop-down select are read through the select (stateOf), never on their own
     if (tag === "SELECT" && !el.multiple && !(el.size > 1)) return;
-    const path = scope.path + (typeof step === "number" ? "/" + el.localName + "[" + step + "]" : step);
     const clips = tag !== "HTML" && tag !== "BODY" && clipsContent(style);
     // (a closed <details> hides its content the same way, from inside its closed shadow root)
     if (!(flags & 32) && (style.contentVisibility !== "visible" || (tag === "DETAILS" && !el.open))) flags |= 32;
-    const inner = { path: path, index: -1, ctx: contextFor(el, tag, role, scope.ctx), cursor: style.cursor,
+    const inner = { step: typeof step === "number" ? "/" + el.localName + "[" + step + "]" : step, up: scope,
+      index: -1, ctx: contextFor(el, tag, role, scope.ctx), cursor: style.cursor,
       flags: flags, frame: scope.frame, clip: clips ? { el: el, up: scope.clip } : scope.clip };
     if (el.shadowRoot) {
-      walkChildren(el.shadowRoot.children, Object.assign({}, inner, { path: path + "/#shadow-root" }));
+      walkChildren(el.shadowRoot.children, Object.assign({}, inner, { step: "/#shadow-root", up: inner }));
     }
     walkChildren(el.children, inner);
   }
@@ -411,10 +414,9 @@
     return WORDY.test(words) ? words : "";
   }
 
-  function contextOut(ctx, heading) {
+  function contextOut(ctx) {
     const out = {};
     let any = false;
-    if (heading) { out.heading = nameOf(heading, "", ""); any = !!out.heading; }
     for (const key in ctx) {
       const host = ctx[key];
       const v = key === "row" ? cut(textOf(host), 120)
@@ -498,9 +500,11 @@
     return tried === 0;
   }
 
-  function attrsOf(el) {
-    // the key attributes that have a value, and every aria-* attribute; null when there are none
-    // (getAttributeNames: iterating el.attributes makes an Attr node per attribute and takes twice as long)
+  function attrsOf(el, name) {
+    if (!el.hasAttributes()) return null;
+    // the key attributes that have a value, and every aria-* attribute; null when there are none; an
+    // aria-label that is the name goes as 1 (getAttributeNames: iterating el.attributes makes an Attr node
+    // per attribute and takes twice as long)
     let attrs = null;
     for (const key of el.getAttributeNames()) {
       const aria = key.startsWith("aria-");
@@ -508,24 +512,31 @@
       const value = el.getAttribute(key);
       if (aria || value) {
         if (!attrs) attrs = {};
-        attrs[key] = cut(value, 200);
+        attrs[key] = key === "aria-label" && value === name ? 1 : cut(value, 200);
       }
     }
     return attrs;
+  }
+
+  // the distinct option lists of drop-downs (a page repeats the same sizes, countries, quantities)
+  const optionLists = [];
+  const optionIds = new Map();  // the labels joined by newlines -> index in optionLists
+  function optionList(labels) {
+    const key = labels.join("\n");
+    let index = optionIds.get(key);
+    if (index === undefined) { index = optionLists.push(labels) - 1; optionIds.set(key, index); }
+    return index;
   }
 
   const NO_ATTRS = {};
   function stateOf(el, tag, item, attrs, flags) {
     const aria = attrs || NO_ATTRS;
     if (tag === "SELECT") {
-      const options = el.options, labels = [], chosen = [];
-      for (let i = 0; i < options.length; i++) {
-        const label = clean(options[i].label);
-        labels.push(cut(label, 80));
-        if (options[i].selected) chosen.push(label);
-      }
-      item.options = labels;
-      item.value = chosen.join(", ");
+      const options = el.options, n = options.length, labels = new Array(n);
+      for (let i = 0; i < n; i++) labels[i] = cut(clean(options[i].label), 80);
+      item.options = optionList(labels);
+      item.value = el.multiple ? Array.from(el.selectedOptions, (o) => clean(o.label)).join(", ")
+        : el.selectedIndex >= 0 ? clean(options[el.selectedIndex].label) : "";
     } else if (tag === "INPUT" || tag === "TEXTAREA") {
       const t = el.type;
       if (t === "checkbox" || t === "radio") item.checked = el.checked;
@@ -558,24 +569,26 @@
     return frame.view;
   }
 
-  // Shared strings go once: `paths` holds the xpaths of kept elements' parents, `contexts` the distinct
-  // contexts, `kinds` the distinct [tag, role] pairs.
+  // Shared strings go once: `paths` holds [index of the parent's entry or -1, own step] for the parents
+  // of kept elements and their ancestors, `contexts` the distinct contexts (without the heading: an
+  // element names its heading by index), `kinds` the distinct [tag, role] pairs.
   const paths = [];
+  function pathIndex(scope) {
+    if (scope.index < 0) scope.index = paths.push([scope.up ? pathIndex(scope.up) : -1, scope.step]) - 1;
+    return scope.index;
+  }
+
   const contexts = [];
-  const contextIds = new Map();  // scope ctx -> Map(heading -> index in contexts, or -1)
-  function contextIndex(ctx, heading) {
-    let byHeading = contextIds.get(ctx);
-    if (!byHeading) { byHeading = new Map(); contextIds.set(ctx, byHeading); }
-    let index = byHeading.get(heading);
+  const contextIds = new Map();  // scope ctx -> index in contexts, or -1
+  function contextIndex(ctx) {
+    let index = contextIds.get(ctx);
     if (index === undefined) {
-      const out = contextOut(ctx, heading);
+      const out = contextOut(ctx);
       index = out ? contexts.push(out) - 1 : -1;
-      byHeading.set(heading, index);
+      contextIds.set(ctx, index);
     }
     return index;
   }
-
-  const r1 = (v) => Math.round(v * 10) / 10;
 
   const kinds = [];
   const kindIds = new Map();  // tag -> Map(role -> index in kinds)
@@ -588,12 +601,13 @@
   }
 
   // One element on the wire, read by snapshot.py:
-  // [kind, name, path, step, flags, x, y, width, height, context, attrs, extra]
-  // kind: index in `kinds` of its [tag, role]; path: index in `paths` of the parent's xpath; step: the
-  // element's own xpath step, or n for the step /tag[n] of an HTML element; flags: 1 visible,
-  // 2 interactive, 4 top, 8 in the viewport; context: index in `contexts` or -1; attrs: see attrsOf(), or 0;
-  // extra: an object of the fields that differ from their defaults (text, label, frame, value, options,
-  // states, group: the words of the line or card around a control), or 0.
+  // [kind, name, path, step, flags, x, y, width, height, context, heading, attrs, extra]
+  // kind: index in `kinds` of its [tag, role]; path: index in `paths` of the parent; step: the element's
+  // own xpath step, or n for the step /tag[n] of an HTML element; flags: 1 visible, 2 interactive, 4 top,
+  // 8 in the viewport; the box in whole CSS pixels; context: index in `contexts` or -1; heading: index in
+  // `elements` of the heading above it, or -1; attrs: see attrsOf(), or 0; extra: an object of the fields
+  // that differ from their defaults (text, label, frame, value, options: index in `options`, states,
+  // group: the words of the line or card around a control), or 0.
   function describe(entry, pageView) {
     const [el, role, interactive, scope, step, heading, flags, style] = entry;
     const tag = el.tagName, frame = scope.frame, view = viewOf(frame);
@@ -615,19 +629,19 @@
     if (frame.id) extra.frame = frame.id;
     const group = interactive ? groupOf(el, scope.ctx, heading) || (FIELD.has(tag) ? captionOf(el) : "") : "";
     if (group && group !== name) extra.group = group;
-    const attrs = attrsOf(el);
+    const attrs = attrsOf(el, name);
     stateOf(el, tag, extra, attrs, flags);
     const onScreen = rect.right > 0 && rect.bottom > 0 && rect.left < vw && rect.top < vh;
     const top = visible
       && (!onScreen || !mayBeCovered(el, rect, frame, scope.clip) || isTop(el, rect, frame.doc, vw, vh));
     const inViewport = rect.bottom >= -margin && rect.right >= -margin && rect.top <= vh + margin && rect.left <= vw + margin
       && y + rect.height >= -margin && x + rect.width >= -margin && y <= pageView[1] + margin && x <= pageView[0] + margin;
-    if (scope.index < 0) scope.index = paths.push(scope.path) - 1;
     let any = false;
     for (const key in extra) { any = true; break; }
-    return [kindOf(el.localName, role), name, scope.index, step,
+    return [kindOf(el.localName, role), name, pathIndex(scope), step,
       (visible ? 1 : 0) | (interactive ? 2 : 0) | (top ? 4 : 0) | (inViewport ? 8 : 0),
-      r1(x), r1(y), r1(rect.width), r1(rect.height), contextIndex(scope.ctx, heading), attrs || 0, any ? extra : 0];
+      Math.round(x), Math.round(y), Math.round(rect.width), Math.round(rect.height), contextIndex(scope.ctx),
+      heading ? headingIds.get(heading) : -1, attrs || 0, any ? extra : 0];
   }
 
   const rootFrame = newFrame(opts.frameId || "", document, opts.offset || [0, 0]);
@@ -636,5 +650,6 @@
   for (const entry of found) if (entry[2] && entry[1] !== "link") controls.add(entry[0]);
   const elements = found.map((entry) => describe(entry, pageView));
   return JSON.stringify({ title: document.title, viewport: [window.innerWidth, window.innerHeight],
-    elements: elements, kinds: kinds, paths: paths, contexts: contexts, covered: covered, remote: remote });
+    elements: elements, kinds: kinds, paths: paths, contexts: contexts, options: optionLists, covered: covered,
+    remote: remote });
 }

@@ -2,7 +2,7 @@
 
 `Element` is a slotted dataclass, not a pydantic model: a snapshot can hold 20,000 of them and is taken
 before every step, so it must cost next to nothing to build. The script returns one JSON string, which
-`json.loads` reads far faster than Playwright's own value serialisation reads a large array.
+`orjson.loads` reads far faster than Playwright's own value serialisation reads a large array.
 
 Frames: the script walks same-origin iframes in the same pass; a cross-origin iframe is evaluated through its
 own Playwright Frame. A frame's id is the chain of its iframe elements' names (the `name` attribute, else the
@@ -22,6 +22,7 @@ from functools import cache, lru_cache
 from importlib import resources
 from typing import Any, Literal
 
+import orjson
 from playwright.async_api import Error, Frame, Page
 
 from plainwright.errors import ElementNotFound
@@ -143,34 +144,57 @@ def _script() -> str:
 
 
 def _elements(found: dict[str, Any], start: int) -> list[Element]:
-    """Elements from one evaluation of snapshot.js, indexed from `start` (see describe() there for the wire format)."""
+    """Elements from one evaluation of snapshot.js, indexed from `start` (see describe() there for the wire format).
+
+    Elements with the same context share one dict, and selects with the same options one list: plain data
+    that nothing changes after the snapshot is taken.
+    """
     kinds: list[tuple[str, str]] = found["kinds"]
-    paths: list[str] = found["paths"]
     contexts: list[dict[str, str]] = found["contexts"]
+    option_lists: list[list[str]] = found["options"]
+    paths: list[str] = []
+    for parent, own in found["paths"]:
+        paths.append(paths[parent] + own if parent >= 0 else own)
     # an element's selector is its parent's and its own step's, each converted once
     parent_selectors = [css_path(parent) if parent else "" for parent in paths]
-    step_selectors: dict[str, str] = {}
+    steps: dict[tuple[str, int | str], tuple[str, str]] = {}  # (tag, step on the wire) -> (xpath step, css)
+    shared_contexts: dict[tuple[int, int], dict[str, str]] = {}
     elements: list[Element] = []
-    for index, (kind, name, path, step, flags, x, y, width, height, context, attrs, extra) in \
+    for index, (kind, name, path, step, flags, x, y, width, height, context, heading, attrs, extra) in \
             enumerate(found["elements"], start):
         tag, role = kinds[kind]
-        if isinstance(step, int):
-            step = f"/{tag}[{step}]"
-        xpath = paths[path] + step
+        known = steps.get((tag, step))
+        if known is None:
+            own = f"/{tag}[{step}]" if isinstance(step, int) else step
+            known = steps[(tag, step)] = (own, css_path(own))
+        xpath = paths[path] + known[0]
         head = parent_selectors[path]
-        own = step_selectors.get(step) or step_selectors.setdefault(step, css_path(step))
-        selector = f"{head} > {own}" if head else own
-        get = extra.get if extra else _NO_EXTRA.get
-        context_of = dict(contexts[context]) if context >= 0 else {}
-        if group := get("group"):
-            context_of["group"] = group
+        selector = f"{head} > {known[1]}" if head else known[1]
+        if attrs and attrs.get("aria-label") == 1:
+            attrs["aria-label"] = name
+        context_of = shared_contexts.get((context, heading))
+        if context_of is None:
+            context_of = {}
+            if heading >= 0 and (heading_name := elements[heading].name):
+                context_of["heading"] = heading_name
+            if context >= 0:
+                context_of.update(contexts[context])
+            shared_contexts[(context, heading)] = context_of
+        if extra:
+            get = extra.get
+            if group := get("group"):
+                context_of = {**context_of, "group": group}
+            options = option_lists[extra["options"]] if "options" in extra else []
+        else:
+            get = _NO_EXTRA.get
+            options = []
         # snapshot.js leaves out a field's label, or another element's text, when it equals the name
         field_tag = tag in _FIELD_TAGS
         # positional, in the order of Element's fields: keyword arguments take three times as long
         elements.append(Element(
             index, tag, role, name, xpath, get("frame", ""), get("text", name) if not field_tag else "",
             get("label", name) if field_tag else "", get("placeholder", ""), get("value", ""), attrs or {},
-            get("options") or [], get("checked"), get("disabled", False), get("required", False), get("expanded"),
+            options, get("checked"), get("disabled", False), get("required", False), get("expanded"),
             (x, y, width, height), bool(flags & 1), bool(flags & 2), bool(flags & 4), bool(flags & 8),
             context_of, False, get("selected"), selector))
     return elements
@@ -193,7 +217,7 @@ async def _evaluate(frame: Frame, options: dict[str, Any], start: int) -> tuple[
     """One evaluation of snapshot.js in `frame`: its result and its elements, indexed from `start`."""
     text = await frame.evaluate(_script(), options)
     with _without_gc():
-        result: dict[str, Any] = json.loads(text)
+        result: dict[str, Any] = orjson.loads(text)
         return result, _elements(result, start)
 
 
