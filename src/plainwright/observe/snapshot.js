@@ -20,7 +20,10 @@
     "form", "navigation", "list", "table", "region", "group", "img", "presentation", "none", "main",
     "banner", "contentinfo", "complementary", "article", "grid", "tree", "menu", "menubar", "tablist",
     "radiogroup", "toolbar", "slider", "spinbutton", "scrollbar", "progressbar", "meter", "separator"]);
-  const HANDLERS = ["onclick", "onmousedown", "onmouseup", "onpointerdown", "onpointerup", "ontouchstart"];
+  // inline handlers and a tabindex that puts the element in the tab order (one selector test, not seven reads)
+  const HANDLERS = "[onclick], [onmousedown], [onmouseup], [onpointerdown], [onpointerup], [ontouchstart]";
+  const CLICK_ATTRS = HANDLERS + ", [tabindex]:not([tabindex='-1'])";
+  const SVG_TARGETS = "a, [role], [tabindex], " + HANDLERS;
   const KEY_ATTRS = new Set(["id", "name", "type", "data-testid", "data-test", "data-qa", "href", "placeholder",
     "title", "alt", "role", "for", "contenteditable", "accept"]);
   const INPUT_ROLES = { button: "button", submit: "button", reset: "button", image: "button", file: "button",
@@ -39,6 +42,7 @@
   function implicitRole(el, tag) {
     switch (tag) {
       case "A": case "AREA": return el.hasAttribute("href") ? "link" : "";
+      case "a": return el.hasAttribute("href") || el.hasAttribute("xlink:href") ? "link" : "";  // an SVG link
       case "BUTTON": case "SUMMARY": return "button";
       case "INPUT": {
         const t = (el.getAttribute("type") || "text").toLowerCase();
@@ -119,11 +123,7 @@
     if (tag === "INPUT") return true;
     if (role && WIDGET_ROLES.has(role)) return true;
     if (el.isContentEditable && !(el.parentElement && el.parentElement.isContentEditable)) return true;
-    if (attributed) {
-      const tabindex = el.getAttribute("tabindex");
-      if (tabindex !== null && tabindex !== "-1" && tag !== "IFRAME") return true;
-      for (let i = 0; i < HANDLERS.length; i++) if (el.hasAttribute(HANDLERS[i])) return true;
-    }
+    if (attributed && el.matches(tag === "IFRAME" ? HANDLERS : CLICK_ATTRS)) return true;
     if (typeof el.onclick === "function") return true;
     // a pointer cursor marks a clickable thing where it starts; a label with a control is that control's
     return parentCursor !== "pointer" && style.cursor === "pointer" && !(tag === "LABEL" && el.control);
@@ -205,6 +205,9 @@
     if (!el.firstElementChild && !el.shadowRoot) return;
     // the options of a drop-down select are read through the select (stateOf), never on their own
     if (tag === "SELECT" && !el.multiple && !(el.size > 1)) return;
+    // an icon's paths and groups are nothing a step could mean: enter an <svg> only if it holds a link or
+    // something marked clickable (a chart's points, a map's regions)
+    if (tag === "svg" && !el.querySelector(SVG_TARGETS)) return;
     const clips = tag !== "HTML" && tag !== "BODY" && clipsContent(style);
     // (a closed <details> hides its content the same way, from inside its closed shadow root)
     if (!(flags & 32) && (style.contentVisibility !== "visible" || (tag === "DETAILS" && !el.open))) flags |= 32;
