@@ -138,7 +138,8 @@ def _ax_node(raw: dict[str, Any], ordinal: int, frame: str, dom: _DomNode | None
                                                          "focusable", "level")}
     return AXNode(id=f"{ordinal}-{raw['backendDOMNodeId']}", role=_ARIA_ROLES.get(role, role),
                   # (Chromium keeps the space an icon before the words leaves: " Print")
-                  name=" ".join(str(raw.get("name", {}).get("value", "")).split()), frame=frame, xpath=dom.xpath if dom else "",
+                  name=" ".join(str(raw.get("name", {}).get("value", "")).split()), frame=frame,
+                  xpath=dom.xpath if dom else "",
                   tag=dom.tag if dom else "", ignored=bool(raw.get("ignored")),
                   value=str(raw.get("value", {}).get("value", "")),
                   states={k: v for k, v in states.items() if v is not None}, attrs=dom.attrs if dom else {})
