@@ -36,7 +36,6 @@ _FRAME_SEGMENT_JS = """el => {
 }"""
 
 _FIELD_TAGS = frozenset({"input", "select", "textarea"})
-_NO_EXTRA: dict[str, Any] = {}
 _LOCAL_NAME = re.compile(r"^\*\[local-name\(\)='([^']+)'\]\[(\d+)\]$")
 _CSS_SPECIAL = re.compile(r"([^a-zA-Z0-9_-])")
 
@@ -146,8 +145,9 @@ def _script() -> str:
 def _elements(found: dict[str, Any], start: int) -> list[Element]:
     """Elements from one evaluation of snapshot.js, indexed from `start` (see describe() there for the wire format).
 
-    Elements with the same context share one dict, and selects with the same options one list: plain data
-    that nothing changes after the snapshot is taken.
+    Elements with the same context share one dict, and selects with the same options one list (elements
+    with none, one empty list): plain data that nothing changes after the snapshot is taken. The wire rows
+    are taken out of `found` and freed here, before the cyclic collector would have to walk them.
     """
     kinds: list[tuple[str, str]] = found["kinds"]
     contexts: list[dict[str, str]] = found["contexts"]
@@ -160,8 +160,9 @@ def _elements(found: dict[str, Any], start: int) -> list[Element]:
     steps: dict[tuple[str, int | str], tuple[str, str]] = {}  # (tag, step on the wire) -> (xpath step, css)
     shared_contexts: dict[tuple[int, int], dict[str, str]] = {}
     elements: list[Element] = []
+    no_options: list[str] = []
     for index, (kind, name, path, step, flags, x, y, width, height, context, heading, attrs, extra) in \
-            enumerate(found["elements"], start):
+            enumerate(found.pop("elements"), start):
         tag, role = kinds[kind]
         known = steps.get((tag, step))
         if known is None:
@@ -170,7 +171,9 @@ def _elements(found: dict[str, Any], start: int) -> list[Element]:
         xpath = paths[path] + known[0]
         head = parent_selectors[path]
         selector = f"{head} > {known[1]}" if head else known[1]
-        if attrs and attrs.get("aria-label") == 1:
+        if not attrs:
+            attrs = {}
+        elif attrs.get("aria-label") == 1:
             attrs["aria-label"] = name
         context_of = shared_contexts.get((context, heading))
         if context_of is None:
@@ -180,23 +183,25 @@ def _elements(found: dict[str, Any], start: int) -> list[Element]:
             if context >= 0:
                 context_of.update(contexts[context])
             shared_contexts[(context, heading)] = context_of
-        if extra:
-            get = extra.get
-            if group := get("group"):
-                context_of = {**context_of, "group": group}
-            options = option_lists[extra["options"]] if "options" in extra else []
-        else:
-            get = _NO_EXTRA.get
-            options = []
         # snapshot.js leaves out a field's label, or another element's text, when it equals the name
         field_tag = tag in _FIELD_TAGS
         # positional, in the order of Element's fields: keyword arguments take three times as long
+        if not extra:  # the common case: every other field has its default
+            elements.append(Element(
+                index, tag, role, name, xpath, "", "" if field_tag else name, name if field_tag else "", "", "",
+                attrs, no_options, None, False, False, None, (x, y, width, height), (flags & 1) == 1,
+                (flags & 2) == 2, (flags & 4) == 4, (flags & 8) == 8, context_of, False, None, selector))
+            continue
+        get = extra.get
+        if group := get("group"):
+            context_of = {**context_of, "group": group}
         elements.append(Element(
             index, tag, role, name, xpath, get("frame", ""), get("text", name) if not field_tag else "",
-            get("label", name) if field_tag else "", get("placeholder", ""), get("value", ""), attrs or {},
-            options, get("checked"), get("disabled", False), get("required", False), get("expanded"),
-            (x, y, width, height), bool(flags & 1), bool(flags & 2), bool(flags & 4), bool(flags & 8),
-            context_of, False, get("selected"), selector))
+            get("label", name) if field_tag else "", get("placeholder", ""), get("value", ""), attrs,
+            option_lists[extra["options"]] if "options" in extra else no_options, get("checked"),
+            get("disabled", False), get("required", False), get("expanded"), (x, y, width, height),
+            (flags & 1) == 1, (flags & 2) == 2, (flags & 4) == 4, (flags & 8) == 8, context_of, False, get("selected"),
+            selector))
     return elements
 
 
