@@ -504,10 +504,10 @@
   }
 
   function attrsOf(el, name) {
-    if (!el.hasAttributes()) return null;
     // the key attributes that have a value, and every aria-* attribute; null when there are none; an
     // aria-label that is the name goes as 1 (getAttributeNames: iterating el.attributes makes an Attr node
     // per attribute and takes twice as long)
+    if (!el.hasAttributes()) return null;
     let attrs = null;
     for (const key of el.getAttributeNames()) {
       const aria = key.startsWith("aria-");
