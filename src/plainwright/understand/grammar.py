@@ -198,7 +198,7 @@ def _german_verb_first(text: str) -> str:
 
 _CONTAINERS = (r"message|notification|toast|alert|"
                r"section|form|dialog|modal|popup|pop-up|panel|card|row|area|region|table|list|menu|sidebar|header|breadcrumbs?|"
-               r"column|lane|banner|bar|drawer|spalte|calendar|kalender|grid|picker|"
+               r"column|lane|bar|drawer|spalte|calendar|kalender|grid|picker|"
                r"footer|navigation|nav|toolbar|banner|box|window|tab|page|bereich|formular|tabelle|liste|zeile|"
                r"abschnitt|kopfzeile|fußzeile|fenster|seitenleiste|navigation|karte|leiste")
 _IN_CONTEXT = re.compile(

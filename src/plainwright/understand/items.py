@@ -15,7 +15,7 @@ from dataclasses import replace
 from plainwright.model import ActionKind
 from plainwright.observe.snapshot import Element, PageSnapshot
 from plainwright.understand.grammar import Intent
-from plainwright.understand.scoring import context_fit, plain_words
+from plainwright.understand.scoring import context_fit, holds_words
 from plainwright.understand.text import canonical, tokens
 from plainwright.understand.vocabulary import ITEM_WORDS, ORDINALS
 
@@ -127,9 +127,8 @@ def item_checkbox(intent: Intent, snapshot: PageSnapshot) -> Element | None:
         words = match.group("lead") or match.group("tail")
     else:
         return None
-    want = plain_words(canonical(words))
     boxes = [e for e in snapshot.elements if e.role == "checkbox" and e.is_visible
-             and any(f" {want} " in f" {plain_words(canonical(v))} " for k, v in e.context.items() if k != "heading")]
+             and any(holds_words(v, words) for k, v in e.context.items() if k != "heading")]
     return boxes[0] if len(boxes) == 1 else None
 
 
@@ -149,7 +148,7 @@ def named_items(intent: Intent, snapshot: PageSnapshot) -> list[Element]:
     if match is None:
         return []
     noun = intent.target[: match.start("lead")].split()[0] if match.group("lead") else intent.target.split()[-1]
-    want = plain_words(canonical(match.group("lead") or match.group("tail")))
+    want = match.group("lead") or match.group("tail")
     items = items_named_by(replace(intent, target=noun, context=None), snapshot)
-    return [item for item in items if any(f" {want} " in f" {plain_words(canonical(text))} " for text in
+    return [item for item in items if any(holds_words(text, want) for text in
                                           (item.name, item.context.get("row", ""), item.context.get("group", "")))]

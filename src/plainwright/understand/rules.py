@@ -20,8 +20,8 @@ from plainwright.understand.scoring import (
     KIND_ROLES,
     SELECTABLE,
     context_fit,
+    holds_words,
     literal_score,
-    plain_words,
     score,
 )
 from plainwright.understand.text import canonical, tokens
@@ -72,7 +72,12 @@ def _closest(ranked: list[Scored]) -> list[str]:
     """The three best candidates; when nothing scored, the first usable interactive elements."""
     best = [s for s in ranked[:3] if s.score > 0] or [s for s in ranked if s.element.is_interactive
                                                        and s.element.is_usable][:3]
-    return [f"[{s.element.index}] {s.element.describe()}" for s in best]
+    return _listed([s.element for s in best])
+
+
+def _listed(elements: list[Element]) -> list[str]:
+    """The first three elements as an error lists its candidates: `[12] button "Save"`."""
+    return [f"[{e.index}] {e.describe()}" for e in elements[:3]]
 
 
 def _innermost(tied: list[Scored]) -> list[Scored]:
@@ -160,12 +165,8 @@ def _option(name: str, snapshot: PageSnapshot) -> Element | None:
     want = canonical(name)
     shown = [e for e in snapshot.elements if e.role in ("option", "menuitem", "menuitemradio", "treeitem")
              and e.is_usable]
-    words = f" {plain_words(want)} "
-    for fits in (lambda have: have == want, lambda have: words in f" {plain_words(have)} "):
-        found = [e for e in shown if fits(canonical(e.name))]
-        if found:
-            return found[0] if len(found) == 1 else None
-    return None
+    found = [e for e in shown if canonical(e.name) == want] or [e for e in shown if holds_words(e.name, name)]
+    return found[0] if len(found) == 1 else None
 
 
 def _fitted_kind(intent: Intent, element: Element) -> tuple[ActionKind, str | None]:
@@ -246,7 +247,7 @@ class RuleBrain:
             # an open list shows its options: "Paris (CDG)" is not one of them
             offered = [e for e in snapshot.elements if e.role == "option" and e.is_usable]
             raise ElementNotFound(f"{chosen.element.describe()} offers no {value!r} in {clause.text!r}.",
-                                  sentence=clause.text, candidates=[f"[{e.index}] {e.describe()}" for e in offered[:3]])
+                                  sentence=clause.text, candidates=_listed(offered))
         if option is not None:
             # "Choose "running watch" from the suggestions": the option itself is what a person clicks
             chosen = Scored(option, chosen.score)
@@ -263,13 +264,13 @@ class RuleBrain:
         if intent.ordinal is None and len(items) > 1:
             raise AmbiguousStep(f"{len(items)} elements are {intent.target!r} in {clause.text!r}; say which one "
                                 "(e.g. 'the first ...' or by its name).", sentence=clause.text,
-                                candidates=[f"[{e.index}] {e.describe()}" for e in items[:3]]) from None
+                                candidates=_listed(items)) from None
         if intent.ordinal is not None and (nth := nth_in_section(intent, snapshot)):
             return Action(kind=intent.kind, element=nth.index, target=intent.target, confidence=0.6)
         if intent.kind in (K.CLICK, K.HOVER, K.DOUBLE_CLICK) and (named := named_items(intent, snapshot)):
             if len(named) > 1:  # "Open the email from Priya Shah" with two of them
                 raise AmbiguousStep(f"{len(named)} items fit {intent.target!r} in {clause.text!r}; say which one.",
-                                    sentence=clause.text, candidates=[f"[{e.index}] {e.describe()}" for e in named[:3]])
+                                    sentence=clause.text, candidates=_listed(named))
             return Action(kind=intent.kind, element=named[0].index, target=intent.target, confidence=0.7)
         if intent.kind is K.ASSERT_VALUE and intent.value:
             # "Verify the price is "$189.00"": no field holds it; the page must show it

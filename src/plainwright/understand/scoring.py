@@ -52,6 +52,11 @@ def plain_words(text: str) -> str:
     return " ".join(_BREAKS.sub(" ", text).split())
 
 
+def holds_words(text: str, words: str) -> bool:
+    """Whether `text` shows `words` as whole words, marks aside: "Impfung (Grippe)" holds "grippe"."""
+    return f" {plain_words(canonical(words))} " in f" {plain_words(canonical(text))} "
+
+
 def _once(words: str) -> str:
     """"settings settings" (from "the settings gear") -> "settings": a synonym said twice is one word."""
     parts = words.split()
