@@ -1,10 +1,13 @@
-"""A generated page of 20,000 elements is read completely: every card's controls, none of its hidden text."""
+"""A generated page of 20,000 elements is read completely: every card's controls, none of its hidden text; and
+read in batches (as a large page is), it is the same snapshot as read in one piece."""
 
 from __future__ import annotations
 
+import asyncio
+
 from playwright.async_api import Page
 
-from plainwright.observe.snapshot import take_snapshot
+from plainwright.observe.snapshot import _evaluate, take_snapshot
 
 CARDS = 1667  # 12 elements each, with html, head, title, body, h1 and main: 20,010 elements
 
@@ -17,9 +20,13 @@ def card(i: int) -> str:
             f'<a href="#p{i}">Details of Product {i}</a><span hidden>internal sku {i}</span></div>')
 
 
-async def test_every_control_of_a_20000_element_page_is_found(page: Page) -> None:
+async def open_catalogue(page: Page, cards: int) -> None:
     await page.set_content("<!doctype html><title>Catalogue</title><body><h1>Catalogue</h1><main>"
-                           + "".join(card(i) for i in range(CARDS)) + "</main></body>")
+                           + "".join(card(i) for i in range(cards)) + "</main></body>")
+
+
+async def test_every_control_of_a_20000_element_page_is_found(page: Page) -> None:
+    await open_catalogue(page, CARDS)
     assert await page.evaluate("document.getElementsByTagName('*').length") >= 20_000
     snap = await take_snapshot(page)
     found = {(e.role, e.name) for e in snap.elements if e.is_interactive and e.is_visible}
@@ -32,3 +39,16 @@ async def test_every_control_of_a_20000_element_page_is_found(page: Page) -> Non
     assert not any("internal sku" in e.text or "internal sku" in e.name for e in snap.elements)
     assert sorted(snap.by_index) == list(range(len(snap.elements)))
     assert f"[{len(snap.elements) - 1}] link \"Details of Product {CARDS - 1}\"" in snap.render()
+
+
+async def test_a_page_read_in_batches_is_the_snapshot_read_in_one_piece(page: Page) -> None:
+    await open_catalogue(page, 400)  # 2,000 controls and headings: four batches and the rest
+    first, second = await asyncio.gather(take_snapshot(page), take_snapshot(page))
+    _, whole = await _evaluate(page.main_frame, {"frameId": "", "viewportMargin": 0}, 0)
+    assert len(whole) > 2_000
+    assert first.elements == whole
+    assert second.elements == whole  # two snapshots at once do not mix their batches
+    last = first.elements[-3]
+    assert (last.role, last.name, last.options) == ("combobox", "Size for Product 399", ["Small", "Medium", "Large"])
+    assert last.context == {"heading": "Product 399", "section": "main"}
+    assert await page.locator(last.selector).get_attribute("aria-label") == "Size for Product 399"

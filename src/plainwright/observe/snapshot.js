@@ -6,7 +6,8 @@
 // scroll boxes around; it notes the positioned elements that could lie over others.
 // Phase 2 reads geometry (one layout) and names only for the elements phase 1 kept, and hit-tests only
 // those something could cover. Nothing is written to the page. Options: {frameId, viewportMargin,
-// offset: [x, y], viewport: [w, h] of the top page}. The result's format: see describe().
+// offset: [x, y], viewport: [w, h] of the top page, emit: the name of a binding for batches of rows, id: the
+// id those batches carry, batch: rows per batch}. The result's format: see describe() and batch() at the end.
 (options) => {
   const opts = options || {};
   const margin = opts.viewportMargin || 0;
@@ -31,6 +32,7 @@
   const SECTIONS = { SECTION: 1, ARTICLE: 1, NAV: 1, ASIDE: 1, HEADER: 1, FOOTER: 1, MAIN: 1 };
   const LANDMARKS = { HEADER: "header", FOOTER: "footer", NAV: "nav", ASIDE: "aside" };
   const TEXT_BUDGET = 400;
+  const BATCH = opts.batch || 500;  // rows per batch sent through opts.emit
   const HEADINGS = "h1, h2, h3, h4, h5, h6";
   const HEADING_TAGS = new Set(["H1", "H2", "H3", "H4", "H5", "H6"]);
 
@@ -651,8 +653,29 @@
   walk(document.documentElement, "/html[1]", rootScope(rootFrame));
   const pageView = opts.viewport || [window.innerWidth, window.innerHeight];
   for (const entry of found) if (entry[2] && entry[1] !== "link") controls.add(entry[0]);
-  const elements = found.map((entry) => describe(entry, pageView));
-  return JSON.stringify({ title: document.title, viewport: [window.innerWidth, window.innerHeight],
-    elements: elements, kinds: kinds, paths: paths, contexts: contexts, options: optionLists, covered: covered,
-    remote: remote });
+  // A large page's rows go out in batches through the binding opts.emit while later ones are described, so
+  // that Python reads them meanwhile: the evaluation stays one synchronous read of the page. A batch holds
+  // its rows and the table entries added since the batch before; the result is the last batch.
+  const emit = opts.emit && typeof window[opts.emit] === "function" ? window[opts.emit] : null;
+  const sent = [0, 0, 0, 0];
+  function batch(rows) {
+    const out = { id: opts.id, elements: rows, kinds: kinds.slice(sent[0]), paths: paths.slice(sent[1]),
+      contexts: contexts.slice(sent[2]), options: optionLists.slice(sent[3]) };
+    sent[0] = kinds.length; sent[1] = paths.length; sent[2] = contexts.length; sent[3] = optionLists.length;
+    return out;
+  }
+  let rows = [], batches = 0;
+  for (let i = 0; i < found.length; i++) {
+    rows.push(describe(found[i], pageView));
+    // (the rest, when it is less than half a batch, goes with the result)
+    if (emit && rows.length === BATCH && found.length - i > BATCH / 2) {
+      emit(JSON.stringify(batch(rows)));
+      rows = [];
+      batches++;
+    }
+  }
+  const last = batch(rows);
+  Object.assign(last, { title: document.title, viewport: [window.innerWidth, window.innerHeight],
+    covered: covered, remote: remote, batches: batches });
+  return JSON.stringify(last);
 }

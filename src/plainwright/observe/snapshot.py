@@ -12,15 +12,18 @@ So `frame_of(page, "checkout>card")` finds the same frame in the next snapshot o
 
 from __future__ import annotations
 
+import asyncio
 import gc
+import itertools
 import json
 import re
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from dataclasses import asdict, dataclass, field
 from functools import cache, lru_cache
 from importlib import resources
 from typing import Any, Literal
+from weakref import WeakKeyDictionary
 
 import orjson
 from playwright.async_api import Error, Frame, Page
@@ -142,67 +145,81 @@ def _script() -> str:
     return resources.files("plainwright.observe").joinpath("snapshot.js").read_text(encoding="utf-8")
 
 
-def _elements(found: dict[str, Any], start: int) -> list[Element]:
-    """Elements from one evaluation of snapshot.js, indexed from `start` (see describe() there for the wire format).
+class _Rows:
+    """The Elements of one evaluation of snapshot.js, read batch by batch (see describe() there for the wire
+    format), indexed from `start`.
 
-    Elements with the same context share one dict, and selects with the same options one list (elements
-    with none, one empty list): plain data that nothing changes after the snapshot is taken. The wire rows
-    are taken out of `found` and freed here, before the cyclic collector would have to walk them.
+    A batch adds to the tables the batches before it started. Elements with the same context share one dict,
+    and selects with the same options one list (elements with none, one empty list): plain data that nothing
+    changes after the snapshot is taken. The wire rows are taken out of the batch and freed here, before the
+    cyclic collector would have to walk them.
     """
-    kinds: list[tuple[str, str]] = found["kinds"]
-    contexts: list[dict[str, str]] = found["contexts"]
-    option_lists: list[list[str]] = found["options"]
-    paths: list[str] = []
-    for parent, own in found["paths"]:
-        paths.append(paths[parent] + own if parent >= 0 else own)
-    # an element's selector is its parent's and its own step's, each converted once
-    parent_selectors = [css_path(parent) if parent else "" for parent in paths]
-    steps: dict[tuple[str, int | str], tuple[str, str]] = {}  # (tag, step on the wire) -> (xpath step, css)
-    shared_contexts: dict[tuple[int, int], dict[str, str]] = {}
-    elements: list[Element] = []
-    no_options: list[str] = []
-    for index, (kind, name, path, step, flags, x, y, width, height, context, heading, attrs, extra) in \
-            enumerate(found.pop("elements"), start):
-        tag, role = kinds[kind]
-        known = steps.get((tag, step))
-        if known is None:
-            own = f"/{tag}[{step}]" if isinstance(step, int) else step
-            known = steps[(tag, step)] = (own, css_path(own))
-        xpath = paths[path] + known[0]
-        head = parent_selectors[path]
-        selector = f"{head} > {known[1]}" if head else known[1]
-        if not attrs:
-            attrs = {}
-        elif attrs.get("aria-label") == 1:
-            attrs["aria-label"] = name
-        context_of = shared_contexts.get((context, heading))
-        if context_of is None:
-            context_of = {}
-            if heading >= 0 and (heading_name := elements[heading].name):
-                context_of["heading"] = heading_name
-            if context >= 0:
-                context_of.update(contexts[context])
-            shared_contexts[(context, heading)] = context_of
-        # snapshot.js leaves out a field's label, or another element's text, when it equals the name
-        field_tag = tag in _FIELD_TAGS
-        # positional, in the order of Element's fields: keyword arguments take three times as long
-        if not extra:  # the common case: every other field has its default
+
+    def __init__(self, start: int) -> None:
+        self.start = start
+        self.elements: list[Element] = []
+        self._kinds: list[tuple[str, str]] = []
+        self._contexts: list[dict[str, str]] = []
+        self._options: list[list[str]] = []
+        self._paths: list[str] = []
+        # an element's selector is its parent's and its own step's, each converted once
+        self._parent_selectors: list[str] = []
+        self._steps: dict[tuple[str, int | str], tuple[str, str]] = {}  # (tag, step on the wire) -> (xpath step, css)
+        self._shared_contexts: dict[tuple[int, int], dict[str, str]] = {}
+        self._no_options: list[str] = []
+
+    def add(self, batch: dict[str, Any]) -> None:
+        self._kinds += batch["kinds"]
+        self._contexts += batch["contexts"]
+        self._options += batch["options"]
+        paths, parent_selectors = self._paths, self._parent_selectors
+        for parent, own in batch["paths"]:
+            path = paths[parent] + own if parent >= 0 else own
+            paths.append(path)
+            parent_selectors.append(css_path(path) if path else "")
+        kinds, contexts, option_lists, steps = self._kinds, self._contexts, self._options, self._steps
+        shared_contexts, elements, no_options = self._shared_contexts, self.elements, self._no_options
+        for index, (kind, name, path, step, flags, x, y, width, height, context, heading, attrs, extra) in \
+                enumerate(batch.pop("elements"), self.start + len(elements)):
+            tag, role = kinds[kind]
+            known = steps.get((tag, step))
+            if known is None:
+                own = f"/{tag}[{step}]" if isinstance(step, int) else step
+                known = steps[(tag, step)] = (own, css_path(own))
+            xpath = paths[path] + known[0]
+            head = parent_selectors[path]
+            selector = f"{head} > {known[1]}" if head else known[1]
+            if not attrs:
+                attrs = {}
+            elif attrs.get("aria-label") == 1:
+                attrs["aria-label"] = name
+            context_of = shared_contexts.get((context, heading))
+            if context_of is None:
+                context_of = {}
+                if heading >= 0 and (heading_name := elements[heading].name):
+                    context_of["heading"] = heading_name
+                if context >= 0:
+                    context_of.update(contexts[context])
+                shared_contexts[(context, heading)] = context_of
+            # snapshot.js leaves out a field's label, or another element's text, when it equals the name
+            field_tag = tag in _FIELD_TAGS
+            # positional, in the order of Element's fields: keyword arguments take three times as long
+            if not extra:  # the common case: every other field has its default
+                elements.append(Element(
+                    index, tag, role, name, xpath, "", "" if field_tag else name, name if field_tag else "", "", "",
+                    attrs, no_options, None, False, False, None, (x, y, width, height), (flags & 1) == 1,
+                    (flags & 2) == 2, (flags & 4) == 4, (flags & 8) == 8, context_of, False, None, selector))
+                continue
+            get = extra.get
+            if group := get("group"):
+                context_of = {**context_of, "group": group}
             elements.append(Element(
-                index, tag, role, name, xpath, "", "" if field_tag else name, name if field_tag else "", "", "",
-                attrs, no_options, None, False, False, None, (x, y, width, height), (flags & 1) == 1,
-                (flags & 2) == 2, (flags & 4) == 4, (flags & 8) == 8, context_of, False, None, selector))
-            continue
-        get = extra.get
-        if group := get("group"):
-            context_of = {**context_of, "group": group}
-        elements.append(Element(
-            index, tag, role, name, xpath, get("frame", ""), get("text", name) if not field_tag else "",
-            get("label", name) if field_tag else "", get("placeholder", ""), get("value", ""), attrs,
-            option_lists[extra["options"]] if "options" in extra else no_options, get("checked"),
-            get("disabled", False), get("required", False), get("expanded"), (x, y, width, height),
-            (flags & 1) == 1, (flags & 2) == 2, (flags & 4) == 4, (flags & 8) == 8, context_of, False, get("selected"),
-            selector))
-    return elements
+                index, tag, role, name, xpath, get("frame", ""), get("text", name) if not field_tag else "",
+                get("label", name) if field_tag else "", get("placeholder", ""), get("value", ""), attrs,
+                option_lists[extra["options"]] if "options" in extra else no_options, get("checked"),
+                get("disabled", False), get("required", False), get("expanded"), (x, y, width, height),
+                (flags & 1) == 1, (flags & 2) == 2, (flags & 4) == 4, (flags & 8) == 8, context_of, False,
+                get("selected"), selector))
 
 
 @contextmanager
@@ -218,12 +235,117 @@ def _without_gc() -> Iterator[None]:
             gc.enable()
 
 
-async def _evaluate(frame: Frame, options: dict[str, Any], start: int) -> tuple[dict[str, Any], list[Element]]:
-    """One evaluation of snapshot.js in `frame`: its result and its elements, indexed from `start`."""
+# The page-wide function through which snapshot.js sends batches of rows; and how long to wait for a batch
+# that the page sent before its result (only a browser that has gone away would keep it)
+_BINDING = "__plainwright_rows"
+_BATCH_TIMEOUT_S = 30.0
+
+
+class _Reading:
+    """The batches of one evaluation, as they arrive."""
+
+    def __init__(self, reading_id: int, rows: _Rows) -> None:
+        self.id = reading_id
+        self.rows = rows
+        self.batches = 0
+        self.arrived = asyncio.Event()
+        self.failure: Exception | None = None
+
+    async def wait_for(self, batches: int) -> None:
+        """Until `batches` batches have been read."""
+        while self.batches < batches and self.failure is None:
+            try:
+                await asyncio.wait_for(self.arrived.wait(), _BATCH_TIMEOUT_S)
+            except TimeoutError:
+                raise Error(f"the page's snapshot sent {batches} batches of elements and only "
+                            f"{self.batches} arrived within {_BATCH_TIMEOUT_S:.0f} s") from None
+            self.arrived.clear()
+        if self.failure is not None:
+            raise self.failure
+
+
+class _Stream:
+    """A page's CDP session, with the binding through which snapshot.js sends the rows of a large page in
+    batches while it describes the rest: Python reads them meanwhile, and the page is still read in one
+    synchronous evaluation (Chromium delivers a binding's calls while the script runs)."""
+
+    def __init__(self) -> None:
+        self._readings: dict[int, _Reading] = {}
+        self._ids = itertools.count(1)
+
+    def on_called(self, event: dict[str, Any]) -> None:
+        if event.get("name") != _BINDING:
+            return
+        reading: _Reading | None = None
+        try:
+            with _without_gc():
+                batch = orjson.loads(event["payload"])
+                reading = self._readings.get(batch["id"])
+                if reading is not None:
+                    reading.rows.add(batch)
+                    reading.batches += 1
+        except Exception as failure:  # handed to the evaluation that waits for this batch
+            for waiting in [reading] if reading else self._readings.values():
+                waiting.failure = failure
+                waiting.arrived.set()
+            return
+        if reading is not None:
+            reading.arrived.set()
+
+    @asynccontextmanager
+    async def reading(self, rows: _Rows) -> AsyncIterator[_Reading]:
+        reading = _Reading(next(self._ids), rows)
+        self._readings[reading.id] = reading
+        try:
+            yield reading
+        finally:
+            del self._readings[reading.id]
+
+
+_streams: WeakKeyDictionary[Page, asyncio.Future[_Stream | None]] = WeakKeyDictionary()
+
+
+async def _stream_of(page: Page) -> _Stream | None:
+    """The page's stream, opened on its first snapshot; None where the browser gives no CDP session (then
+    every result comes whole)."""
+    opening = _streams.get(page)
+    if opening is None:
+        opening = _streams[page] = asyncio.ensure_future(_open_stream(page))
+    return await opening
+
+
+async def _open_stream(page: Page) -> _Stream | None:
+    stream = _Stream()
+    try:
+        session = await page.context.new_cdp_session(page)
+        session.on("Runtime.bindingCalled", stream.on_called)
+        await session.send("Runtime.addBinding", {"name": _BINDING})
+    except Error:
+        return None
+    return stream
+
+
+async def _result(frame: Frame, options: dict[str, Any]) -> dict[str, Any]:
     text = await frame.evaluate(_script(), options)
     with _without_gc():
         result: dict[str, Any] = orjson.loads(text)
-        return result, _elements(result, start)
+    return result
+
+
+async def _evaluate(frame: Frame, options: dict[str, Any], start: int,
+                    stream: _Stream | None = None) -> tuple[dict[str, Any], list[Element]]:
+    """One evaluation of snapshot.js in `frame`: its result and its elements, indexed from `start`; through
+    `stream`, the batches it sent on the way and then its result."""
+    rows = _Rows(start)
+    if stream is None:
+        result = await _result(frame, options)
+    else:
+        async with stream.reading(rows) as reading:
+            result = await _result(frame, {**options, "emit": _BINDING, "id": reading.id})
+            await reading.wait_for(result["batches"])
+    with _without_gc():
+        rows.add(result)
+    return result, rows.elements
 
 
 async def child_frame_id(frame: Frame, parent_id: str) -> str | None:
@@ -282,7 +404,8 @@ async def take_snapshot(page: Page, *, previous: PageSnapshot | None = None, vie
 
         snap = await axtree_snapshot(page)
     else:
-        main, elements = await _evaluate(page.main_frame, {"frameId": "", "viewportMargin": viewport_margin}, 0)
+        main, elements = await _evaluate(page.main_frame, {"frameId": "", "viewportMargin": viewport_margin}, 0,
+                                         await _stream_of(page))
         collector = _Collector(main, elements, viewport_margin)
         if collector.pending:
             await collector.visit(page.main_frame, "")
