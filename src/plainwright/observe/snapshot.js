@@ -75,7 +75,7 @@
   }
 
   // ---- phase 1: one walk, style only ------------------------------------------------------------------
-  const found = [];      // [el, role, interactive, scope, step, heading, flags, style]: see walk()
+  const found = [];      // [el, role, interactive, scope, step, heading, flags, shown]: see walk()
   const covered = [];    // ids of same-origin frames walked here
   const remote = [];     // [id, x, y] of frames this walk could not enter (cross-origin)
   let lastHeading = null;
@@ -195,9 +195,12 @@
     if (!(flags & 16) && (kept || el.firstElementChild || el.shadowRoot) && style.opacity === "0") flags |= 16;
     if (kept) {
       if (isHeading) headingIds.set(el, found.length);
-      found.push([el, role, interactive, scope, step, lastHeading, flags, style]);
+      // (its visibility, not its style object: every object held until phase 2 is one the collector moves
+      // to the old generation, and a snapshot that allocates less leaves the page's own collector alone)
+      const shown = style.visibility === "visible";
+      found.push([el, role, interactive, scope, step, lastHeading, flags, shown]);
+      if (isHeading && shown && !(flags & 1)) lastHeading = el;
     }
-    if (isHeading && !(flags & 1) && style.visibility === "visible") lastHeading = el;
     descend(el, tag, role, style, step, scope, interactive ? flags | 2 : flags);
   }
 
@@ -380,10 +383,10 @@
       if (style.display === "none" || style.visibility !== "visible") return;
       const isBlock = style.display !== "inline" && style.display !== "contents";
       if (isBlock) parts.push(" ");
-      for (const c of (node.shadowRoot || node).childNodes) visit(c);
+      for (let c = (node.shadowRoot || node).firstChild; c; c = c.nextSibling) visit(c);
       if (isBlock) parts.push(" ");
     };
-    for (const c of root.childNodes) visit(c);
+    for (let c = root.firstChild; c; c = c.nextSibling) visit(c);
     t = cut(clean(parts.join("")), 80);
     ownTexts.set(root, t);
     return t;
@@ -432,14 +435,14 @@
     return any ? out : null;
   }
 
-  function isVisible(el, rect, style, flags, view) {
+  function isVisible(el, rect, shown, flags, view) {
     // 1px "screen reader only" boxes and boxes moved to negative page coordinates (where no scrolling
     // reaches) are not something a person sees
     if (flags & 21 || rect.width <= 1 && rect.height <= 1) return false;  // aria-hidden, clipped, transparent
     if (rect.right + view.scrollX <= 0 || rect.bottom + view.scrollY <= 0) return false;
     // the walk saw display and opacity on the way down and visibility is inherited: only content-visibility
     // (skipped content keeps its boxes) needs the browser's own check
-    return rect.width > 0 && rect.height > 0 && style.visibility === "visible"
+    return rect.width > 0 && rect.height > 0 && shown
       && (!(flags & 32) || el.checkVisibility({ contentVisibilityAuto: true }));
   }
 
@@ -511,7 +514,9 @@
     // per attribute and takes twice as long)
     if (!el.hasAttributes()) return null;
     let attrs = null;
-    for (const key of el.getAttributeNames()) {
+    const names = el.getAttributeNames();
+    for (let i = 0; i < names.length; i++) {
+      const key = names[i];
       const aria = key.startsWith("aria-");
       if (!aria && !KEY_ATTRS.has(key)) continue;
       const value = el.getAttribute(key);
@@ -614,10 +619,12 @@
   // that differ from their defaults (text, label, frame, value, options: index in `options`, states,
   // group: the words of the line or card around a control), or 0.
   function describe(entry, pageView) {
-    const [el, role, interactive, scope, step, heading, flags, style] = entry;
+    // (indexed: destructuring would make an iterator result per field)
+    const el = entry[0], role = entry[1], interactive = entry[2], scope = entry[3], step = entry[4],
+      heading = entry[5], flags = entry[6], shown = entry[7];
     const tag = el.tagName, frame = scope.frame, view = viewOf(frame);
     const rect = el.getBoundingClientRect();
-    let visible = isVisible(el, rect, style, flags, view);
+    let visible = isVisible(el, rect, shown, flags, view);
     if (!visible && !(flags & 1) && (el.type === "checkbox" || el.type === "radio")) visible = labelShows(el);
     const vw = view.width, vh = view.height;
     const x = rect.left + frame.origin[0], y = rect.top + frame.origin[1];
@@ -652,7 +659,7 @@
   const rootFrame = newFrame(opts.frameId || "", document, opts.offset || [0, 0]);
   walk(document.documentElement, "/html[1]", rootScope(rootFrame));
   const pageView = opts.viewport || [window.innerWidth, window.innerHeight];
-  for (const entry of found) if (entry[2] && entry[1] !== "link") controls.add(entry[0]);
+  for (let i = 0; i < found.length; i++) if (found[i][2] && found[i][1] !== "link") controls.add(found[i][0]);
   // A large page's rows go out in batches through the binding opts.emit while later ones are described, so
   // that Python reads them meanwhile: the evaluation stays one synchronous read of the page. A batch holds
   // its rows and the table entries added since the batch before; the result is the last batch.

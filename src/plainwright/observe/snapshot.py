@@ -319,6 +319,8 @@ async def _open_stream(page: Page) -> _Stream | None:
     try:
         session = await page.context.new_cdp_session(page)
         session.on("Runtime.bindingCalled", stream.on_called)
+        # (with the Runtime domain on, Chromium adds the binding to each new document too)
+        await session.send("Runtime.enable")
         await session.send("Runtime.addBinding", {"name": _BINDING})
     except Error:
         return None
