@@ -226,12 +226,15 @@
   }
 
   function walkChildren(children, scope) {
-    const counts = Object.create(null);
+    // (a plain object: a prototype-less one is a hash table per parent; for a tag like <constructor> the
+    // prototype's function is read, which is no number)
+    const counts = {};
     // (indexed: for...of over a DOM collection makes an iterator result per child)
     for (let i = 0; i < children.length; i++) {
       const child = children[i];
       const local = child.localName;
-      const n = (counts[local] = (counts[local] || 0) + 1);
+      const seen = counts[local];
+      const n = (counts[local] = typeof seen === "number" ? seen + 1 : 1);
       const html = child.namespaceURI === "http://www.w3.org/1999/xhtml";
       walk(child, html ? n : "/*[local-name()='" + local + "'][" + n + "]", scope);
     }
