@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
 from playwright.async_api import Page
 
 from plainwright.observe.snapshot import _evaluate, take_snapshot
@@ -52,3 +53,16 @@ async def test_a_page_read_in_batches_is_the_snapshot_read_in_one_piece(page: Pa
     assert (last.role, last.name, last.options) == ("combobox", "Size for Product 399", ["Small", "Medium", "Large"])
     assert last.context == {"heading": "Product 399", "section": "main"}
     assert await page.locator(last.selector).get_attribute("aria-label") == "Size for Product 399"
+
+
+@pytest.mark.parametrize("after_s", [0, 0.05])
+async def test_a_snapshot_cancelled_on_the_way_leaves_the_next_one_complete(page: Page, after_s: float) -> None:
+    await open_catalogue(page, 400)
+    started = asyncio.create_task(take_snapshot(page))
+    await asyncio.sleep(after_s)  # 0: while it opens the page's stream; 0.05: while batches arrive
+    started.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await started
+    snap = await take_snapshot(page)
+    _, whole = await _evaluate(page.main_frame, {"frameId": "", "viewportMargin": 0}, 0)
+    assert snap.elements == whole

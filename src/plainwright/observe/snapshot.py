@@ -309,9 +309,10 @@ async def _stream_of(page: Page) -> _Stream | None:
     """The page's stream, opened on its first snapshot; None where the browser gives no CDP session (then
     every result comes whole)."""
     opening = _streams.get(page)
-    if opening is None:
+    if opening is None or opening.cancelled():
         opening = _streams[page] = asyncio.ensure_future(_open_stream(page))
-    return await opening
+    # (shielded: a step's timeout that cancels this snapshot leaves the opening to finish for the next one)
+    return await asyncio.shield(opening)
 
 
 async def _open_stream(page: Page) -> _Stream | None:
