@@ -1,4 +1,5 @@
-// Every element of one frame that a step could mean, as ONE JSON string (page.evaluate(script, options)).
+// Every element of one frame that a step could mean, as one JSON string (page.evaluate(script, options)), or
+// for a large page as JSON batches through a binding and the last batch as the result.
 //
 // Phase 1 walks the DOM once, top-down, through open shadow roots and same-origin iframes, reading only the
 // computed style (one style pass, no layout), and passes inherited facts down instead of walking up again:
