@@ -2,7 +2,9 @@
 
 `Element` is a slotted dataclass, not a pydantic model: a snapshot can hold 20,000 of them and is taken
 before every step, so it must cost next to nothing to build. The script returns one JSON string, which
-`orjson.loads` reads far faster than Playwright's own value serialisation reads a large array.
+`orjson.loads` reads far faster than Playwright's own value serialisation reads a large array. On a large
+page it also sends batches of rows through a binding while it works (see _Stream), so that Python builds
+the first Elements while the page script still describes the last ones.
 
 Frames: the script walks same-origin iframes in the same pass; a cross-origin iframe is evaluated through its
 own Playwright Frame. A frame's id is the chain of its iframe elements' names (the `name` attribute, else the
@@ -149,10 +151,10 @@ class _Rows:
     """The Elements of one evaluation of snapshot.js, read batch by batch (see describe() there for the wire
     format), indexed from `start`.
 
-    A batch adds to the tables the batches before it started. Elements with the same context share one dict,
-    and selects with the same options one list (elements with none, one empty list): plain data that nothing
-    changes after the snapshot is taken. The wire rows are taken out of the batch and freed here, before the
-    cyclic collector would have to walk them.
+    A batch carries the table entries (kinds, paths, contexts, option lists) added since the batch before.
+    Elements with the same context share one dict, and selects with the same options one list (elements with
+    none, one empty list): plain data that nothing changes after the snapshot is taken. The wire rows are
+    taken out of the batch and freed here, before the cyclic collector would have to walk them.
     """
 
     def __init__(self, start: int) -> None:
@@ -276,21 +278,20 @@ class _Stream:
     def on_called(self, event: dict[str, Any]) -> None:
         if event.get("name") != _BINDING:
             return
-        reading: _Reading | None = None
-        try:
-            with _without_gc():
+        with _without_gc():
+            try:
                 batch = orjson.loads(event["payload"])
                 reading = self._readings.get(batch["id"])
-                if reading is not None:
-                    reading.rows.add(batch)
-                    reading.batches += 1
-        except Exception as failure:  # handed to the evaluation that waits for this batch
-            for waiting in [reading] if reading else self._readings.values():
-                waiting.failure = failure
-                waiting.arrived.set()
-            return
-        if reading is not None:
-            reading.arrived.set()
+            except (orjson.JSONDecodeError, KeyError, TypeError):
+                return  # not a batch of ours: the page called the function itself
+            if reading is None:  # a batch of a snapshot that was cancelled
+                return
+            try:
+                reading.rows.add(batch)
+                reading.batches += 1
+            except Exception as failure:  # a batch that cannot be read fails the snapshot waiting for it
+                reading.failure = failure
+        reading.arrived.set()
 
     @asynccontextmanager
     async def reading(self, rows: _Rows) -> AsyncIterator[_Reading]:
