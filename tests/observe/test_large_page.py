@@ -8,7 +8,7 @@ import asyncio
 import pytest
 from playwright.async_api import Page
 
-from plainwright.observe.snapshot import _evaluate, take_snapshot
+from plainwright.observe.snapshot import _evaluate, _stream_of, take_snapshot
 
 CARDS = 1667  # 12 elements each, with html, head, title, body, h1 and main: 20,010 elements
 
@@ -43,7 +43,7 @@ async def test_every_control_of_a_20000_element_page_is_found(page: Page) -> Non
 
 
 async def test_a_page_read_in_batches_is_the_snapshot_read_in_one_piece(page: Page) -> None:
-    await open_catalogue(page, 400)  # 2,000 controls and headings: four batches and the rest
+    await open_catalogue(page, 400)  # 2,001 controls and headings: three batches of 500 and the rest
     first, second = await asyncio.gather(take_snapshot(page), take_snapshot(page))
     _, whole = await _evaluate(page.main_frame, {"frameId": "", "viewportMargin": 0}, 0)
     assert len(whole) > 2_000
@@ -53,6 +53,15 @@ async def test_a_page_read_in_batches_is_the_snapshot_read_in_one_piece(page: Pa
     assert (last.role, last.name, last.options) == ("combobox", "Size for Product 399", ["Small", "Medium", "Large"])
     assert last.context == {"heading": "Product 399", "section": "main"}
     assert await page.locator(last.selector).get_attribute("aria-label") == "Size for Product 399"
+
+
+async def test_a_large_page_goes_in_batches_before_and_after_a_navigation(page: Page) -> None:
+    stream = await _stream_of(page)
+    for _ in range(2):
+        await page.goto("about:blank")  # a new document: the page's function must be there again
+        await open_catalogue(page, 400)
+        result, elements = await _evaluate(page.main_frame, {"frameId": "", "viewportMargin": 0}, 0, stream)
+        assert (result["batches"], len(elements)) == (3, 2_001)
 
 
 @pytest.mark.parametrize("after_s", [0, 0.05])
