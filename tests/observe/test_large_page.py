@@ -8,7 +8,7 @@ import asyncio
 import pytest
 from playwright.async_api import Page
 
-from plainwright.observe.snapshot import _evaluate, _stream_of, take_snapshot
+from plainwright.observe.snapshot import Element, _evaluate, _Stream, _stream_of, take_snapshot
 
 CARDS = 1667  # 12 elements each, with html, head, title, body, h1 and main: 20,010 elements
 
@@ -24,6 +24,12 @@ def card(i: int) -> str:
 async def open_catalogue(page: Page, cards: int) -> None:
     await page.set_content("<!doctype html><title>Catalogue</title><body><h1>Catalogue</h1><main>"
                            + "".join(card(i) for i in range(cards)) + "</main></body>")
+
+
+async def read(page: Page, stream: _Stream | None = None) -> tuple[int, list[Element]]:
+    """The main frame read by one evaluation: whole without a stream, else in batches: (batches, elements)."""
+    result, elements = await _evaluate(page.main_frame, {"frameId": "", "viewportMargin": 0}, 0, stream)
+    return result["batches"], elements
 
 
 async def test_every_control_of_a_20000_element_page_is_found(page: Page) -> None:
@@ -45,7 +51,7 @@ async def test_every_control_of_a_20000_element_page_is_found(page: Page) -> Non
 async def test_a_page_read_in_batches_is_the_snapshot_read_in_one_piece(page: Page) -> None:
     await open_catalogue(page, 400)  # 2,001 controls and headings: three batches of 500 and the rest
     first, second = await asyncio.gather(take_snapshot(page), take_snapshot(page))
-    _, whole = await _evaluate(page.main_frame, {"frameId": "", "viewportMargin": 0}, 0)
+    _, whole = await read(page)
     assert len(whole) > 2_000
     assert first.elements == whole
     assert second.elements == whole  # two snapshots at once do not mix their batches
@@ -60,8 +66,8 @@ async def test_a_large_page_goes_in_batches_before_and_after_a_navigation(page: 
     for _ in range(2):
         await page.goto("about:blank")  # a new document: the page's function must be there again
         await open_catalogue(page, 400)
-        result, elements = await _evaluate(page.main_frame, {"frameId": "", "viewportMargin": 0}, 0, stream)
-        assert (result["batches"], len(elements)) == (3, 2_001)
+        batches, elements = await read(page, stream)
+        assert (batches, len(elements)) == (3, 2_001)
 
 
 @pytest.mark.parametrize("after_s", [0, 0.05])
@@ -73,5 +79,5 @@ async def test_a_snapshot_cancelled_on_the_way_leaves_the_next_one_complete(page
     with pytest.raises(asyncio.CancelledError):
         await started
     snap = await take_snapshot(page)
-    _, whole = await _evaluate(page.main_frame, {"frameId": "", "viewportMargin": 0}, 0)
+    _, whole = await read(page)
     assert snap.elements == whole

@@ -8,7 +8,7 @@
 // Phase 2 reads geometry (one layout) and names only for the elements phase 1 kept, and hit-tests only
 // those something could cover. Nothing is written to the page. Options: {frameId, viewportMargin,
 // offset: [x, y], viewport: [w, h] of the top page, emit: the name of a binding for batches of rows, id: the
-// id those batches carry, batch: rows per batch}. The result's format: see describe() and batch() at the end.
+// id those batches carry}. The result's format: see describe() and batch() at the end.
 (options) => {
   const opts = options || {};
   const margin = opts.viewportMargin || 0;
@@ -33,7 +33,7 @@
   const SECTIONS = { SECTION: 1, ARTICLE: 1, NAV: 1, ASIDE: 1, HEADER: 1, FOOTER: 1, MAIN: 1 };
   const LANDMARKS = { HEADER: "header", FOOTER: "footer", NAV: "nav", ASIDE: "aside" };
   const TEXT_BUDGET = 400;
-  const BATCH = opts.batch || 500;  // rows per batch sent through opts.emit
+  const BATCH = 500;  // rows per batch sent through opts.emit
   const HEADINGS = "h1, h2, h3, h4, h5, h6";
   const HEADING_TAGS = new Set(["H1", "H2", "H3", "H4", "H5", "H6"]);
 
