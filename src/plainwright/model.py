@@ -57,6 +57,7 @@ class Action(BaseModel):
     exact: bool = False
     sensitive: bool = False
     confidence: float = Field(default=1.0, ge=0.0, le=1.0)
+    strategy: str | None = Field(default=None, description="the rule brain's strategy that decided it")
 
 
 class StepStatus(StrEnum):
@@ -96,6 +97,7 @@ class ActionRecord(BaseModel):
     element: ElementRef | None = None
     locator: str | None = None
     confidence: float = 1.0
+    strategy: str | None = None
     elapsed_ms: float = 0.0
 
 

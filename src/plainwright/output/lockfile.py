@@ -37,6 +37,7 @@ class LockedAction(BaseModel):
     context: str | None = None
     exact: bool = False
     sensitive: bool = False
+    strategy: str | None = Field(default=None, description="the rule brain's strategy that resolved it")
     locators: list[LocatorSpec] = Field(default_factory=list)
     fingerprint: Fingerprint | None = None
 

@@ -77,7 +77,7 @@ async def replay_clause(page: Page, clause: Clause, locked: LockedAction, *, tim
     if sensitive or locked.sensitive:
         redactor.add(value)
     action = Action(kind=locked.kind, value=value, exact=locked.exact, sensitive=sensitive or locked.sensitive,
-                    target=locked.target, context=locked.context)
+                    target=locked.target, context=locked.context, strategy=locked.strategy)
     locators = locked.locators
     if locked.fingerprint is not None and not locators:
         raise Drift(["the lock keeps no locator for this element (each one spelled a secret)"])

@@ -44,7 +44,7 @@ def make_record(action: Action, ref: ElementRef | None, locator: LocatorSpec | N
                 redactor: Redactor) -> ActionRecord:
     return ActionRecord(kind=action.kind, value=masked_value(action, redactor), element=ref,
                         locator=redactor.mask(str(locator)) if locator else None, confidence=action.confidence,
-                        elapsed_ms=round(elapsed_ms, 1))
+                        strategy=action.strategy, elapsed_ms=round(elapsed_ms, 1))
 
 
 def element_ref(print_: Fingerprint, frame: str, redactor: Redactor) -> ElementRef:
@@ -61,7 +61,7 @@ def lock_entry(action: Action, locators: list[LocatorSpec], print_: Fingerprint 
     words = None if action.element is not None else action.target
     return LockedAction(kind=action.kind, value=masked_value(action, redactor), exact=action.exact,
                         target=redactor.mask_optional(words), context=redactor.mask_optional(action.context),
-                        sensitive=action.sensitive, locators=kept, fingerprint=masked_print)
+                        sensitive=action.sensitive, strategy=action.strategy, locators=kept, fingerprint=masked_print)
 
 
 async def observe(page: Page, timeout_ms: float) -> PageSnapshot:

@@ -1,0 +1,116 @@
+"""Ranking a snapshot's elements against an intent's words, and picking one: the scorer's side of the brain.
+
+`choose` ranks every element with `scoring.score` and picks the best when it is clearly best: it raises
+`ElementNotFound` (with the closest candidates) when nothing fits well enough and `AmbiguousStep` when the top
+candidates are too close to call, rather than guessing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from plainwright.errors import AmbiguousStep, ElementNotFound
+from plainwright.observe.snapshot import Element, PageSnapshot
+from plainwright.understand.grammar import Intent
+from plainwright.understand.scoring import context_fit, literal_score, score
+from plainwright.understand.text import canonical, tokens
+
+MIN_SCORE = 0.5
+TIE_MARGIN = 0.06
+ORDINAL_BAND = 0.2
+# Places named by a common word only ("in the calendar", "in the menu"): they tell nothing apart when nothing
+# on the page says the word.
+_GENERIC_PLACES = {"calendar", "kalender", "menu", "menü", "toolbar", "sidebar", "panel", "popup", "popover",
+                   "dropdown", "list", "grid", "picker", "date", "page", "section", "area", "box", "window", "top",
+                   "bottom", "left", "right", "corner", "admin", "main", "navigation", "bar", "the"}
+
+
+@dataclass(slots=True)
+class Scored:
+    element: Element
+    score: float
+
+
+def listed(elements: list[Element]) -> list[str]:
+    """The first three elements as an error lists its candidates: `[12] button "Save"`."""
+    return [f"[{e.index}] {e.describe()}" for e in elements[:3]]
+
+
+def closest(ranked: list[Scored]) -> list[str]:
+    """The three best candidates; when nothing scored, the first usable interactive elements."""
+    best = [s for s in ranked[:3] if s.score > 0] or [s for s in ranked if s.element.is_interactive
+                                                       and s.element.is_usable][:3]
+    return listed([s.element for s in best])
+
+
+def describe_target(intent: Intent) -> str:
+    words = intent.target or intent.role or "an element"
+    return f"{words!r} {'in ' + repr(intent.context) if intent.context else ''}".strip()
+
+
+def _innermost(tied: list[Scored]) -> list[Scored]:
+    """Drop a candidate that wraps another tied one (an <li onclick> around its <a>): the inner one is meant."""
+    def wraps(outer: Element, inner: Element) -> bool:
+        return outer.frame == inner.frame and inner.xpath.startswith(outer.xpath + "/")
+    return [s for s in tied if not any(wraps(s.element, o.element) for o in tied if o is not s)]
+
+
+def _one_control(tied: list[Scored]) -> list[Scored]:
+    """A custom drop-down is a combobox and the listbox it opens, both named alike: one control, not two."""
+    boxes = {canonical(s.element.name) for s in tied if s.element.role == "combobox"}
+    return [s for s in tied if not (s.element.role == "listbox" and canonical(s.element.name) in boxes)]
+
+
+def _same_place(tied: list[Scored]) -> bool:
+    """Whether the candidates are all links to one address (the header's and the footer's "Pricing")."""
+    hrefs = {s.element.attrs.get("href", "") if s.element.role == "link" else "" for s in tied}
+    return len(hrefs) == 1 and "" not in hrefs
+
+
+def rank(intent: Intent, snapshot: PageSnapshot) -> list[Scored]:
+    ranked = [Scored(e, max(score(intent, e), literal_score(intent, e))) for e in snapshot.elements]
+    ranked.sort(key=lambda s: (-s.score, s.element.index))
+    return ranked
+
+
+def pick(intent: Intent, ranked: list[Scored], sentence: str) -> Scored:
+    """The best candidate, the n-th of the close ones for an ordinal, or an error saying why there is none."""
+    best = ranked[0]
+    if best.score < MIN_SCORE:
+        raise ElementNotFound(
+            f"No element on the page fits {describe_target(intent)} in {sentence!r}.", sentence=sentence,
+            candidates=closest(ranked), hint_for_llm="choose the element that best fits, or none")
+    if intent.ordinal is not None:
+        group = sorted((s for s in ranked if best.score - s.score < ORDINAL_BAND), key=lambda s: s.element.index)
+        group = _innermost(group)
+        position = intent.ordinal - 1 if intent.ordinal > 0 else len(group) + intent.ordinal
+        if not 0 <= position < len(group):
+            raise ElementNotFound(f"There is no {intent.ordinal}. {intent.target!r} on the page ({len(group)} found).",
+                                  sentence=sentence, candidates=closest(group))
+        return group[position]
+    tied = _one_control(_innermost([s for s in ranked if best.score - s.score < TIE_MARGIN]))
+    if len(tied) > 1 and intent.destination and _same_place(tied):
+        return min(tied, key=lambda s: (not s.element.is_usable, s.element.index))
+    if len(tied) > 1:
+        raise AmbiguousStep(
+            f"{len(tied)} elements fit {describe_target(intent)} about equally well in {sentence!r}; "
+            "say which one (e.g. 'the second ...' or '... in the <section>').",
+            sentence=sentence, candidates=closest(tied))
+    return tied[0]
+
+
+def choose(intent: Intent, snapshot: PageSnapshot, sentence: str) -> Scored:
+    """The element the intent's words name. A place named by a common word that nothing on the page says
+    ("the next month in the calendar") is left out; a named place that is missing ("the row for Zoe") counts."""
+    if not snapshot.elements:
+        raise ElementNotFound(f"The page has no elements to match {sentence!r}.", sentence=sentence)
+    intent = without_unnamed_place(intent, snapshot)
+    return pick(intent, rank(intent, snapshot), sentence)
+
+
+def without_unnamed_place(intent: Intent, snapshot: PageSnapshot) -> Intent:
+    """The intent without its place when that place is a common word nothing on the page says."""
+    if intent.context and tokens(intent.context) <= _GENERIC_PLACES \
+            and not any(context_fit(intent.context, e) > 0.4 for e in snapshot.elements):
+        return replace(intent, context=None)
+    return intent
