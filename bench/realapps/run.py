@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "bench"))
 sys.path.insert(0, str(ROOT / "src"))
 
-from plainwright import RuleBrain, run_scenario  # noqa: E402
+from plainwright import RuleBrain, ScenarioError, load_scenario, run_scenario  # noqa: E402
 from plainwright.browser.launch import launch_browser  # noqa: E402
 from plainwright.config import BrowserConfig  # noqa: E402
 from realapps.common import HERE, RealApp, Verdict  # noqa: E402
@@ -76,7 +76,9 @@ async def run_app(app: RealApp, browser_config: BrowserConfig, only: str | None)
                     result = await run_scenario(path, page=page, brain=RuleBrain(), lock=False, keep_going=True)
                     verdict = await app.judge(stem, page)
                 except Exception as exc:  # a crash of the bed or the app is a failed scenario, not the end
-                    outcomes.append(ScenarioOutcome(app.name, stem, False, False, 0, 0, "crashed", repr(exc)))
+                    steps = len(load_scenario(path).steps) if not isinstance(exc, ScenarioError) else 0
+                    outcomes.append(ScenarioOutcome(app.name, stem, False, False, steps, 0, "crashed", repr(exc)))
+                    _print(outcomes[-1])
                     await context.close()
                     continue
                 await context.close()
@@ -100,7 +102,8 @@ def _outcome(app: RealApp, stem: str, result, verdict: Verdict, elapsed: float) 
         first = next((i for i, step in enumerate(steps, 1) if not step.ok), None)
         ok = first == must_fail_at
         judge = f"must fail at step {must_fail_at}; failed at {first}"
-        return ScenarioOutcome(app.name, stem, ok, False, len(steps), passed, result.status.value, judge, failures,
+        # green on a scenario that checks something false: a false pass
+        return ScenarioOutcome(app.name, stem, ok, first is None, len(steps), passed, result.status.value, judge, failures,
                                round(elapsed, 1))
     false_pass = result.ok and not verdict.ok
     return ScenarioOutcome(app.name, stem, verdict.ok and result.ok, false_pass, len(steps),

@@ -14,6 +14,9 @@ class ActionKind(StrEnum):
     """Everything a step can make the browser do or check."""
 
     NAVIGATE = "navigate"
+    RELOAD = "reload"
+    GO_BACK = "go_back"
+    GO_FORWARD = "go_forward"
     CLICK = "click"
     DOUBLE_CLICK = "double_click"
     FILL = "fill"

@@ -7,6 +7,7 @@ import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from urllib.parse import urljoin, urlsplit
 
 from playwright.async_api import Error, Locator, Page, expect
 from playwright.async_api import TimeoutError as PlaywrightTimeout
@@ -83,6 +84,9 @@ def _reason(message: str) -> str:
 
 
 async def navigate(page: Page, url: str, *, timeout_ms: float, sentence: str = "") -> None:
+    """Open `url`; a path ("/admin/orders/add/") or a relative address is taken from the current page."""
+    if urlsplit(page.url).scheme in ("http", "https") and not urlsplit(url).scheme and not url.startswith("www."):
+        url = urljoin(page.url, url)
     with playwright_errors(sentence):
         response = await page.goto(url, timeout=timeout_ms)
     if response is not None and response.status >= 400:
@@ -252,11 +256,25 @@ async def _scroll_page(page: Page, where: str) -> None:
         await page.evaluate(_TWO_FRAMES)
 
 
+async def _history(page: Page, kind: ActionKind, timeout_ms: float) -> None:
+    """The browser's Back or Forward. With nothing to go to, say so: a step must not pass having done nothing."""
+    before = page.url
+    moved = await (page.go_back if kind is ActionKind.GO_BACK else page.go_forward)(timeout=timeout_ms)
+    if moved is None and page.url == before:
+        # a single-page app's history entry (a #route) moves the page without a new document
+        where = "back" if kind is ActionKind.GO_BACK else "forward"
+        raise NavigationFailed(f"The browser has no page to go {where} to from {before}.")
+
+
 async def _act_on_page(page: Page, action: Action, timeout_ms: float) -> None:
     value = action.value or ""
     match action.kind:
         case ActionKind.NAVIGATE:
             await navigate(page, value, timeout_ms=timeout_ms)
+        case ActionKind.RELOAD:
+            await page.reload(timeout=timeout_ms)
+        case ActionKind.GO_BACK | ActionKind.GO_FORWARD:
+            await _history(page, action.kind, timeout_ms)
         case ActionKind.PRESS:
             await page.keyboard.press(key_name(value))
         case ActionKind.FILL:

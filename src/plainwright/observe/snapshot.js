@@ -408,11 +408,26 @@
       depth++, node = node.parentElement) {
       if (heading && node.contains(heading)) return "";
       const words = ownText(node);
-      if (!WORDY.test(words)) continue;
+      if (!WORDY.test(words)) {
+        // <div>Are you a patient here?</div><div>(o) Yes (o) No</div>: the question a choice answers
+        if (depth === 0 && (el.type === "radio" || el.type === "checkbox")) {
+          const question = captionOfGroup(node);
+          if (question) return question;
+        }
+        continue;
+      }
       if (own === null) own = FIELD.has(el.tagName) ? "" : cut(textOf(el), 80);
       if (words !== own) return words;
     }
     return "";
+  }
+
+  function captionOfGroup(node) {
+    const prev = node.previousElementSibling;
+    if (!prev || controls.has(prev) || FIELD.has(prev.tagName) || (prev.tagName === "LABEL" && prev.control)
+        || prev.querySelector("input, select, textarea, button")) return "";
+    const words = cut(textOf(prev), 80);
+    return WORDY.test(words) ? words : "";
   }
 
   function captionOf(el) {

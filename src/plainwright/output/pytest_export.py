@@ -83,8 +83,16 @@ class _Writer:
         value = action.value or ""
         ignore_case = "" if action.exact else ", ignore_case=True"
         match action.kind:
+            case ActionKind.NAVIGATE if "://" not in value:  # a path, taken from the current page as in the run
+                return f"page.goto(urljoin(page.url, {self.value(value)}))"
             case ActionKind.NAVIGATE:
                 return f"page.goto({self.value(value)})"
+            case ActionKind.RELOAD:
+                return "page.reload()"
+            case ActionKind.GO_BACK:
+                return "page.go_back()"
+            case ActionKind.GO_FORWARD:
+                return "page.go_forward()"
             case ActionKind.PRESS:
                 return f"page.keyboard.press({json.dumps(key_name(value))})"
             case ActionKind.WAIT if action.target:
@@ -133,7 +141,7 @@ def pytest_source(lock: LockFile, *, source_name: str = "the lock file") -> str:
     header = (f'"""{lock.scenario}: exported by plainwright from {source_name}.\n\n{needs}'
               'Runs with pytest-playwright when it is installed, else with the Chromium fixture below.\n"""\n\n'
               "from __future__ import annotations\n\nimport importlib.util\nimport os\nimport re\nimport shutil\n"
-              "from collections.abc import Iterator\n\nimport pytest\n"
+              "from collections.abc import Iterator\nfrom urllib.parse import urljoin\n\nimport pytest\n"
               "from playwright.sync_api import Page, expect, sync_playwright\n\n"
               f"URL = {json.dumps(lock.url)}\n")
     return header + _FIXTURE + f"\n\ndef {_test_name(lock.scenario)}(page: Page) -> None:\n" + "\n".join(body) + "\n"

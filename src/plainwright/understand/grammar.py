@@ -87,7 +87,7 @@ def _is_quoted(text: str) -> bool:
 _SPLIT = re.compile(r"\s*(?:;|,?\s+(?:and\s+then|and|then|und\s+dann|und|dann|danach)\s+|,\s+)\s*", re.IGNORECASE)
 _VERBS = (r"click|press|tap|hit|push|choose|open|close|dismiss|type|enter|fill|input|write|set|change|select|pick|"
           r"check|tick|uncheck|untick|hover|scroll|go|navigate|visit|wait|upload|attach|verify|assert|expect|ensure|"
-          r"confirm|see|submit|clear|double|enable|disable|turn|toggle|follow|make\s+sure|"
+          r"confirm|see|submit|clear|double|enable|disable|turn|toggle|follow|make\s+sure|reload|refresh|"
           r"klicke|klick|drücke|wähle|öffne|schließe|tippe|gib|trage|fülle|setze|prüfe|überprüfe|warte|gehe|"
           r"navigiere|besuche|scrolle|lade|aktiviere|deaktiviere|markiere|leere|stelle")
 _CLAUSE_START = re.compile(
@@ -581,8 +581,24 @@ def _upload(match: re.Match[str]) -> Intent:
     return intent
 
 
+_BROWSER = r"(?:\s+(?:in|of|on)\s+(?:the\s+)?(?:browser|history))?"
+_HISTORY = r"(?:\s+(?:to\s+)?(?:the\s+|one\s+)?(?:previous|last|next)?\s*page)?"
+
+
+def _browser(kind: ActionKind) -> _Builder:
+    return lambda match: Intent(kind=kind)
+
+
 _Builder = Callable[[re.Match[str]], Intent | None]
 _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for p, b in [
+    # the browser's own buttons: "Reload the page", "Go back", "Press the browser's Back button"
+    (rf"^(?:reload|refresh)(?:\s+(?:the\s+)?(?:page|browser|tab|site))?{_BROWSER}$"
+     r"|^(?:lade|aktualisiere)\s+(?:die\s+)?seite(?:\s+neu)?$", _browser(K.RELOAD)),
+    (rf"^(?:go|navigate|step|gehe|geh|navigiere)\s+(?:back|zurück){_HISTORY}{_BROWSER}$"
+     rf"|^(?:press|click|hit|use)\s+(?:on\s+)?(?:the\s+)?browser(?:'s)?\s+back(?:\s+button)?$"
+     rf"|^(?:go|navigate)\s+to\s+the\s+previous\s+page{_BROWSER}$", _browser(K.GO_BACK)),
+    (rf"^(?:go|navigate|step|gehe|geh|navigiere)\s+(?:forward|forwards|vorwärts){_HISTORY}{_BROWSER}$"
+     rf"|^(?:press|click|hit|use)\s+(?:on\s+)?(?:the\s+)?browser(?:'s)?\s+forward(?:\s+button)?$", _browser(K.GO_FORWARD)),
     (rf"^(?:go|navigate|browse|head|switch|gehe|geh|navigiere|wechsle)\s+(?:to|zu|nach|auf)\s+{_URL_VALUE}$",
      _navigate),
     (rf"^(?:open|visit|load|am\s+on|is\s+on|öffne|besuche|rufe)\s+(?:the\s+)?(?:url\s+|page\s+|seite\s+|die\s+seite\s+)?"

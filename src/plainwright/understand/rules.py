@@ -11,6 +11,7 @@ from dataclasses import replace
 from plainwright.errors import ElementNotFound, UnsupportedStep
 from plainwright.model import Action, ActionKind
 from plainwright.observe.snapshot import PageSnapshot
+from plainwright.understand.accounting import left_over
 from plainwright.understand.brains import Decision
 from plainwright.understand.grammar import Clause, Intent
 from plainwright.understand.ranking import describe_target
@@ -21,7 +22,7 @@ from plainwright.understand.text import canonical
 
 K = ActionKind
 # Kinds that never name an element, and kinds that name one only when the step gives a target.
-_ALWAYS_PAGE = {K.NAVIGATE, K.ASSERT_TEXT, K.ASSERT_NO_TEXT, K.ASSERT_TITLE, K.ASSERT_URL, K.ASSERT_COUNT}
+_ALWAYS_PAGE = {K.NAVIGATE, K.RELOAD, K.GO_BACK, K.GO_FORWARD, K.ASSERT_TEXT, K.ASSERT_NO_TEXT, K.ASSERT_TITLE, K.ASSERT_URL, K.ASSERT_COUNT}
 _OPTIONAL_TARGET = {K.PRESS, K.SCROLL, K.WAIT, K.FILL}
 NO_TARGET = _ALWAYS_PAGE | _OPTIONAL_TARGET  # kinds that can be done without an element
 
@@ -72,6 +73,17 @@ class RuleBrain:
 
     def resolve(self, clause: Clause, snapshot: PageSnapshot) -> Action:
         """The Action for the clause on this snapshot, or a StepError saying why there is none."""
+        action = self._resolve(clause, snapshot)
+        if unused := left_over(clause, action, snapshot):
+            said = " and ".join(repr(words) for words in unused)
+            raise UnsupportedStep(
+                f"{clause.text!r} would {action.kind.value.replace('_', ' ')} "
+                f"{snapshot.by_index[action.element].describe() if action.element is not None else 'the page'}"
+                f" but leave {said} unused; a step must not pass having ignored part of what it says.",
+                sentence=clause.text, hint_for_llm="do everything the step says, or answer none")
+        return action
+
+    def _resolve(self, clause: Clause, snapshot: PageSnapshot) -> Action:
         intent = clause.intent
         if intent is None:
             resolve = lambda again: self._ask(again, clause, snapshot)  # noqa: E731

@@ -94,7 +94,7 @@ def act_on(chosen: Scored, intent: Intent, ask: Ask) -> Action:
         chosen = Scored(option, chosen.score)
         kind, value = K.CLICK, None
     return Action(kind=kind, element=chosen.element.index, value=value, target=intent.target or None,
-                  exact=intent.exact, confidence=round(min(1.0, chosen.score), 3))
+                  context=intent.context, exact=intent.exact, confidence=round(min(1.0, chosen.score), 3))
 
 
 def _ranking(intent: Intent) -> Intent:
@@ -117,8 +117,9 @@ def _words_or_none(changed: Intent, intent: Intent, ask: Ask) -> Action | None:
 def checkbox_of_item(intent: Intent, ask: Ask) -> Action | None:
     """"Select the email from Stripe", "Tick the second post": the checkbox on that item's row."""
     if box := item_checkbox(intent, ask.snapshot):
+        said = f"{intent.value} {intent.target}" if intent.value else intent.target  # "the email" "Stripe"
         return Action(kind=K.CHECK if intent.kind is K.SELECT else intent.kind, element=box.index,
-                      target=intent.target, confidence=0.7)
+                      target=said, confidence=0.7)
     return None
 
 

@@ -1,0 +1,50 @@
+"""Nothing a step says may be silently dropped: every quoted text and every value must be used by the action.
+
+A quoted text is used when it is the action's value, or when the chosen element shows it (its name, label,
+placeholder, value, text, options, title, alt, or the row, group, section or heading it sits in), or, for an
+action on the page as a whole, when it is the words the action looks for. What is left over makes the step
+fail with `unsupported_step` instead of passing having ignored it (`Add a todo "Walk the dog"` must not just
+click Add).
+"""
+
+from __future__ import annotations
+
+import re
+
+from plainwright.model import Action
+from plainwright.observe.snapshot import Element, PageSnapshot
+from plainwright.understand.grammar import Clause, normalize_quotes, unquote
+from plainwright.understand.scoring import context_fit, holds_words
+from plainwright.understand.text import canonical
+
+_QUOTED = re.compile(r"\"[^\"]+\"|(?<![\w])'[^']+'(?![\w])")
+
+
+def _shown_by(element: Element) -> list[str]:
+    attrs = element.attrs
+    return [element.name, element.label, element.placeholder, element.value, element.text, *element.options,
+            attrs.get("title", ""), attrs.get("alt", ""), attrs.get("aria-label", ""), attrs.get("href", ""),
+            *element.context.values()]
+
+
+def _holds(text: str, words: str) -> bool:
+    return bool(text) and (canonical(text) == canonical(words) or holds_words(text, words))
+
+
+def _used(words: str, action: Action, element: Element | None) -> bool:
+    if _holds(action.value or "", words) or _holds(action.target or "", words):
+        return True
+    if action.context and _holds(action.context, words):
+        # a place is used when the action is on the page as a whole, or the element stands in it
+        return element is None or context_fit(action.context, element) > 0.4
+    return element is not None and any(_holds(text, words) for text in _shown_by(element))
+
+
+def left_over(clause: Clause, action: Action, snapshot: PageSnapshot) -> list[str]:
+    """The quoted texts and the value of the clause that the action does not use."""
+    element = snapshot.by_index.get(action.element) if action.element is not None else None
+    said = [unquote(q) for q in _QUOTED.findall(normalize_quotes(clause.text))]
+    value = clause.intent.value if clause.intent is not None else None
+    if value and all(canonical(value) != canonical(q) for q in said):
+        said.append(value)
+    return [words for words in dict.fromkeys(said) if words.strip() and not _used(words, action, element)]
