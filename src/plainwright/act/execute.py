@@ -98,10 +98,36 @@ def _text_pattern(value: str, exact: bool) -> re.Pattern[str]:
     return re.compile(words, 0 if exact else re.IGNORECASE)
 
 
+_PLACES = _SCOPES + ", tr, [role=row], li, [role=listitem], [role=group], details"
+
+
+async def _place(page: Page, words: str) -> Locator:
+    """The innermost tables, lists, rows, sections ... that show the words ("under Shop", "the row for Ann")."""
+    words = _CONTAINER_WORD.sub("", words).strip() or words
+    shows = re.compile(re.escape(words), re.IGNORECASE)
+    holders = page.locator(_PLACES).filter(has_text=shows)
+    innermost = holders.filter(has_not=page.locator(_PLACES).filter(has_text=shows))
+    if await innermost.count() == 0:
+        raise ElementNotFound(f"No table, list, row or section on the page shows {words!r}.")
+    return innermost
+
+
+async def _assert_in_place(page: Page, action: Action, timeout_ms: float) -> None:
+    value, place = action.value or "", action.context or ""
+    holding = (await _place(page, place)).filter(has_text=_text_pattern(value, action.exact))
+    if action.kind is ActionKind.ASSERT_TEXT:
+        await expect(holding.first, f"{place!r} shows {value!r}").to_be_visible(timeout=timeout_ms)
+    else:
+        await expect(holding, f"{place!r} does not show {value!r}").to_have_count(0, timeout=timeout_ms)
+
+
 async def _assert_page(page: Page, action: Action, timeout_ms: float) -> None:
     value = action.value or ""
     body = page.locator("body")
     pattern = _text_pattern(value, action.exact)
+    if action.context and action.kind in (ActionKind.ASSERT_TEXT, ActionKind.ASSERT_NO_TEXT):
+        await _assert_in_place(page, action, timeout_ms)
+        return
     match action.kind:
         case ActionKind.ASSERT_TEXT:
             await expect(body, f"the page shows {value!r}").to_contain_text(

@@ -111,13 +111,18 @@ def split_clauses(sentence: str) -> list[str]:
 
 
 _LEADING_CONTEXT = re.compile(
-    r"^(?:in|within|inside|on|im|in\s+der|in\s+dem|innerhalb\s+(?:des|der)|auf\s+der)\s+"
-    r"(?:the\s+|der\s+|dem\s+|des\s+)?(?P<ctx>[^\"']+?)$", re.IGNORECASE)
+    r"^(?:in|within|inside|on|under|underneath|below|beneath|among|im|in\s+der|in\s+dem|innerhalb\s+(?:des|der)|"
+    r"auf\s+der|unter)\s+(?:the\s+|der\s+|dem\s+|des\s+)?"
+    r"(?P<ctx>[^\"']+?|(?P<quoted>\"[^\"]+\"|'[^']+')(?:\s+[^\"']+)?)$", re.IGNORECASE)
 
 
-def _place(words: str) -> str | None:
-    """"dialog", "Billing section": the part of the page a leading "In the ..., " names; "" for "On the
-    Settings page" (where the user is, not a part of it); None when the words name no place ("In addition")."""
+def _place(lead: re.Match[str]) -> str | None:
+    """"dialog", "Billing section", "By status": the part of the page a leading "In the ..., " or "Under ..., "
+    names; "" for "On the Settings page" (where the user is, not a part of it); None when the words name no
+    place ("In addition")."""
+    if lead.group("quoted"):  # 'In the "By active" filter': the quoted words name it
+        return unquote(lead.group("quoted"))
+    words = lead.group("ctx")
     if re.search(r"\b(?:page|screen|seite|view|ansicht)$", words, re.IGNORECASE):
         return ""
     if words[:1].isupper() or re.search(rf"\b(?:{_CONTAINERS})$", words, re.IGNORECASE):
@@ -143,7 +148,7 @@ def parse_step(sentence: str) -> list[Clause]:
             place = (text, place[1] if place else "")
             continue
         if (lead := _LEADING_CONTEXT.match(text)) and parse_clause(text) is None \
-                and (where := _place(lead.group("ctx"))) is not None:
+                and (where := _place(lead)) is not None:
             place = (text, where)
             continue
         intent = parse_clause(text)
@@ -311,7 +316,9 @@ _PAGE = (r"(?:(?:the\s+)?(?:page|screen|site|website|app|browser|window|footer|h
 _TEXT_WORD = r"(?:(?:the\s+)?(?:text|message|words?|label|meldung|nachricht|den\s+text|die\s+meldung)\s+)?"
 _STATES: dict[str, ActionKind] = {
     "visible": K.ASSERT_VISIBLE, "displayed": K.ASSERT_VISIBLE, "shown": K.ASSERT_VISIBLE,
-    "present": K.ASSERT_VISIBLE, "there": K.ASSERT_VISIBLE, "sichtbar": K.ASSERT_VISIBLE,
+    "present": K.ASSERT_VISIBLE, "there": K.ASSERT_VISIBLE, "listed": K.ASSERT_VISIBLE, "available": K.ASSERT_VISIBLE,
+    "in the list": K.ASSERT_VISIBLE, "on the page": K.ASSERT_VISIBLE, "on the screen": K.ASSERT_VISIBLE,
+    "aufgeführt": K.ASSERT_VISIBLE, "gelistet": K.ASSERT_VISIBLE, "sichtbar": K.ASSERT_VISIBLE,
     "angezeigt": K.ASSERT_VISIBLE, "vorhanden": K.ASSERT_VISIBLE,
     "hidden": K.ASSERT_HIDDEN, "invisible": K.ASSERT_HIDDEN, "gone": K.ASSERT_HIDDEN,
     "unsichtbar": K.ASSERT_HIDDEN, "ausgeblendet": K.ASSERT_HIDDEN, "versteckt": K.ASSERT_HIDDEN,
@@ -363,18 +370,20 @@ _NO_TEXT = [
 _TEXT = [
     re.compile(rf"^(?:{_PAGE}\s+)?(?:should\s+|must\s+|now\s+)?(?:shows?|contains?|displays?|includes?|lists?|"
                rf"has|have|zeigt|enthält)\s+(?:now\s+)?{_TEXT_WORD}(?P<value>.+?)(?:\s+an)?$", re.I),
-    re.compile(rf"^{_PAGE}\s+(?:should\s+|must\s+)?(?:says?|reads?)\s+(?P<value>{Q})$", re.I),
+    re.compile(rf"^{_PAGE}\s+(?:should\s+|must\s+)?(?:says?|reads?|asks?|tells?(?:\s+me)?|fragt)\s+(?P<value>{Q})$",
+               re.I),
     re.compile(rf"^(?:should\s+|can\s+|must\s+)?see\s+{_TEXT_WORD}(?P<value>.+?)(?:\s+on\s+the\s+(?:page|screen))?$",
                re.I),
     re.compile(rf"^(?:es\s+wird\s+)?(?P<value>{Q})\s+(?:angezeigt|erscheint|sichtbar)(?:\s+wird)?$", re.I),
     re.compile(rf"^(?:{_PAGE}\s+)?(?P<value>.+?)\s+(?:anzeigt|enthält|zeigt)$", re.I),
 ]
+_WHERE = r"(?:\s+(?P<where>(?:in|under|on|inside|within|below|among|im|unter)\s+.+?))?"
 _STATE = [
-    re.compile(rf"^(?P<target>.+?)\s+{_BE}\s+(?P<neg>not\s+|nicht\s+)?(?:now\s+|jetzt\s+)?(?P<state>{_STATE_WORDS})"
-               r"(?:\s+(?:sein|werden))?$", re.I),
+    re.compile(rf"^(?P<target>.+?)\s+{_BE}\s+(?P<neg>not\s+|nicht\s+)?(?:now\s+|jetzt\s+|still\s+)?"
+               rf"(?P<state>{_STATE_WORDS}){_WHERE}(?:\s+(?:sein|werden))?$", re.I),
     re.compile(rf"^(?P<target>.+?)\s+(?P<neg>nicht\s+)?(?P<state>{_STATE_WORDS})\s+(?:ist|sind|wird|werden)$", re.I),
     re.compile(r"^(?P<target>.+?)\s+(?P<neg>does\s+not|doesn't|should\s+not)?\s*(?P<state>appears?|disappears?|"
-               r"exists?|vanishe?s?)$", re.I),
+               rf"exists?|vanishe?s?|shows?\s+up){_WHERE}$", re.I),
 ]
 _VALUE = [
     re.compile(r"^(?:the\s+)?(?:value|wert)\s+(?:of|in|von)\s+(?P<target>.+?)\s+(?:is|should\s+be|equals|ist)\s+"
@@ -413,7 +422,7 @@ def _count_intent(match: re.Match[str]) -> Intent:
 def _state_intent(match: re.Match[str]) -> Intent | None:
     state = match.group("state").lower()
     negative = bool(match.group("neg"))
-    if state.rstrip("s") in ("appear", "exist"):
+    if state.rstrip("s") in ("appear", "exist") or state.startswith("show"):
         kind = K.ASSERT_VISIBLE
     elif state.rstrip("s") in ("disappear", "vanishe", "vanish"):
         kind = K.ASSERT_HIDDEN
@@ -427,10 +436,14 @@ def _state_intent(match: re.Match[str]) -> Intent | None:
         return None
     # "enabled"/"disabled" keep their HTML meaning on a switch too (greyed out or not); on/off is "is on"
     intent = parse_target(phrase, Intent(kind=kind))
+    where = match.groupdict().get("where")
+    if where:  # "... is listed under Shop": the place it must be in
+        intent.context = _drop_articles(re.sub(r"^\S+\s+", "", where))
     if intent.role is None and re.search(Q, phrase) and kind in (K.ASSERT_VISIBLE, K.ASSERT_HIDDEN):
         # "Verify "Order placed" is shown": a text, not an element
         text = unquote(_QUOTED.findall(phrase)[0])
-        return Intent(kind=K.ASSERT_TEXT if kind is K.ASSERT_VISIBLE else K.ASSERT_NO_TEXT, value=text)
+        return Intent(kind=K.ASSERT_TEXT if kind is K.ASSERT_VISIBLE else K.ASSERT_NO_TEXT, value=text,
+                      context=intent.context if where else None)
     return intent
 
 
@@ -443,6 +456,39 @@ def _text_intent(kind: ActionKind, value: str) -> Intent:
     return Intent(kind=kind, value=unquote(value))
 
 
+# "the row for Order #6 shows Shipped", "the list shows "13 customers"": words inside a part of the page
+_PLACE_SHOWS = re.compile(
+    r"^(?:the\s+)?(?P<place>(?:(?:first|last|second|third)\s+)?(?:row|line|entry|item|card|list|table|results?|"
+    r"section|column|panel|sidebar|dialog|zeile|liste|tabelle)\b.*?)\s+(?:should\s+|must\s+)?(?:now\s+)?"
+    r"(?:shows?|contains?|displays?|includes?|lists?|has|reads|says|zeigt|enthält)\s+(?P<value>.+)$", re.I)
+# "There should be a "Log in again" link", "There is no Delete button"
+_THERE_IS = re.compile(r"^(?:there\s+(?:is|should\s+be|must\s+be)|es\s+gibt)\s+(?P<no>no\s+|keine?n?\s+)?"
+                       r"(?:a|an|the|one|einen?|ein)?\s*(?P<target>[^\d\s].*)$", re.I)
+
+
+def _place_shows(match: re.Match[str]) -> Intent | None:
+    """"the row for Order #6 shows Shipped": the words inside the row that shows "Order #6"; "the list shows
+    "13 customers"" (a place with no name): on the page. None for "the first row shows ..." (no ordinal here)."""
+    place = match.group("place")
+    if re.match(r"(?:first|last|second|third)\b", place, re.I):
+        return None
+    named = re.sub(rf"^(?:{_CONTAINERS}|results?|entry|item|line)\b\s*(?:for|of|with|containing|von|für|mit)?\s*",
+                   "", place, flags=re.I).strip()
+    if not named and not re.fullmatch(r"list|table|results?|liste|tabelle", place, re.I):
+        return None  # "the dialog shows ...": the dialog is an element of its own
+    return Intent(kind=K.ASSERT_TEXT, value=unquote(match.group("value")), context=unquote(named) or None)
+
+
+def _there_is(match: re.Match[str]) -> Intent:
+    """"There should be a "Log in again" link": an element (or, quoted alone, the words) on the page."""
+    kind = K.ASSERT_HIDDEN if match.group("no") else K.ASSERT_VISIBLE
+    phrase = match.group("target")
+    intent = parse_target(phrase, Intent(kind=kind))
+    if intent.role is None and _is_quoted(phrase):
+        return Intent(kind=K.ASSERT_TEXT if kind is K.ASSERT_VISIBLE else K.ASSERT_NO_TEXT, value=unquote(phrase))
+    return intent
+
+
 def parse_assertion(text: str, *, bare_text: bool = True) -> Intent | None:
     """An assertion clause ("the page shows X", "Save is disabled", "there are 3 rows"), or None."""
     for pattern, kind in ((_URL, K.ASSERT_URL), (_TITLE, K.ASSERT_TITLE)):
@@ -450,6 +496,10 @@ def parse_assertion(text: str, *, bare_text: bool = True) -> Intent | None:
             return Intent(kind=kind, value=unquote(match.group("value")))
     if counted := _count(text):
         return counted
+    if (match := _PLACE_SHOWS.match(text)) and (shown := _place_shows(match)):
+        return shown
+    if match := _THERE_IS.match(text):
+        return _there_is(match)
     for pattern in _NO_TEXT:
         if match := pattern.match(text):
             return _text_intent(K.ASSERT_NO_TEXT, match.group("value"))
