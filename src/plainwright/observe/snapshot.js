@@ -637,6 +637,12 @@
   // `elements` of the heading above it, or -1; attrs: see attrsOf(), or 0; extra: an object of the fields
   // that differ from their defaults (text, label, frame, value, options: index in `options`, states,
   // group: the words of the line or card around a control), or 0.
+  // the element that has the keyboard's focus, inside open shadow roots too ("Replace its text with ...")
+  let focusedElement = document.activeElement;
+  while (focusedElement && focusedElement.shadowRoot && focusedElement.shadowRoot.activeElement) {
+    focusedElement = focusedElement.shadowRoot.activeElement;
+  }
+
   function describe(entry, pageView) {
     // (indexed: destructuring would make an iterator result per field)
     const el = entry[0], role = entry[1], interactive = entry[2], scope = entry[3], step = entry[4],
@@ -658,6 +664,7 @@
       if (label !== name) extra.label = label;
     }
     if (frame.id) extra.frame = frame.id;
+    if (el === focusedElement) extra.focused = 1;
     const group = interactive ? groupOf(el, scope.ctx, heading) || (FIELD.has(tag) ? captionOf(el) : "") : "";
     if (group && group !== name) extra.group = group;
     const attrs = attrsOf(el, name);

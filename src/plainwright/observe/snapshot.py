@@ -98,6 +98,7 @@ class Element:
     is_new: bool = False
     selected: bool | None = None
     selector: str = ""
+    focused: bool = False  # it has the keyboard's focus
 
     def __post_init__(self) -> None:
         if not self.selector and self.xpath.startswith("/"):
@@ -222,6 +223,8 @@ class _Rows:
                 get("disabled", False), get("required", False), get("expanded"), (x, y, width, height),
                 (flags & 1) == 1, (flags & 2) == 2, (flags & 4) == 4, (flags & 8) == 8, context_of, False,
                 get("selected"), selector))
+            if get("focused"):
+                elements[-1].focused = True
 
 
 @contextmanager

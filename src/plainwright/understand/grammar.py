@@ -55,6 +55,7 @@ class Intent:
     exact: bool = False
     phrase: str = ""
     destination: bool = False
+    refers_back: bool = False  # "Replace its text with ...": the element that has the focus
 
 
 @dataclass(slots=True)
@@ -207,13 +208,13 @@ _CONTAINERS = (r"message|notification|toast|alert|"
                r"footer|navigation|nav|toolbar|banner|box|window|tab|page|bereich|formular|tabelle|liste|zeile|"
                r"abschnitt|kopfzeile|fußzeile|fenster|seitenleiste|navigation|karte|leiste")
 _IN_CONTEXT = re.compile(
-    rf"\s+(?:in|within|inside|under|on|from|im|in\s+der|in\s+dem|innerhalb\s+(?:des|der)|unter)\s+"
+    rf"\s+(?:in|within|inside|under|on|from|among|im|in\s+der|in\s+dem|innerhalb\s+(?:des|der)|unter)\s+"
     rf"(?:the\s+|der\s+|dem\s+|die\s+|des\s+)?(?P<ctx>(?:{Q})|.*?\b(?:{_CONTAINERS})|dialog|modal)$",
     re.IGNORECASE)
 _ROW_CONTEXT = re.compile(
     rf"\s+(?:(?:in|on|of)\s+the\s+row\s+(?:for|of|with|containing|that\s+contains)|in\s+(?:der|die)\s+zeile\s+"
     rf"(?:von|mit|für)|for|on\s+the|of\s+the|of(?=\s+(?:{ITEM_WORDS})\b)|on(?=\s+[A-Z\"'])|next\s+to|beside|near|"
-    rf"besides|neben|bei|right\s+of|left\s+of|"
+    rf"besides|neben|bei|right\s+of|left\s+of|among|amongst|"
     rf"below|above|under|"
     rf"after|unter|über)\s+(?:the\s+|der\s+|dem\s+)?(?P<ctx>(?:{Q})|.+)$", re.IGNORECASE)
 _POSSESSIVE_ROW = re.compile(r"\s+in\s+(?P<ctx>.+?)'s\s+row$", re.IGNORECASE)
@@ -287,8 +288,15 @@ _PLACE_FIRST = re.compile(r"^(?P<place>header|footer|sidebar|navigation|nav|dial
                           r"fußzeile|seitenleiste)\s+(?P<rest>\S.*)$", re.IGNORECASE)
 
 
+_REFERS_BACK = re.compile(r"(?:it|its\s+(?:text|value|contents?|name|title)|this(?:\s+(?:field|box|one))?|"
+                          r"that(?:\s+(?:field|box|one))?|es|ihn|seinen\s+text|ihren\s+text|den\s+text)", re.I)
+
+
 def parse_target(phrase: str, intent: Intent) -> Intent:
     """Strip articles, ordinals, role words and context from a target phrase into the intent."""
+    if _REFERS_BACK.fullmatch(phrase.strip(" .:!,")):
+        intent.refers_back, intent.phrase = True, phrase.strip(" .:!,")
+        return intent
     phrase = _PURPOSE.sub("", phrase)  # "the hamburger menu to open the sidebar"
     phrase = phrase.strip(" .:!,")
     intent.phrase = unquote(_drop_articles(phrase))  # "Search again" may be a name: the brain looks at both
@@ -735,6 +743,14 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
     (r"^(?:go|navigate|switch|gehe|geh|navigiere|wechsle)\s+(?:to|zu|zur|zum|nach|auf)\s+(?P<target>.+)$",
      _go_to),
     (r"^(?P<verb>submit|absenden)$", lambda m: Intent(kind=K.CLICK, target="submit", role="button")),
+    # "Replace the query with "select 1"", "Replace its text with "Walk the cat"": what is there goes
+    (r"^(?:replace|overwrite|ersetze|überschreibe)\s+(?:the\s+(?:text|contents?|value)\s+(?:in|of)\s+)?(?P<target>.+?)"
+     r"\s+(?:with|by|durch|mit)\s+(?P<value>.+)$", _targeted(K.FILL)),
+    # "Clear the Date joined field and type 2025-06-30": an unquoted value alone goes where the typing is
+    (r"^(?:type|enter|input|write|tippe|gib)\s+(?P<value>[-+$€£]?\d[^\s\"']*|[^\s\"']+@[^\s\"']+)(?:\s+ein)?$",
+     lambda m: Intent(kind=K.FILL, value=m.group("value"))),
+    # "Username: admin": a field's name, a colon, its value
+    (r"^(?P<target>[^\W\d][\w .'-]{0,30}?)\s*:\s*(?P<value>\S.*)$", _targeted(K.FILL)),
     (r"^(?:select|choose|pick|wähle)\s+(?P<target>.+?)(?:\s+aus)?$", _choose),
 ]]
 

@@ -35,7 +35,7 @@ def is_page_level(intent: Intent) -> bool:
         return True
     if intent.kind is K.WAIT and intent.value is not None:
         return True
-    return intent.kind in _OPTIONAL_TARGET and not intent.target and intent.role is None
+    return intent.kind in _OPTIONAL_TARGET and not intent.target and intent.role is None and not intent.refers_back
 
 
 def needs_snapshot(clause: Clause) -> bool:

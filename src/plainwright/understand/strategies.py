@@ -114,6 +114,17 @@ def _words_or_none(changed: Intent, intent: Intent, ask: Ask) -> Action | None:
 
 # ---- before the words: elements named by what they offer or where they stand ------------------------------
 
+def focused_element(intent: Intent, ask: Ask) -> Action | None:
+    """"Replace its text with "Walk the cat"", "Type "x" into it": the element that has the keyboard's focus."""
+    if not intent.refers_back:
+        return None
+    focused = [e for e in ask.snapshot.elements if e.focused and e.is_visible]
+    if not focused:
+        raise ElementNotFound(f"{intent.phrase!r} in {ask.sentence!r} means the element that has the focus, and "
+                              "nothing has it; name the element instead.", sentence=ask.sentence)
+    return act_on(Scored(focused[0], 1.0), intent, ask)
+
+
 def checkbox_of_item(intent: Intent, ask: Ask) -> Action | None:
     """"Select the email from Stripe", "Tick the second post": the checkbox on that item's row."""
     if box := item_checkbox(intent, ask.snapshot):
@@ -248,6 +259,20 @@ def option_named_by_value(intent: Intent, ask: Ask) -> Action | None:
     return None
 
 
+def drop_down_offering_value(intent: Intent, ask: Ask) -> Action | None:
+    """"Choose ">" as the operator" where nothing is named "operator": the one drop-down that offers ">"."""
+    if intent.kind not in (K.SELECT, K.FILL) or not intent.value:
+        return None
+    want = canonical(intent.value)
+    holders = [e for e in ask.snapshot.elements if e.role in SELECTABLE and e.is_usable
+               and any(canonical(option) == want for option in e.options)]
+    if len(holders) != 1:
+        return None
+    option = next(o for o in holders[0].options if canonical(o) == want)
+    return Action(kind=K.SELECT, element=holders[0].index, value=option, target=intent.target or None,
+                  confidence=0.6)
+
+
 def column_that_sorts(intent: Intent, ask: Ask) -> Action | None:
     """"Sort the transactions by amount" on a table: its column header is what sorts."""
     if intent.target == "sort" and intent.value:
@@ -293,6 +318,7 @@ def default_strategies() -> Ruler[Strategy]:
     """The rule brain's strategies in the order it asks them."""
     ruler: Ruler[Strategy] = Ruler()
     for name, strategy in [
+        ("focused element", focused_element),
         ("checkbox of item", checkbox_of_item),
         ("drop-down with option", drop_down_with_option),
         ("shown option", shown_option),
@@ -307,6 +333,7 @@ def default_strategies() -> Ruler[Strategy]:
         ("item by contents", item_by_contents),
         ("value shown on page", value_shown_on_page),
         ("option named by value", option_named_by_value),
+        ("drop-down offering value", drop_down_offering_value),
         ("column that sorts", column_that_sorts),
         ("words on page", words_on_page),
     ]:
