@@ -80,7 +80,7 @@ async def observe(page: Page, timeout_ms: float) -> PageSnapshot:
 def _masked(clause: Clause, redactor: Redactor) -> Clause:
     """The clause as a brain may see it: secrets replaced, so none reaches a model, a cache or a log."""
     masked = redactor.mask(clause.text)
-    return clause if masked == clause.text else Clause(text=masked, intent=clause.intent)
+    return clause if masked == clause.text else Clause(text=masked, intent=clause.intent, derived=clause.derived)
 
 
 def _unmasked(action: Action, clause: Clause) -> Action:

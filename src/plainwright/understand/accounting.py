@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from plainwright.model import Action
+from plainwright.redact import MASK
 from plainwright.observe.snapshot import Element, PageSnapshot
 from plainwright.understand.grammar import Clause, normalize_quotes, unquote
 from plainwright.understand.scoring import context_fit, holds_words
@@ -42,9 +43,13 @@ def _used(words: str, action: Action, element: Element | None) -> bool:
 
 def left_over(clause: Clause, action: Action, snapshot: PageSnapshot) -> list[str]:
     """The quoted texts and the value of the clause that the action does not use."""
+    if clause.derived:  # the clause it came from uses them
+        return []
     element = snapshot.by_index.get(action.element) if action.element is not None else None
     said = [unquote(q) for q in _QUOTED.findall(normalize_quotes(clause.text))]
     value = clause.intent.value if clause.intent is not None else None
     if value and all(canonical(value) != canonical(q) for q in said):
         said.append(value)
-    return [words for words in dict.fromkeys(said) if words.strip() and not _used(words, action, element)]
+    # a secret is masked in the sentence a brain sees; its value is the intent's, checked above
+    return [words for words in dict.fromkeys(said)
+            if words.strip() and MASK not in words and not _used(words, action, element)]

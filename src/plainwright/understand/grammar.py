@@ -56,6 +56,7 @@ class Intent:
     phrase: str = ""
     destination: bool = False
     refers_back: bool = False  # "Replace its text with ...": the element that has the focus
+    then_enter: bool = False  # "Search for "shoes"", "Add a todo "Milk"": typed, then sent with Enter
 
 
 @dataclass(slots=True)
@@ -64,6 +65,7 @@ class Clause:
 
     text: str
     intent: Intent | None
+    derived: bool = False  # implied by the clause before it ("Search for X" sends it with Enter)
 
 
 def normalize_quotes(text: str) -> str:
@@ -165,9 +167,13 @@ def parse_step(sentence: str) -> list[Clause]:
             if place[1] and intent is not None and (intent.target or intent.role) and not intent.context:
                 intent.context = place[1]
         clauses.append(Clause(text=text, intent=intent))
+        if intent is not None and intent.then_enter:  # what was typed is sent, as a person presses Enter
+            clauses.append(Clause(text=text, intent=Intent(kind=K.PRESS, value="Enter"), derived=True))
     if place is not None and not clauses:
         clauses.append(Clause(text=place[0], intent=None))
-    return clauses
+    return [clause for clause, after in zip(clauses, [*clauses[1:], None], strict=True)
+            if not (clause.derived and after is not None and after.intent is not None
+                    and after.intent.kind is K.PRESS and after.intent.value == "Enter")]
 
 
 # ---- bringing a clause to a plain imperative -----------------------------------------------------------
@@ -559,6 +565,12 @@ def _targeted(kind: ActionKind) -> Callable[[re.Match[str]], Intent]:
     return build
 
 
+def _searched(match: re.Match[str]) -> Intent:
+    intent = _targeted(K.FILL)(match)
+    intent.then_enter = True
+    return intent
+
+
 def _navigate(match: re.Match[str]) -> Intent:
     return Intent(kind=K.NAVIGATE, value=unquote(match.group("url")))
 
@@ -682,12 +694,17 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
      r"(?:\s+(?:in|on|into|inside|im|in\s+dem|in\s+der|auf)\s+(?P<target>.+?))?"
      rf"(?:\s+(?:to|in\s+order\s+to)\s+(?:{_PURPOSE_VERBS})\b.*)?$", _press),
     (rf"^(?:search|suche)\s+(?:for\s+|nach\s+)?(?P<value>{Q})\s+(?:in|on|using|with|im|in\s+der|in\s+dem|mit)\s+"
-     r"(?P<target>.+)$", _targeted(K.FILL)),
+     r"(?P<target>.+)$", _searched),
     (r"^(?:search|suche)\s+(?P<target>(?!for\b|nach\b)[^\"']+?)\s+(?:for|nach)\s+(?P<value>.+)$",
-     lambda m: parse_target(f"search {m.group('target')}", Intent(kind=K.FILL, role="textbox",
+     lambda m: parse_target(f"search {m.group('target')}", Intent(kind=K.FILL, role="textbox", then_enter=True,
                                                                   value=unquote(m.group("value"))))),
     (r"^(?:search|suche)\s+(?:for\s+|nach\s+)?(?P<value>.+)$",
-     lambda m: Intent(kind=K.FILL, target="search", role="textbox", value=unquote(m.group("value")))),
+     lambda m: Intent(kind=K.FILL, target="search", role="textbox", value=unquote(m.group("value")),
+                      then_enter=True)),
+    # "Add a todo "Walk the dog"", "Create a new project "Apollo"": typed into the field for it, then sent
+    (rf"^(?:add|create|post|submit|enter|füge|erstelle|lege)\s+(?:a\s+new\s+|a\s+|an\s+|the\s+|new\s+|eine?n?\s+(?:neue[nsr]?\s+)?)"
+     rf"(?P<target>[^\"']+?)\s*:?\s+(?P<value>{Q})(?:\s+(?:hinzu|an))?$",
+     lambda m: parse_target(m.group("target"), Intent(kind=K.FILL, value=unquote(m.group("value")), then_enter=True))),
     (rf"^(?:answer|reply|respond|antworte|beantworte)\s+(?:with\s+|mit\s+)?(?P<value>{Q}|\S+)\s+(?:to|for|on|auf|bei)\s+"
      r"(?:the\s+question\s+|die\s+frage\s+)?(?P<target>.+)$",
      lambda m: Intent(kind=K.SELECT, target=unquote(m.group("value")), context=unquote(m.group("target")),

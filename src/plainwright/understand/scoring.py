@@ -9,7 +9,7 @@ from plainwright.model import ActionKind
 from plainwright.observe.snapshot import Element
 from plainwright.understand.grammar import Intent
 from plainwright.understand.text import canonical, split_identifier, tokens
-from plainwright.understand.vocabulary import ITEM_WORDS
+from plainwright.understand.vocabulary import ITEM_WORDS, KIND_NOUNS
 
 FILLABLE = {"textbox", "searchbox", "combobox", "spinbutton", "slider"}
 CHECKABLE = {"checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio"}
@@ -64,8 +64,9 @@ def _once(words: str) -> str:
 
 
 @lru_cache(maxsize=1 << 16)
-def match_score(phrase: str, text: str) -> float:
-    """How well `text` on the page answers `phrase` from the step, 0..1."""
+def match_score(phrase: str, text: str, kinds: bool = True) -> float:
+    """How well `text` on the page answers `phrase` from the step, 0..1. With `kinds`, words that only say what
+    kind of thing is meant ("table", "page") may be left over."""
     want, have = _once(canonical(phrase)), canonical(text)
     if not want or not have:
         return 0.0
@@ -78,6 +79,8 @@ def match_score(phrase: str, text: str) -> float:
     if f" {want} " in f" {have} ":
         return 0.9 * (0.75 + 0.25 * len(want) / len(have))
     if f" {have} " in f" {want} ":
+        if kinds and set(want.split()) - set(have.split()) <= KIND_NOUNS:
+            return 0.88  # "customers table" on the link "customers": the rest says what kind of thing it is
         return 0.75 * len(have) / len(want)
     want_tokens, have_tokens = tokens(phrase), tokens(text)
     if not want_tokens or not have_tokens:
@@ -118,9 +121,9 @@ def _texts(element: Element) -> list[tuple[str, float]]:
     return [(text, weight) for text, weight in found if text]
 
 
-def name_score(target: str, element: Element) -> float:
+def name_score(target: str, element: Element, kinds: bool = True) -> float:
     """The best match of the target words on any of the element's names."""
-    return max((match_score(target, text) * weight for text, weight in _texts(element)), default=0.0)
+    return max((match_score(target, text, kinds) * weight for text, weight in _texts(element)), default=0.0)
 
 
 _FILLERS = {"to", "the", "a", "an", "of", "for", "from", "with", "in", "on", "at", "by", "and", "der", "die", "das",
@@ -239,5 +242,5 @@ def literal_score(intent: Intent, element: Element) -> float:
     if not intent.phrase or intent.phrase == intent.target or not suits_kind(intent.kind, element):
         return 0.0
     fit = 1.0 if element.is_interactive else 0.6
-    named = name_score(intent.phrase, element)
+    named = name_score(intent.phrase, element, kinds=False)  # the role words were the grammar's to take
     return (1.0 if named == 1.0 else 0.9) * named * fit * visibility_fit(element)  # "Insert link" is its name

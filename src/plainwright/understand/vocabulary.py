@@ -100,6 +100,17 @@ GERMAN_INFINITIVES: dict[str, tuple[str, str]] = {
     "scrollen": ("scrolle", ""), "leeren": ("leere", ""), "aufrufen": ("öffne", ""), "besuchen": ("besuche", ""),
 }
 
+# Nouns that say what kind of thing a control leads to or is, not its name: "Open the customers table" is the
+# link "customers"; a name that holds every other word of the target still fits when these are left over.
+KIND_NOUNS = frozenset({
+    "table", "database", "db", "page", "column", "header", "row", "record", "entry", "item", "link", "tab",
+    "view", "list", "section", "menu", "report", "query", "filter", "facet", "category", "folder", "file",
+    "field", "button", "option", "model", "module", "dashboard", "screen", "panel", "widget", "heading", "title",
+    "label", "icon", "area", "box", "card", "node", "object", "collection", "resource",
+    "tabelle", "datenbank", "seite", "spalte", "eintrag", "ansicht", "liste", "bereich", "menü", "datei", "ordner",
+    "feld", "schaltfläche", "reiter", "kategorie",
+})
+
 # Nouns for the repeated things of a page, as a regex alternation: "the email from Stripe", "issue #1479",
 # "the Stripe receipt" name an item by its kind and then its contents.
 ITEM_WORDS = (r"issue|item|card|row|product|order|ticket|task|transaction|entry|user|post|message|e-?mail|mail|"
