@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 
 from plainwright.model import Action
-from plainwright.redact import MASK
 from plainwright.observe.snapshot import Element, PageSnapshot
+from plainwright.redact import MASK
 from plainwright.understand.grammar import Clause, normalize_quotes, unquote
 from plainwright.understand.scoring import context_fit, holds_words
 from plainwright.understand.text import canonical

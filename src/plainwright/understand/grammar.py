@@ -503,6 +503,15 @@ def _there_is(match: re.Match[str]) -> Intent:
     return intent
 
 
+def _presence(text: str) -> Intent | None:
+    """"the row for Order #6 shows Shipped", "There should be a "Log in again" link"."""
+    if (match := _PLACE_SHOWS.match(text)) and (shown := _place_shows(match)):
+        return shown
+    if match := _THERE_IS.match(text):
+        return _there_is(match)
+    return None
+
+
 def parse_assertion(text: str, *, bare_text: bool = True) -> Intent | None:
     """An assertion clause ("the page shows X", "Save is disabled", "there are 3 rows"), or None."""
     for pattern, kind in ((_URL, K.ASSERT_URL), (_TITLE, K.ASSERT_TITLE)):
@@ -510,10 +519,8 @@ def parse_assertion(text: str, *, bare_text: bool = True) -> Intent | None:
             return Intent(kind=kind, value=unquote(match.group("value")))
     if counted := _count(text):
         return counted
-    if (match := _PLACE_SHOWS.match(text)) and (shown := _place_shows(match)):
-        return shown
-    if match := _THERE_IS.match(text):
-        return _there_is(match)
+    if presence := _presence(text):
+        return presence
     for pattern in _NO_TEXT:
         if match := pattern.match(text):
             return _text_intent(K.ASSERT_NO_TEXT, match.group("value"))
@@ -668,7 +675,8 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
      rf"|^(?:press|click|hit|use)\s+(?:on\s+)?(?:the\s+)?browser(?:'s)?\s+back(?:\s+button)?$"
      rf"|^(?:go|navigate)\s+to\s+the\s+previous\s+page{_BROWSER}$", _browser(K.GO_BACK)),
     (rf"^(?:go|navigate|step|gehe|geh|navigiere)\s+(?:forward|forwards|vorwärts){_HISTORY}{_BROWSER}$"
-     rf"|^(?:press|click|hit|use)\s+(?:on\s+)?(?:the\s+)?browser(?:'s)?\s+forward(?:\s+button)?$", _browser(K.GO_FORWARD)),
+     rf"|^(?:press|click|hit|use)\s+(?:on\s+)?(?:the\s+)?browser(?:'s)?\s+forward(?:\s+button)?$",
+     _browser(K.GO_FORWARD)),
     (rf"^(?:go|navigate|browse|head|switch|gehe|geh|navigiere|wechsle)\s+(?:to|zu|nach|auf)\s+{_URL_VALUE}$",
      _navigate),
     (rf"^(?:open|visit|load|am\s+on|is\s+on|öffne|besuche|rufe)\s+(?:the\s+)?(?:url\s+|page\s+|seite\s+|die\s+seite\s+)?"

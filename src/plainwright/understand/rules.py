@@ -22,7 +22,8 @@ from plainwright.understand.text import canonical
 
 K = ActionKind
 # Kinds that never name an element, and kinds that name one only when the step gives a target.
-_ALWAYS_PAGE = {K.NAVIGATE, K.RELOAD, K.GO_BACK, K.GO_FORWARD, K.ASSERT_TEXT, K.ASSERT_NO_TEXT, K.ASSERT_TITLE, K.ASSERT_URL, K.ASSERT_COUNT}
+_ALWAYS_PAGE = {K.NAVIGATE, K.RELOAD, K.GO_BACK, K.GO_FORWARD, K.ASSERT_TEXT, K.ASSERT_NO_TEXT, K.ASSERT_TITLE,
+                K.ASSERT_URL, K.ASSERT_COUNT}
 _OPTIONAL_TARGET = {K.PRESS, K.SCROLL, K.WAIT, K.FILL}
 NO_TARGET = _ALWAYS_PAGE | _OPTIONAL_TARGET  # kinds that can be done without an element
 

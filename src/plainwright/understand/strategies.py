@@ -20,7 +20,7 @@ from plainwright.understand.grammar import Clause, Intent, prepare
 from plainwright.understand.items import TICKS, item_checkbox, items_named_by, named_items, nth_in_section, nth_item
 from plainwright.understand.ranking import MIN_SCORE, Scored, choose, listed, rank, without_unnamed_place
 from plainwright.understand.ruler import Ruler
-from plainwright.understand.scoring import CHECKABLE, KIND_ROLES, SELECTABLE, holds_words
+from plainwright.understand.scoring import CHECKABLE, KIND_ROLES, SELECTABLE, holds_words, name_score, suits_kind
 from plainwright.understand.text import canonical
 
 K = ActionKind
@@ -176,6 +176,36 @@ def by_words(intent: Intent, ask: Ask) -> Action | None:
     return act_on(chosen, intent, ask)
 
 
+def _overlap_x(a: Element, b: Element) -> bool:
+    return a.box[0] < b.box[0] + b.box[2] and b.box[0] < a.box[0] + a.box[2]
+
+
+def under_a_title(intent: Intent, ask: Ask) -> Action | None:
+    """"Under "By status", click Shipped": the place is a title on the page (a heading, a summary, a caption)
+    and the element stands in its part: below it, in its column, with no title of the same kind between."""
+    if not intent.context or not intent.target:
+        return None
+    elements = [e for e in ask.snapshot.elements if e.is_visible]
+    anchors = [e for e in elements if canonical(e.name) == canonical(intent.context)]
+    if len(anchors) != 1:
+        return None
+    anchor = anchors[0]
+    titles = [e for e in elements if (e.tag, e.role) == (anchor.tag, anchor.role)]
+    named = replace(_ranking(intent), context=None)
+    kept = []
+    for candidate in rank(named, ask.snapshot):
+        if candidate.score < MIN_SCORE:
+            break
+        element = candidate.element
+        above = [t for t in titles if t.box[1] + t.box[3] <= element.box[1] + 2 and _overlap_x(t, element)]
+        if above and max(above, key=lambda t: t.box[1]) is anchor:
+            kept.append(candidate)
+    if not kept or (len(kept) > 1 and kept[0].score - kept[1].score < 0.06):
+        return None
+    action = act_on(kept[0], intent, ask)
+    return action.model_copy(update={"target": f"{intent.target} under {intent.context}"})
+
+
 def without_generic_tail(intent: Intent, ask: Ask) -> Action | None:
     """"Open the Merino Beanie product page": "product" says what the link is, not its name."""
     words = intent.target.split()
@@ -259,6 +289,34 @@ def option_named_by_value(intent: Intent, ask: Ask) -> Action | None:
     return None
 
 
+def the_only_field(intent: Intent, ask: Ask) -> Action | None:
+    """"Add a todo "Walk the dog"" on a page whose one text field says "What needs to be done?": the words name
+    its purpose, not its label. Only when no role, ordinal or place narrows it and the page has that one field."""
+    if intent.kind not in (K.FILL, K.CLEAR) or intent.role not in (None, "textbox") or intent.ordinal is not None \
+            or intent.context:
+        return None
+    fields = [e for e in ask.snapshot.elements if e.is_usable and e.role in ("textbox", "searchbox")
+              and suits_kind(intent.kind, e)]
+    return act_on(Scored(fields[0], 0.5), intent, ask) if len(fields) == 1 else None
+
+
+def hidden_field_stand_in(intent: Intent, ask: Ask) -> Action | None:
+    """"Type into the SQL editor": a code editor or a styled control hides the native field it stands for
+    (`<textarea id="sql-editor">`) and shows its own beside it; the hidden field's words name the visible one."""
+    if not intent.target or intent.kind not in (K.FILL, K.CLEAR, K.CHECK, K.UNCHECK, K.CLICK, K.SELECT):
+        return None
+    hidden = [e for e in ask.snapshot.elements if not e.is_visible and name_score(intent.target, e) >= 0.6]
+    for field in hidden:
+        parent = field.xpath.rsplit("/", 2 if field.xpath.count("/") > 3 else 1)[0]
+        beside = [e for e in ask.snapshot.elements if e.is_usable and e is not field and e.frame == field.frame
+                  and e.xpath.startswith(parent + "/") and (e.role == field.role or (
+                      intent.kind in (K.FILL, K.CLEAR) and e.role in ("textbox", "searchbox")))
+                  and suits_kind(intent.kind, e)]
+        if len(beside) == 1:
+            return act_on(Scored(beside[0], 0.6), intent, ask)
+    return None
+
+
 def drop_down_offering_value(intent: Intent, ask: Ask) -> Action | None:
     """"Choose ">" as the operator" where nothing is named "operator": the one drop-down that offers ">"."""
     if intent.kind not in (K.SELECT, K.FILL) or not intent.value:
@@ -324,6 +382,7 @@ def default_strategies() -> Ruler[Strategy]:
         ("shown option", shown_option),
         ("nth of items", nth_of_items),
         ("by words", by_words),
+        ("under a title", under_a_title),
         ("without generic tail", without_generic_tail),
         ("close anywhere", close_anywhere),
         ("whole phrase", whole_phrase),
@@ -334,6 +393,8 @@ def default_strategies() -> Ruler[Strategy]:
         ("value shown on page", value_shown_on_page),
         ("option named by value", option_named_by_value),
         ("drop-down offering value", drop_down_offering_value),
+        ("hidden field stand-in", hidden_field_stand_in),
+        ("the only field", the_only_field),
         ("column that sorts", column_that_sorts),
         ("words on page", words_on_page),
     ]:
