@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import collections
+import contextlib
 import functools
 import http.server
 import json
@@ -50,8 +51,8 @@ CACHE = HERE / ".cache"
 HTML = CACHE / f"miniwob-{MINIWOB_VERSION}" / "html"
 EPISODE_MAX_TIME_MS = 600_000  # below setTimeout's 2**31-1 ms limit, above anything a step takes
 
-# The tasks RCI (Kim et al. 2023, "Language Models can Solve Computer Tasks") evaluated on MiniWoB++ - the set most
-# LLM-agent papers since report (54 tasks, as listed in the RCI repository's task_names.json) - minus:
+# The tasks RCI (Kim et al. 2023, "Language Models can Solve Computer Tasks") evaluated on MiniWoB++, a set later
+# LLM-agent papers largely reuse (the 54 listed first in posgnu/rci-agent's task_names.json), minus:
 #   visual perception: click-color, click-shades, click-shape, count-shape, grid-coordinate, identify-shape
 #   games / a shell:   tic-tac-toe, guess-number, terminal
 #   arithmetic:        simple-algebra (the answer must be computed, the instruction does not carry it)
@@ -104,7 +105,7 @@ def ensure_html() -> Path:
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+    def log_message(self, format: str, *args: object) -> None:
         pass
 
 
@@ -123,7 +124,7 @@ START_EPISODE = f"""(seed) => {{
 }}"""
 UTTERANCE = """() => { const u = core.getUtterance(); return typeof u === 'string' ? u : u.utterance; }"""
 METADATA = """() => ({done: WOB_DONE_GLOBAL, raw: WOB_RAW_REWARD_GLOBAL,
-                     reason: WOB_REWARD_REASON === null ? null : String(WOB_REWARD_REASON)})"""
+                     reason: WOB_REWARD_REASON == null ? null : String(WOB_REWARD_REASON)})"""
 
 
 async def episode(browser, base: str, task: str, seed: int, timeout_ms: float) -> Episode:
@@ -139,10 +140,8 @@ async def episode(browser, base: str, task: str, seed: int, timeout_ms: float) -
         result = await plainwright.execute_step(page, utterance, timeout_ms=timeout_ms)
         meta = await page.evaluate(METADATA)
         if not meta["done"]:  # a task may end its episode a moment after the last action
-            try:
+            with contextlib.suppress(Exception):
                 await page.wait_for_function("() => WOB_DONE_GLOBAL", timeout=1_000)
-            except Exception:
-                pass
             meta = await page.evaluate(METADATA)
         reward = float(meta["raw"]) if meta["done"] else 0.0
         error = result.error
@@ -185,7 +184,7 @@ def report(episodes: list[Episode], seeds: int) -> str:
               f"false fails (plainwright failed, reward > 0): {len(false_fail)}"]
     for ep in false_pass:
         lines.append(f"  FALSE PASS {ep.task} seed {ep.seed}: {ep.utterance!r} -> reward {ep.reward} "
-                     f"(done={ep.done}, {ep.reason})")
+                     f"(done={ep.done}" + (f", {ep.reason}" if ep.reason else "") + ")")
     return "\n".join(lines)
 
 

@@ -517,10 +517,8 @@ def parse_assertion(text: str, *, bare_text: bool = True) -> Intent | None:
     for pattern, kind in ((_URL, K.ASSERT_URL), (_TITLE, K.ASSERT_TITLE)):
         if match := pattern.match(text):
             return Intent(kind=kind, value=unquote(match.group("value")))
-    if counted := _count(text):
+    if counted := _count(text) or _presence(text):
         return counted
-    if presence := _presence(text):
-        return presence
     for pattern in _NO_TEXT:
         if match := pattern.match(text):
             return _text_intent(K.ASSERT_NO_TEXT, match.group("value"))
