@@ -42,3 +42,47 @@ def test_typing_after_clearing_a_field_types_into_that_field() -> None:
 def test_waiting_for_quoted_words_waits_for_the_words_not_an_element() -> None:
     assert _intents('Wait for "Report ready" to appear') == [("wait", "Report ready", "Report ready", None)]
     assert _intents("Wait for the Report button") == [("wait", "Report", None, None)]
+
+
+def test_the_browser_s_own_buttons_are_actions_of_their_own() -> None:
+    assert [c.intent.kind for c in parse_step("Reload the page and go back") if c.intent] == [K.RELOAD, K.GO_BACK]
+    assert parse_step("Go forward")[0].intent.kind is K.GO_FORWARD  # type: ignore[union-attr]
+    assert _intents("Click Back") == [("click", "Back", None, None)]  # a page's own Back button
+    assert _intents("Go to /admin/orders/add/") == [("navigate", "", "/admin/orders/add/", None)]
+
+
+def test_presence_checks_as_people_phrase_them() -> None:
+    assert _intents('Check that "Invoice 42" is listed') == [("assert_text", "", "Invoice 42", None)]
+    assert _intents('Make sure "Globex" is not listed') == [("assert_no_text", "", "Globex", None)]
+    assert _intents('Check that "Customers" is listed under Shop') == [("assert_text", "", "Customers", "Shop")]
+    assert _intents('Make sure the page asks "Delete this item?"') == [("assert_text", "", "Delete this item?", None)]
+    assert _intents('"Report ready" appears') == [("assert_text", "", "Report ready", None)]
+    assert _intents("Check that the row for Order #6 shows Shipped") == [("assert_text", "", "Shipped", "Order #6")]
+    there = parse_step('There should be a "Log in again" link')[0].intent
+    assert there is not None and (there.kind, there.target, there.role) == (K.ASSERT_VISIBLE, "Log in again", "link")
+
+
+def test_an_ordinal_row_is_not_dropped_from_a_check() -> None:
+    assert _intents("Check that the first row shows Aperture Science") == [
+        ("?", "Check that the first row shows Aperture Science", None, None)]
+
+
+def test_a_leading_place_may_be_quoted_or_under_a_title() -> None:
+    assert _intents('Under "By status", click Shipped') == [("click", "Shipped", None, "By status")]
+    assert _intents('In the "By active" filter, click No') == [("click", "No", None, "By active")]
+
+
+def test_values_typed_for_a_purpose_are_sent_with_enter() -> None:
+    assert _intents('Add a todo "Walk the dog"') == [("fill", "todo", "Walk the dog", None),
+                                                      ("press", "", "Enter", None)]
+    assert _intents('Search for "shoes"') == [("fill", "search", "shoes", None), ("press", "", "Enter", None)]
+    assert _intents('Search for "shoes" and press Enter') == [("fill", "search", "shoes", None),
+                                                               ("press", "", "Enter", None)]
+
+
+def test_replacing_and_field_colon_value_fill() -> None:
+    assert _intents("Username: admin") == [("fill", "Username", "admin", None)]
+    assert _intents('Replace the query with "select 1"') == [("fill", "query", "select 1", None)]
+    back = parse_step('Replace its text with "Walk the cat"')[0].intent
+    assert back is not None and back.refers_back and back.value == "Walk the cat"
+    assert _intents("Clear the Date joined field and type 2025-06-30")[1][2] == "2025-06-30"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -101,24 +102,44 @@ def _text_pattern(value: str, exact: bool) -> re.Pattern[str]:
 _PLACES = _SCOPES + ", tr, [role=row], li, [role=listitem], [role=group], details"
 
 
-async def _place(page: Page, words: str) -> Locator:
-    """The innermost tables, lists, rows, sections ... that show the words ("under Shop", "the row for Ann")."""
-    words = _CONTAINER_WORD.sub("", words).strip() or words
-    shows = re.compile(re.escape(words), re.IGNORECASE)
-    holders = page.locator(_PLACES).filter(has_text=shows)
-    innermost = holders.filter(has_not=page.locator(_PLACES).filter(has_text=shows))
-    if await innermost.count() == 0:
-        raise ElementNotFound(f"No table, list, row or section on the page shows {words!r}.")
-    return innermost
+# The texts of the parts of the page a place names: a heading's part (what follows it up to the next heading of
+# its level or above), or else the innermost tables, lists, rows, sections ... that show the words.
+_PLACE_TEXTS = """([words, places]) => {
+  const norm = (s) => (s || "").replace(/\\s+/g, " ").trim().toLowerCase();
+  const want = norm(words), texts = [];
+  for (const h of document.querySelectorAll("h1, h2, h3, h4, h5, h6, [role=heading], summary, caption, legend")) {
+    if (norm(h.innerText) !== want) continue;
+    const level = /^H\\d$/.test(h.tagName) ? +h.tagName[1] : 7;
+    let text = "", node = h.tagName === "SUMMARY" || h.tagName === "LEGEND" || h.tagName === "CAPTION"
+      ? h.parentElement : h.nextElementSibling;
+    if (node === h.parentElement) { texts.push(node.innerText); continue; }
+    for (; node; node = node.nextElementSibling) {
+      if (/^H\\d$/.test(node.tagName) && +node.tagName[1] <= level) break;
+      text += " " + node.innerText;
+    }
+    texts.push(text);
+  }
+  if (texts.length) return texts;
+  const holders = [...document.querySelectorAll(places)].filter((el) => norm(el.innerText).includes(want));
+  return holders.filter((el) => !holders.some((o) => o !== el && el.contains(o))).map((el) => el.innerText);
+}"""
 
 
 async def _assert_in_place(page: Page, action: Action, timeout_ms: float) -> None:
+    """"Check that "Nails" is listed under Hardware": the words, inside the part of the page the place names."""
     value, place = action.value or "", action.context or ""
-    holding = (await _place(page, place)).filter(has_text=_text_pattern(value, action.exact))
-    if action.kind is ActionKind.ASSERT_TEXT:
-        await expect(holding.first, f"{place!r} shows {value!r}").to_be_visible(timeout=timeout_ms)
-    else:
-        await expect(holding, f"{place!r} does not show {value!r}").to_have_count(0, timeout=timeout_ms)
+    place = _CONTAINER_WORD.sub("", place).strip() or place
+    pattern, want = _text_pattern(value, action.exact), action.kind is ActionKind.ASSERT_TEXT
+    deadline = time.monotonic() + timeout_ms / 1000
+    while True:
+        texts: list[str] = await page.evaluate(_PLACE_TEXTS, [place, _PLACES])
+        if not texts:
+            raise ElementNotFound(f"No heading, table, list, row or section on the page shows {place!r}.")
+        if any(pattern.search(text) for text in texts) == want:
+            return
+        if time.monotonic() >= deadline:
+            raise AssertionFailed(f"{place!r} {'does not show' if want else 'shows'} {value!r}.")
+        await asyncio.sleep(0.1)
 
 
 async def _assert_page(page: Page, action: Action, timeout_ms: float) -> None:

@@ -306,14 +306,16 @@ def hidden_field_stand_in(intent: Intent, ask: Ask) -> Action | None:
     if not intent.target or intent.kind not in (K.FILL, K.CLEAR, K.CHECK, K.UNCHECK, K.CLICK, K.SELECT):
         return None
     hidden = [e for e in ask.snapshot.elements if not e.is_visible and name_score(intent.target, e) >= 0.6]
-    for field in hidden:
-        parent = field.xpath.rsplit("/", 2 if field.xpath.count("/") > 3 else 1)[0]
+    for field, up in ((field, up) for field in hidden for up in (1, 2)):
+        parent = field.xpath.rsplit("/", up)[0]
         beside = [e for e in ask.snapshot.elements if e.is_usable and e is not field and e.frame == field.frame
                   and e.xpath.startswith(parent + "/") and (e.role == field.role or (
                       intent.kind in (K.FILL, K.CLEAR) and e.role in ("textbox", "searchbox")))
                   and suits_kind(intent.kind, e)]
         if len(beside) == 1:
             return act_on(Scored(beside[0], 0.6), intent, ask)
+        if beside:
+            break  # more than one beside it: the words do not say which
     return None
 
 

@@ -1,0 +1,50 @@
+"""Steps as people phrase them on a real page: browser buttons, paths, typing for a purpose, checks in a place."""
+
+from __future__ import annotations
+
+from playwright.async_api import Page
+
+import plainwright
+from plainwright import ActionKind, ErrorKind
+
+
+async def test_add_a_todo_types_it_into_the_one_field_and_sends_it(page: Page, site: str) -> None:
+    await page.goto(f"{site}/todo/index.html")
+    result = await plainwright.execute_step(page, 'Add a todo "Walk the dog"')
+    assert result.ok, result.error
+    assert [a.kind for a in result.actions] == [ActionKind.FILL, ActionKind.PRESS]
+    assert await page.locator(".todo-list li").all_inner_texts() == ["Walk the dog"]
+
+
+async def test_a_value_with_nowhere_to_go_fails_rather_than_passing(page: Page, site: str) -> None:
+    await page.goto(f"{site}/hello.html")
+    await page.locator("#n").evaluate("el => el.remove()")
+    result = await plainwright.execute_step(page, 'Greet "Walk the dog"')
+    assert not result.ok
+    assert result.error is not None and result.error.kind is ErrorKind.UNSUPPORTED_STEP
+    assert "'Walk the dog' unused" in result.error.message
+    assert await page.locator("#log").inner_text() == ""  # nothing was clicked
+
+
+async def test_reload_back_forward_and_a_path_taken_from_the_current_page(page: Page, site: str) -> None:
+    await page.goto(f"{site}/todo/index.html")
+    assert (await plainwright.execute_step(page, "Go to /hello.html")).ok
+    assert page.url == f"{site}/hello.html"
+    assert (await plainwright.execute_step(page, "Go back")).ok
+    assert page.url.endswith("/todo/index.html")
+    assert (await plainwright.execute_step(page, "Go forward")).ok
+    assert page.url.endswith("/hello.html")
+    await page.fill("#n", "typed")
+    assert (await plainwright.execute_step(page, "Reload the page")).ok
+    assert await page.input_value("#n") == ""
+    forward = await plainwright.execute_step(page, "Go forward")
+    assert forward.error is not None and forward.error.kind is ErrorKind.NAVIGATION_FAILED
+
+
+async def test_words_listed_under_a_heading_are_checked_there_and_nowhere_else(page: Page, site: str) -> None:
+    await page.goto(f"{site}/todo/index.html")
+    assert (await plainwright.execute_step(page, 'Check that "Milk" is listed')).ok
+    assert (await plainwright.execute_step(page, 'Make sure "Screws" is not listed')).ok
+    assert (await plainwright.execute_step(page, 'Check that "Nails" is listed under Hardware')).ok
+    wrong = await plainwright.execute_step(page, 'Check that "Milk" is listed under Hardware')
+    assert wrong.error is not None and wrong.error.kind is ErrorKind.ASSERTION_FAILED

@@ -1,0 +1,115 @@
+"""The rule brain's strategies and its accounting, on synthetic snapshots: no browser needed."""
+
+from __future__ import annotations
+
+import pytest
+
+from plainwright import Action, ActionKind, ElementNotFound, UnsupportedStep
+from plainwright.observe.snapshot import Element, PageSnapshot
+from plainwright.understand.accounting import left_over
+from plainwright.understand.grammar import Clause, Intent, parse_step
+from plainwright.understand.ruler import Ruler
+from plainwright.understand.rules import RuleBrain
+from plainwright.understand.strategies import default_strategies
+
+K = ActionKind
+
+
+def _el(index: int, tag: str, role: str, name: str, box: tuple[float, float, float, float] = (0, 0, 100, 20),
+        **fields: object) -> Element:
+    element = Element(index=index, tag=tag, role=role, name=name, xpath=f"/html[1]/body[1]/div[{index + 1}]",
+                      box=box, is_interactive=role in ("button", "link", "textbox", "combobox", "checkbox"))
+    for key, value in fields.items():
+        setattr(element, key, value)
+    return element
+
+
+def _resolve(step: str, *elements: Element) -> Action:
+    clauses = parse_step(step)
+    assert len(clauses) == 1, clauses
+    return RuleBrain().resolve(clauses[0], PageSnapshot(url="http://127.0.0.1/", title="", elements=list(elements)))
+
+
+def test_the_ruler_keeps_strategies_in_order_and_switches_one_off_by_name() -> None:
+    ruler: Ruler[str] = Ruler()
+    ruler.push("b", "B")
+    ruler.before("b", "a", "A")
+    ruler.after("b", "c", "C")
+    assert ruler.names == ["a", "b", "c"]
+    ruler.disable("b")
+    assert [fn for _, fn in ruler] == ["A", "C"]
+    with pytest.raises(ValueError, match="registered already"):
+        ruler.push("a", "again")
+    assert "by words" in default_strategies().names
+
+
+def test_the_strategy_that_decided_is_named_in_the_action() -> None:
+    action = _resolve("Click Save", _el(0, "button", "button", "Save"))
+    assert (action.element, action.strategy) == (0, "by words")
+
+
+def test_a_switched_off_strategy_is_not_asked() -> None:
+    strategies = default_strategies()
+    strategies.disable("by words")
+    clause = parse_step("Click Save")[0]
+    with pytest.raises(ElementNotFound):
+        RuleBrain(strategies).resolve(clause, PageSnapshot(url="", title="", elements=[_el(0, "button", "button",
+                                                                                             "Save")]))
+
+
+def test_under_a_title_takes_the_element_in_the_part_the_title_heads() -> None:
+    page = [_el(0, "summary", "button", "By active", (0, 0, 200, 20)),
+            _el(1, "a", "link", "Yes", (10, 30, 50, 20)), _el(2, "a", "link", "No", (10, 60, 50, 20)),
+            _el(3, "summary", "button", "By VIP", (0, 100, 200, 20)),
+            _el(4, "a", "link", "Yes", (10, 130, 50, 20)), _el(5, "a", "link", "No", (10, 160, 50, 20))]
+    assert _resolve('Under "By VIP", click No', *page).element == 5
+    assert _resolve('In the "By active" filter, click No', *page).element == 2
+
+
+def test_a_drop_down_is_found_by_the_one_value_it_offers() -> None:
+    operator = _el(0, "select", "combobox", "", options=["=", ">", "<"])
+    column = _el(1, "select", "combobox", "", options=["id", "total"])
+    action = _resolve('Choose ">" as the operator', column, operator)
+    assert (action.kind, action.element, action.value) == (K.SELECT, 0, ">")
+
+
+def test_the_only_text_field_takes_what_is_typed_for_its_purpose_and_enter_sends_it() -> None:
+    page = [_el(0, "input", "textbox", "", placeholder="What needs to be done?"), _el(1, "a", "link", "Active")]
+    fill, enter = [RuleBrain().resolve(c, PageSnapshot(url="", title="", elements=page))
+                   for c in parse_step('Add a todo "Walk the dog"')]
+    assert (fill.kind, fill.element, fill.value) == (K.FILL, 0, "Walk the dog")
+    assert (enter.kind, enter.value, enter.element) == (K.PRESS, "Enter", None)
+
+
+def test_a_hidden_field_is_named_for_the_visible_editor_beside_it() -> None:
+    hidden = _el(0, "textarea", "textbox", "", attrs={"id": "sql-editor"}, is_visible=False)
+    editor = _el(1, "div", "textbox", "", attrs={"contenteditable": "true"})
+    editor.xpath = "/html[1]/body[1]/div[1]/div[1]/div[2]"
+    hidden.xpath = "/html[1]/body[1]/div[1]/textarea[1]"
+    search = _el(2, "input", "searchbox", "Filter tables")
+    action = _resolve('Type "select 1" into the SQL editor', hidden, editor, search)
+    assert (action.kind, action.element) == (K.FILL, 1)
+
+
+def test_its_text_means_the_element_that_has_the_focus() -> None:
+    page = [_el(0, "input", "textbox", "New todo"), _el(1, "input", "textbox", "Edit", focused=True)]
+    action = _resolve('Replace its text with "Walk the cat"', *page)
+    assert (action.kind, action.element, action.value) == (K.FILL, 1, "Walk the cat")
+    with pytest.raises(ElementNotFound, match="has the focus"):
+        _resolve('Replace its text with "x"', _el(0, "input", "textbox", "New todo"))
+
+
+def test_a_value_the_action_would_ignore_fails_the_step_instead_of_passing() -> None:
+    # the false pass this guards against: clicking Add on an empty box and reporting green
+    with pytest.raises(UnsupportedStep, match="'Walk the dog' unused"):
+        _resolve('Add "Walk the dog" now', _el(0, "button", "button", "Add"))
+
+
+@pytest.mark.parametrize("kind", [K.FILL, K.SELECT, K.PRESS, K.UPLOAD, K.NAVIGATE, K.WAIT, K.ASSERT_TEXT,
+                                  K.ASSERT_NO_TEXT, K.ASSERT_VALUE, K.ASSERT_URL, K.ASSERT_TITLE])
+def test_every_kind_that_takes_a_value_must_use_it(kind: ActionKind) -> None:
+    clause = Clause(text='Do it with "Walk the dog"', intent=Intent(kind=kind, value="Walk the dog"))
+    page = PageSnapshot(url="", title="", elements=[_el(0, "button", "button", "Add")])
+    assert left_over(clause, Action(kind=kind, value="Walk the dog"), page) == []
+    assert left_over(clause, Action(kind=kind, value="something else"), page) == ["Walk the dog"]
+    assert left_over(clause, Action(kind=K.CLICK, element=0), page) == ["Walk the dog"]
