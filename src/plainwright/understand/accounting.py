@@ -19,6 +19,9 @@ from plainwright.understand.scoring import context_fit, holds_words
 from plainwright.understand.text import canonical
 
 _QUOTED = re.compile(r"\"[^\"]+\"|(?<![\w])'[^']+'(?![\w])")
+_URLS = re.compile(r"\S*://\S*|(?<!\S)/\S*|\bwww\.\S*")
+# a number is never a word to describe with: "Select -10 with the spinner" must set -10 ("3rd" is an ordinal)
+_NUMBER = re.compile(r"(?<![\w.])[-+$€£#]?\d[\d.,:/]*%?(?![\w])(?<!\.)")
 
 
 def _shown_by(element: Element) -> list[str]:
@@ -46,10 +49,15 @@ def left_over(clause: Clause, action: Action, snapshot: PageSnapshot) -> list[st
     if clause.derived:  # the clause it came from uses them
         return []
     element = snapshot.by_index.get(action.element) if action.element is not None else None
-    said = [unquote(q) for q in _QUOTED.findall(normalize_quotes(clause.text))]
+    text = normalize_quotes(clause.text)
+    said = [unquote(q) for q in _QUOTED.findall(text)]
+    numbers = _NUMBER.findall(_URLS.sub(" ", _QUOTED.sub(" ", text)))
     value = clause.intent.value if clause.intent is not None else None
     if value and all(canonical(value) != canonical(q) for q in said):
         said.append(value)
     # a secret is masked in the sentence a brain sees; its value is the intent's, checked above
-    return [words for words in dict.fromkeys(said)
-            if words.strip() and MASK not in words and not _used(words, action, element)]
+    unused = [words for words in dict.fromkeys(said)
+              if words.strip() and MASK not in words and not _used(words, action, element)]
+    texts = [action.value, action.target, action.context, *(_shown_by(element) if element is not None else [])]
+    return unused + [number for number in dict.fromkeys(numbers) if number not in said and not any(
+        number.lstrip("#") in canonical(text) for text in texts if text)]

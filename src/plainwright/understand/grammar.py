@@ -559,9 +559,15 @@ def key_name(key: str) -> str:
     return "+".join(named)
 
 
-def _targeted(kind: ActionKind) -> Callable[[re.Match[str]], Intent]:
-    def build(match: re.Match[str]) -> Intent:
+# "Type the text below into the field": the value is something the page shows, not these words
+_POINTS_AT = re.compile(r"^(?:the|this|that|these|those)\b.*\b(?:below|above|shown|displayed|given|here|there)$", re.I)
+
+
+def _targeted(kind: ActionKind) -> Callable[[re.Match[str]], Intent | None]:
+    def build(match: re.Match[str]) -> Intent | None:
         groups = match.groupdict()
+        if groups.get("value") and _POINTS_AT.match(groups["value"]):
+            return None
         value = unquote(groups["value"]) if groups.get("value") is not None else None
         intent = parse_target(groups.get("target") or "", Intent(kind=kind, value=value))
         if kind in (K.CHECK, K.UNCHECK) and intent.role == "textbox":
@@ -570,9 +576,10 @@ def _targeted(kind: ActionKind) -> Callable[[re.Match[str]], Intent]:
     return build
 
 
-def _searched(match: re.Match[str]) -> Intent:
+def _searched(match: re.Match[str]) -> Intent | None:
     intent = _targeted(K.FILL)(match)
-    intent.then_enter = True
+    if intent is not None:
+        intent.then_enter = True
     return intent
 
 
@@ -729,9 +736,14 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
      lambda m: Intent(kind=K.CLICK, target=f"add to {m.group('where')}", phrase=m.group(0))),
     (r"^(?:clear|empty|erase|wipe|leere|lösche\s+den\s+inhalt\s+(?:von|des|der))\s+(?:out\s+)?(?P<target>.+)$",
      _targeted(K.CLEAR)),
-    (rf"^(?:select|choose|pick|wähle|wähl)\s+(?P<value>{Q}|.+?)\s+(?:from|in|on|within|for|as|under|aus|im|in\s+der|"
+    (rf"^(?:select|choose|pick|wähle|wähl)\s+(?P<value>{Q}|.+?)\s+(?:from|in|on|within|for|as|under|with|using|aus|im|in\s+der|"
      rf"in\s+dem|bei|als|unter)\s+(?P<target>.+?)(?:\s+aus)?$", _targeted(K.SELECT)),
     (rf"^(?:select|choose|pick|wähle)\s+(?P<target>[^\"']+?)\s+(?P<value>{Q})(?:\s+aus)?$", _targeted(K.SELECT)),
+    # "Mark "buy milk" as done", "Mark all as complete", "Mark it as not done": an item's own checkbox
+    (r"^(?:mark|set|flag|markiere)\s+(?P<target>.+?)\s+(?:as|als)\s+(?:not\s+(?:yet\s+)?(?:done|complete|completed|finished)|"
+     r"incomplete|undone|active|open|to\s?do|unerledigt|offen)$", _targeted(K.UNCHECK)),
+    (r"^(?:mark|set|flag|markiere)\s+(?P<target>.+?)\s+(?:as|als)\s+(?:done|complete|completed|finished|resolved|"
+     r"erledigt|fertig)$", _targeted(K.CHECK)),
     (r"^(?:uncheck|untick|deselect|unselect|disable|turn\s+off|switch\s+off|toggle\s+off|deaktiviere|"
      r"entferne\s+(?:das\s+|den\s+)?häkchen\s+(?:bei|von|für)|schalte)\s+(?P<target>.+?)(?:\s+(?:ab|aus))?$",
      _targeted(K.UNCHECK)),

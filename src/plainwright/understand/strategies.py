@@ -65,6 +65,8 @@ def fitted_kind(intent: Intent, element: Element) -> tuple[ActionKind, str | Non
     kind, value = intent.kind, intent.value
     if kind is K.FILL and element.role in SELECTABLE and element.options:
         return K.SELECT, value
+    if kind is K.SELECT and value and element.tag != "select" and element.role in ("spinbutton", "slider", "textbox"):
+        return K.FILL, value  # "Select -10 with the spinner": a number field takes the number
     if kind is K.FILL and (element.role in CHECKABLE or element.checked is not None):
         lowered = (value or "").strip().lower()
         if lowered in _ON | _OFF:

@@ -24,7 +24,9 @@ ROLE_WORDS: dict[str, str | None] = {
     "column": None, "spalte": None, "slot": None, "time slot": None, "zeitslot": None, "card": None,
     "folder": None, "swatch": None, "attachment": None, "tile": None, "ordner": None, "category": None,
     "milestone": None, "kategorie": None,
-    "slider": "slider", "regler": "slider", "liste": "combobox", "suggestion": "option", "vorschlag": "option",
+    "slider": "slider", "regler": "slider", "spinner": "spinbutton", "spin button": "spinbutton",
+    "editor": "textbox", "code editor": "textbox", "text editor": "textbox",
+    "liste": "combobox", "suggestion": "option", "vorschlag": "option",
     "dialog": "dialog", "modal": "dialog", "popup": "dialog", "pop-up": "dialog",
     "file input": "textbox", "upload field": "textbox",
 }
