@@ -86,3 +86,22 @@ def test_replacing_and_field_colon_value_fill() -> None:
     back = parse_step('Replace its text with "Walk the cat"')[0].intent
     assert back is not None and back.refers_back and back.value == "Walk the cat"
     assert _intents("Clear the Date joined field and type 2025-06-30")[1][2] == "2025-06-30"
+
+
+def test_several_values_in_one_clause_each_go_to_their_field() -> None:
+    assert _intents('Enter the username "kim" and the password "pw" into the text fields and press Log in') == [
+        ("fill", "username", "kim", None), ("fill", "password", "pw", None), ("click", "Log in", None, None)]
+    both = [c.intent for c in parse_step('Enter the password "yA" into both text fields')]
+    assert [(i.kind, i.value, i.ordinal) for i in both if i] == [(K.FILL, "yA", 1), (K.FILL, "yA", 2)]
+
+
+def test_a_list_of_quoted_texts_continues_the_clause_before_it() -> None:
+    assert _intents('Check that the list shows "Milk" and "Bread"') == [
+        ("assert_text", "", "Milk", None), ("assert_text", "", "Bread", None)]
+    assert [i[0] for i in _intents('Select "A" and "B"')] == ["select", "select"]
+
+
+def test_marking_an_item_done_ticks_it_and_a_pointed_at_value_is_not_typed() -> None:
+    assert _intents('Mark "buy milk" as done') == [("check", "buy milk", None, None)]
+    assert _intents('Mark "buy milk" as not done') == [("uncheck", "buy milk", None, None)]
+    assert _intents("Type the text below into the text field")[0][0] == "?"

@@ -235,8 +235,22 @@ async def _check(locator: Locator, checked: bool, timeout_ms: float) -> None:
         await expect(locator).to_have_attribute("aria-checked", "true" if checked else "false", timeout=timeout_ms)
 
 
+_ITEM_AROUND = "xpath=ancestor::*[self::li or self::tr or @role='row' or @role='listitem' or self::article][1]"
+_REVEALED_BY_HOVER = {ActionKind.CLICK, ActionKind.DOUBLE_CLICK, ActionKind.CHECK, ActionKind.UNCHECK}
+
+
+async def _reveal(locator: Locator, kind: ActionKind) -> None:
+    """A control shown only while the pointer is over its item (a list row's delete button): hover the item."""
+    if kind not in _REVEALED_BY_HOVER or await locator.is_visible():
+        return
+    item = locator.locator(_ITEM_AROUND)
+    if await item.count() == 1 and await item.is_visible():
+        await item.hover()
+
+
 async def _act_on(page: Page, locator: Locator, action: Action, element: Element | None, timeout_ms: float) -> None:
     value = action.value or ""
+    await _reveal(locator, action.kind)
     match action.kind:
         case ActionKind.CLICK:
             await locator.click(timeout=timeout_ms)

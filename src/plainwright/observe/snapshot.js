@@ -667,7 +667,12 @@
     if (el === focusedElement) extra.focused = 1;
     const group = interactive ? groupOf(el, scope.ctx, heading) || (FIELD.has(tag) ? captionOf(el) : "") : "";
     if (group && group !== name) extra.group = group;
-    const attrs = attrsOf(el, name);
+    let attrs = attrsOf(el, name);
+    if (interactive && !name && el.className && typeof el.className === "string") {
+      // a control with no name of its own (an icon button "destroy"): its classes are the words it has
+      attrs = attrs || {};
+      attrs["class"] = cut(el.className, 100);
+    }
     stateOf(el, tag, extra, attrs, flags);
     const onScreen = rect.right > 0 && rect.bottom > 0 && rect.left < vw && rect.top < vh;
     const top = visible

@@ -95,7 +95,8 @@ _VERBS = (r"click|press|tap|hit|push|choose|open|close|dismiss|type|enter|fill|i
           r"navigiere|besuche|scrolle|lade|aktiviere|deaktiviere|markiere|leere|stelle")
 _CLAUSE_START = re.compile(
     rf"^(?:(?:i|we|the\s+user|user|ich|wir)\s+)?(?:should\s+|must\s+|can\s+)?(?:{_VERBS})\w*\b"
-    r"|^(?:the|den|die|das)\s+\w+|^\x00+\s+(?:is|are|should|wird|ist|into|in|to|for|as)\b|^(?:i\s+)?should\b|^there\s+(?:are|is)\b",
+    r"|^(?:the|den|die|das)\s+\w+|^\x00+\s+(?:is|are|should|wird|ist|into|in|to|for|as)\b|^(?:i\s+)?should\b|^there\s+(?:are|is)\b"
+    r"|^\x00+$",
     re.IGNORECASE)
 
 
@@ -141,12 +142,41 @@ def _continue_in_field(before: Intent, intent: Intent) -> None:
         intent.context, intent.phrase = before.context, before.phrase
 
 
+# "... and the password "pw" into the text fields": where a list of values goes, said once at its end
+_INTO_THE_FIELDS = re.compile(r"\s+(?:into|in|to)\s+(?:the\s+|their\s+)?(?:(?:text|input)\s+)?"
+                              r"(?:fields|boxes|inputs|textboxes|felder)$", re.I)
+_INTO_BOTH = re.compile(r"^(?P<head>.+?)\s+(?:into|in)\s+both\s+(?:(?P<kind>text|input|password)\s+)?"
+                        r"(?:fields|boxes|inputs|textboxes)$", re.I)
+
+
+def _pieces(sentence: str) -> list[str]:
+    """The step's clauses, with a list's shared destination dropped and "into both fields" made two clauses."""
+    pieces = split_clauses(sentence)
+    if len(pieces) > 1:
+        pieces = [_INTO_THE_FIELDS.sub("", piece) for piece in pieces]
+    out: list[str] = []
+    for piece in pieces:
+        if (both := _INTO_BOTH.match(piece)) and (value := _QUOTED.search(both.group("head"))):
+            field, verb = f"{both.group('kind') or 'text'} field", both.group("head").split()[0]
+            out += [f"{verb} {value.group(0)} into the {nth} {field}" for nth in ("first", "second")]
+        else:
+            out.append(piece)
+    return out
+
+
+def _continued_check(before: Intent | None, text: str) -> Intent | None:
+    """"Verify the list shows "Milk" and "Bread"": a quoted text alone continues the check before it."""
+    if before is None or before.kind not in (K.ASSERT_TEXT, K.ASSERT_NO_TEXT) or not _is_quoted(text):
+        return None
+    return Intent(kind=before.kind, value=unquote(text), context=before.context, exact=before.exact)
+
+
 def parse_step(sentence: str) -> list[Clause]:
     """The clauses of a step, each with its intent (None when the phrasing is not understood)."""
     clauses: list[Clause] = []
     verb = ""
     place: tuple[str, str] | None = None  # "In the dialog, ...": a place the following clauses act in
-    for text in split_clauses(sentence):
+    for text in _pieces(sentence):
         if not prepare(text):  # "In addition, click Save": a connective, no action
             place = (text, place[1] if place else "")
             continue
@@ -154,7 +184,10 @@ def parse_step(sentence: str) -> list[Clause]:
                 and (where := _place(lead)) is not None:
             place = (text, where)
             continue
-        intent = parse_clause(text)
+        if _is_quoted(text) and verb:  # "Select "A" and "B"", "shows "Milk" and "Bread"": the list goes on
+            intent = _continued_check(clauses[-1].intent if clauses else None, text) or parse_clause(f"{verb} {text}")
+        else:
+            intent = parse_clause(text)
         if intent is None and verb:
             # "Enter the username "ann" and the password "pw"": the second clause borrows the verb.
             intent = parse_clause(f"{verb} {text}")

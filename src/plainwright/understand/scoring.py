@@ -104,7 +104,8 @@ def _texts(element: Element) -> list[tuple[str, float]]:
     found = [(element.name, 1.0), (element.label, 1.0), (element.placeholder, 0.95),
              (attrs.get("aria-label", ""), 0.95), (attrs.get("title", ""), 0.9), (element.text, 0.85),
              (attrs.get("alt", ""), 0.9), (split_identifier(attrs.get("id", "")), 0.7),
-             (split_identifier(attrs.get("name", "")), 0.7), (split_identifier(attrs.get("data-testid", "")), 0.7)]
+             (split_identifier(attrs.get("name", "")), 0.7), (split_identifier(attrs.get("data-testid", "")), 0.7),
+             (split_identifier(attrs.get("class", "")), 0.65)]
     if element.tag == "input" and attrs.get("type") in ("submit", "button"):
         found.append((element.value, 1.0))
     if attrs.get("type") == "submit" or (element.tag == "button" and attrs.get("type", "submit") == "submit"
@@ -217,7 +218,12 @@ def context_fit(context: str | None, element: Element) -> float:
 
 def visibility_fit(element: Element) -> float:
     # covered (by a cookie banner, say) is still there to be named; the act itself will say what covers it
-    return 1.0 if element.is_usable else (0.8 if element.is_visible else 0.2)
+    if element.is_usable:
+        return 1.0
+    if element.is_visible:
+        return 0.8
+    # a control of a list item shown while the pointer is over the item (the executor hovers it first)
+    return 0.7 if element.is_interactive and {"row", "group"} & element.context.keys() else 0.2
 
 
 def score(intent: Intent, element: Element) -> float:

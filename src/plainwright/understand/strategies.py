@@ -307,7 +307,7 @@ def hidden_field_stand_in(intent: Intent, ask: Ask) -> Action | None:
     (`<textarea id="sql-editor">`) and shows its own beside it; the hidden field's words name the visible one."""
     if not intent.target or intent.kind not in (K.FILL, K.CLEAR, K.CHECK, K.UNCHECK, K.CLICK, K.SELECT):
         return None
-    hidden = [e for e in ask.snapshot.elements if not e.is_visible and name_score(intent.target, e) >= 0.6]
+    hidden = [e for e in ask.snapshot.elements if not e.is_visible and name_score(intent.target, e) >= 0.5]
     for field, up in ((field, up) for field in hidden for up in (1, 2)):
         parent = field.xpath.rsplit("/", up)[0]
         beside = [e for e in ask.snapshot.elements if e.is_usable and e is not field and e.frame == field.frame

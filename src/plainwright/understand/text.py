@@ -20,7 +20,7 @@ SYNONYMS: list[tuple[str, ...]] = [
     ("search", "suche", "suchen", "such", "find", "magnifier", "magnifying glass", "lupe"),
     ("cancel", "abbrechen"),
     ("save", "speichern"),
-    ("delete", "remove", "löschen", "entfernen", "trash", "trash can", "bin", "papierkorb"),
+    ("delete", "remove", "löschen", "entfernen", "trash", "trash can", "bin", "papierkorb", "destroy"),
     ("next", "continue", "weiter"),
     ("back", "previous", "zurück"),
     ("cart", "basket", "warenkorb", "shopping cart", "shopping bag", "bag"),
