@@ -41,7 +41,8 @@ _COUNTED = {
 }
 _SCOPES = ("table, [role=table], [role=grid], ul, ol, [role=list], [role=listbox], section, [role=region], form, "
            "dialog, [role=dialog], nav, aside, article, fieldset")
-_CONTAINER_WORD = re.compile(r"\s*\b(?:table|list|section|form|dialog|panel|card|area|region|box|tabelle|liste)$",
+_CONTAINER_WORD = re.compile(r"\s*\b(?:table|list|section|form|dialog|panel|card|area|region|box|results?|tabelle|"
+                             r"liste)$",
                              re.IGNORECASE)
 
 _NOT_INTERACTABLE = ("intercepts pointer events", "not enabled", "element is not visible", "not editable",
@@ -294,8 +295,8 @@ async def _assert_count(page: Page, action: Action, timeout_ms: float) -> None:
     if selector is None:
         raise UnsupportedStep(f"Cannot tell what to count as {noun!r}; say rows, items, links, buttons, options ...")
     scope: Page | Locator = page
-    if action.context:
-        words = _CONTAINER_WORD.sub("", action.context).strip() or action.context
+    words = _CONTAINER_WORD.sub("", action.context or "").strip()
+    if words:  # "in the Users table"; "the results should have 6 rows" names no table: the page's
         holders = page.locator(_SCOPES).filter(has_text=re.compile(re.escape(words), re.IGNORECASE))
         if await holders.count() == 0:
             raise ElementNotFound(f"No table, list or section on the page shows {words!r}.")

@@ -245,7 +245,7 @@ _CONTAINERS = (r"message|notification|toast|alert|"
                r"section|form|dialog|modal|popup|pop-up|panel|card|row|area|region|table|list|menu|sidebar|header|breadcrumbs?|"
                r"column|lane|bar|drawer|spalte|calendar|kalender|grid|picker|"
                r"footer|navigation|nav|toolbar|banner|box|window|tab|page|bereich|formular|tabelle|liste|zeile|"
-               r"abschnitt|kopfzeile|fußzeile|fenster|seitenleiste|navigation|karte|leiste")
+               r"abschnitt|kopfzeile|fußzeile|fenster|seitenleiste|navigation|karte|leiste|facets?|filters?|group")
 _IN_CONTEXT = re.compile(
     rf"\s+(?:in|within|inside|under|on|from|among|im|in\s+der|in\s+dem|innerhalb\s+(?:des|der)|unter)\s+"
     rf"(?:the\s+|der\s+|dem\s+|die\s+|des\s+)?(?P<ctx>(?:{Q})|.*?\b(?:{_CONTAINERS})|dialog|modal)$",

@@ -14,6 +14,7 @@ from plainwright.observe.snapshot import Element, PageSnapshot
 from plainwright.understand.grammar import Intent
 from plainwright.understand.scoring import context_fit, literal_score, score
 from plainwright.understand.text import canonical, tokens
+from plainwright.understand.vocabulary import KIND_NOUNS
 
 MIN_SCORE = 0.5
 TIE_MARGIN = 0.06
@@ -22,7 +23,8 @@ ORDINAL_BAND = 0.2
 # on the page says the word.
 _GENERIC_PLACES = {"calendar", "kalender", "menu", "menü", "toolbar", "sidebar", "panel", "popup", "popover",
                    "dropdown", "list", "grid", "picker", "date", "page", "section", "area", "box", "window", "top",
-                   "bottom", "left", "right", "corner", "admin", "main", "navigation", "bar", "the"}
+                   "bottom", "left", "right", "corner", "admin", "main", "navigation", "bar", "the", "breadcrumb",
+                   "breadcrumbs", "crumbs", "navbar", "nav", "top bar", "suggested", "results", "result"}
 
 
 @dataclass(slots=True)
@@ -109,8 +111,9 @@ def choose(intent: Intent, snapshot: PageSnapshot, sentence: str) -> Scored:
 
 
 def without_unnamed_place(intent: Intent, snapshot: PageSnapshot) -> Intent:
-    """The intent without its place when that place is a common word nothing on the page says."""
-    if intent.context and tokens(intent.context) <= _GENERIC_PLACES \
+    """The intent without its place when that place is only words for a kind of place ("in the breadcrumb",
+    "in the calendar") and nothing on the page says them; a named place ("the row for Zoe") stays."""
+    if intent.context and tokens(intent.context) <= _GENERIC_PLACES | KIND_NOUNS \
             and not any(context_fit(intent.context, e) > 0.4 for e in snapshot.elements):
         return replace(intent, context=None)
     return intent
