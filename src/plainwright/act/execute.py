@@ -236,6 +236,30 @@ async def _check(locator: Locator, checked: bool, timeout_ms: float) -> None:
         await expect(locator).to_have_attribute("aria-checked", "true" if checked else "false", timeout=timeout_ms)
 
 
+_CODE_EDITOR = "xpath=ancestor-or-self::*[" + " or ".join(
+    f"contains(concat(' ', @class, ' '), ' {name} ')" for name in ("CodeMirror", "cm-editor", "monaco-editor",
+                                                                 "ace_editor")) + "][1]"
+
+
+async def _in_code_editor(locator: Locator) -> bool:
+    return await locator.locator(_CODE_EDITOR).count() > 0
+
+
+async def _fill_code_editor(page: Page, locator: Locator, text: str, timeout_ms: float) -> None:
+    """A code editor (CodeMirror, Monaco, Ace) keeps its text in its own model, not in a field: select all of
+    it and type over it, as a person does, then check that the editor shows the text."""
+    editor = locator.locator(_CODE_EDITOR)
+    await editor.click(timeout=timeout_ms)
+    await page.keyboard.press("ControlOrMeta+a")
+    await page.keyboard.press("Delete")
+    if text:
+        await page.keyboard.insert_text(text)
+    shown = " ".join((await editor.inner_text(timeout=timeout_ms)).replace("\u200b", "").split())
+    lines = [" ".join(line.split()) for line in text.splitlines() if line.strip()]
+    if any(line not in shown for line in lines) or (not text and re.sub(r"[\d\s]", "", shown)):
+        raise AssertionFailed(f"The editor shows {shown[:80]!r} after typing {text[:80]!r}.")
+
+
 _ITEM_AROUND = "xpath=ancestor::*[self::li or self::tr or @role='row' or @role='listitem' or self::article][1]"
 _REVEALED_BY_HOVER = {ActionKind.CLICK, ActionKind.DOUBLE_CLICK, ActionKind.CHECK, ActionKind.UNCHECK}
 
@@ -259,6 +283,8 @@ async def _act_on(page: Page, locator: Locator, action: Action, element: Element
             await locator.dblclick(timeout=timeout_ms)
         case ActionKind.HOVER:
             await locator.hover(timeout=timeout_ms)
+        case ActionKind.FILL | ActionKind.CLEAR if await _in_code_editor(locator):
+            await _fill_code_editor(page, locator, value if action.kind is ActionKind.FILL else "", timeout_ms)
         case ActionKind.FILL | ActionKind.CLEAR:
             text = value if action.kind is ActionKind.FILL else ""
             await locator.fill(text, timeout=timeout_ms)

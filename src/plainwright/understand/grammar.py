@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import StrEnum
 
 from plainwright.model import ActionKind
 from plainwright.understand.vocabulary import (
@@ -36,6 +37,21 @@ K = ActionKind
 AMBIGUOUS_KEYS = {"home", "end", "up", "down", "left", "right", "insert", "ende", "pos1", "del", "space"}
 
 
+class Relation(StrEnum):
+    """How the target stands to the place a step names: inside it, beside it, below or above it."""
+
+    IN = "in"
+    NEAR = "near"
+    BELOW = "below"
+    ABOVE = "above"
+
+
+_RELATION_WORDS = [(Relation.NEAR, re.compile(r"\s+(?:next\s+to|beside|besides|near|neben|right\s+of|left\s+of)\s",
+                                              re.I)),
+                   (Relation.BELOW, re.compile(r"\s+(?:below|under|underneath|beneath|unter)\s", re.I)),
+                   (Relation.ABOVE, re.compile(r"\s+(?:above|über)\s", re.I))]
+
+
 @dataclass(slots=True)
 class Intent:
     """One clause understood: the action kind, the words naming the target, and the value.
@@ -57,6 +73,7 @@ class Intent:
     destination: bool = False
     refers_back: bool = False  # "Replace its text with ...": the element that has the focus
     then_enter: bool = False  # "Search for "shoes"", "Add a todo "Milk"": typed, then sent with Enter
+    relation: Relation = Relation.IN  # how the target stands to `context`
 
 
 @dataclass(slots=True)
@@ -267,6 +284,8 @@ def _take_context(phrase: str, intent: Intent) -> str:
         match = pattern.search(phrase)
         if match and match.start() > 0:
             intent.context = unquote(match.group("ctx")).strip()
+            said = match.group(0)[: match.start("ctx") - match.start()] + " "
+            intent.relation = next((relation for relation, words in _RELATION_WORDS if words.match(said)), Relation.IN)
             return phrase[: match.start()].strip()
     return phrase
 
@@ -352,7 +371,7 @@ def parse_target(phrase: str, intent: Intent) -> Intent:
     if not intent.target and intent.context and not re.match(rf"(?:{ITEM_WORDS})\b", intent.context, re.I):
         # "the checkbox next to Remember me": the context is the only name the step gives (but "the checkbox
         # of issue #1479" names the issue's checkbox).
-        intent.target, intent.context = intent.context, None
+        intent.target, intent.context, intent.relation = intent.context, None, Relation.IN
     return intent
 
 

@@ -115,8 +115,12 @@ def _texts(element: Element) -> list[tuple[str, float]]:
         # "the Dark theme": a radio "Dark" in the fieldset "Theme"
         found.append((f"{element.name} {group}", 0.85))
         found.append((f"{group} {element.name}", 0.85))
-    if (group := element.context.get("group")) and len(group.split()) <= 4 and _unlabelled_field(element):
-        found.append((group, 0.85))  # the few words beside a field with no label of its own: "Reference"
+    if _unlabelled_field(element):
+        if (group := element.context.get("group")) and len(group.split()) <= 4:
+            found.append((group, 0.85))  # the few words beside a field with no label of its own: "Reference"
+        if not element.name and not element.placeholder:
+            # a code editor with no name at all: its form's or heading's words ("Custom SQL query") say what for
+            found += [(element.context.get(key, ""), 0.9) for key in ("form", "heading")]
     if element.name.strip() in _CLOSE_MARKS or element.text.strip() in _CLOSE_MARKS:
         found.append(("close", 0.9))
     return [(text, weight) for text, weight in found if text]

@@ -16,12 +16,13 @@ from dataclasses import dataclass, replace
 from plainwright.errors import AmbiguousStep, ElementNotFound, StepError
 from plainwright.model import Action, ActionKind
 from plainwright.observe.snapshot import Element, PageSnapshot
-from plainwright.understand.grammar import Clause, Intent, prepare
+from plainwright.understand.grammar import Clause, Intent, Relation, prepare
 from plainwright.understand.items import TICKS, item_checkbox, items_named_by, named_items, nth_in_section, nth_item
 from plainwright.understand.ranking import MIN_SCORE, Scored, choose, listed, rank, without_unnamed_place
 from plainwright.understand.ruler import Ruler
 from plainwright.understand.scoring import CHECKABLE, KIND_ROLES, SELECTABLE, holds_words, name_score, suits_kind
 from plainwright.understand.text import canonical
+from plainwright.understand.vocabulary import KIND_NOUNS
 
 K = ActionKind
 _ON = {"on", "true", "yes", "checked", "ticked", "enabled", "an", "ein", "ja", "aktiviert", "1"}
@@ -208,6 +209,44 @@ def under_a_title(intent: Intent, ask: Ask) -> Action | None:
     return action.model_copy(update={"target": f"{intent.target} under {intent.context}"})
 
 
+def _centre(element: Element) -> tuple[float, float]:
+    return element.box[0] + element.box[2] / 2, element.box[1] + element.box[3] / 2
+
+
+def _stands(relation: Relation, element: Element, anchor: Element) -> float | None:
+    """How far the element is from the anchor in the way the relation says; None when it is not so placed."""
+    (x, y), (ax, ay) = _centre(element), _centre(anchor)
+    if relation is Relation.NEAR:
+        distance = ((x - ax) ** 2 + (y - ay) ** 2) ** 0.5
+        return distance if distance <= 150 else None
+    below = element.box[1] >= anchor.box[1] + anchor.box[3] - 2
+    above = element.box[1] + element.box[3] <= anchor.box[1] + 2
+    if (below if relation is Relation.BELOW else above) and _overlap_x(element, anchor):
+        return abs(y - ay)
+    return None
+
+
+def next_to_a_named_element(intent: Intent, ask: Ask) -> Action | None:
+    """"Click the gear icon next to the total column header", "the field below "Amount"": the element nearest
+    to the one the place names, in the direction it says. When the words name nothing ("gear"), a control with
+    no words of its own (an icon) beside it is meant."""
+    if intent.relation is Relation.IN or not intent.context:
+        return None
+    place = " ".join(word for word in canonical(intent.context).split() if word not in KIND_NOUNS)
+    anchors = [e for e in ask.snapshot.elements if e.is_visible and canonical(e.name) == place]
+    named = replace(_ranking(intent), context=None)
+    fitting = [s.element for s in rank(named, ask.snapshot) if s.score >= MIN_SCORE] if intent.target else []
+    if not fitting and intent.role in (None, "icon"):
+        fitting = [e for e in ask.snapshot.elements if e.is_interactive and e.is_usable and not e.name.strip()]
+    placed = sorted((d, e.index, e) for anchor in anchors for e in fitting if e is not anchor
+                    and (d := _stands(intent.relation, e, anchor)) is not None)
+    if not placed or (len(placed) > 1 and placed[1][0] - placed[0][0] < 5 and placed[1][2] is not placed[0][2]):
+        return None
+    action = act_on(Scored(placed[0][2], 0.6), intent, ask)
+    return action.model_copy(update={"target": f"{intent.target or intent.role or ''} {intent.relation.value} "
+                                               f"{intent.context}".strip()})
+
+
 def without_generic_tail(intent: Intent, ask: Ask) -> Action | None:
     """"Open the Merino Beanie product page": "product" says what the link is, not its name."""
     words = intent.target.split()
@@ -387,6 +426,7 @@ def default_strategies() -> Ruler[Strategy]:
         ("nth of items", nth_of_items),
         ("by words", by_words),
         ("under a title", under_a_title),
+        ("next to a named element", next_to_a_named_element),
         ("without generic tail", without_generic_tail),
         ("close anywhere", close_anywhere),
         ("whole phrase", whole_phrase),
