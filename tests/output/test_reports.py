@@ -91,6 +91,7 @@ class CrashingBrain(RuleBrain):
     """The rule brain, but the browser goes away while it decides the second clause."""
 
     def __init__(self, page: Page) -> None:
+        super().__init__()
         self.page, self.calls = page, 0
 
     async def decide(self, clause: Clause, snapshot: PageSnapshot) -> Decision:

@@ -15,6 +15,7 @@ from playwright.async_api import TimeoutError as PlaywrightTimeout
 
 from plainwright.act.locators import LocatorSpec, build_locators, to_locator
 from plainwright.errors import (
+    AmbiguousStep,
     AssertionFailed,
     BrowserCrashed,
     ElementNotFound,
@@ -344,6 +345,19 @@ async def _scroll_page(page: Page, where: str) -> None:
         await page.evaluate(_TWO_FRAMES)
 
 
+async def _act_on_text(page: Page, action: Action, timeout_ms: float) -> None:
+    """Double-click or hover the one visible text that shows the words (a label no snapshot lists)."""
+    words = action.target or ""
+    shown = page.get_by_text(words, exact=True).filter(visible=True)
+    await expect(shown.first, f"{words!r} is shown").to_be_visible(timeout=timeout_ms)
+    if (count := await shown.count()) != 1:
+        raise AmbiguousStep(f"{count} texts on the page show {words!r}; say which one.")
+    if action.kind is ActionKind.DOUBLE_CLICK:
+        await shown.dblclick(timeout=timeout_ms)
+    else:
+        await shown.hover(timeout=timeout_ms)
+
+
 async def _history(page: Page, kind: ActionKind, timeout_ms: float) -> None:
     """The browser's Back or Forward. With nothing to go to, say so: a step must not pass having done nothing."""
     before = page.url
@@ -367,6 +381,8 @@ async def _act_on_page(page: Page, action: Action, timeout_ms: float) -> None:
             await page.keyboard.press(key_name(value))
         case ActionKind.FILL:
             await page.keyboard.type(value)  # "Type "shoes"": into whatever has the focus
+        case ActionKind.DOUBLE_CLICK | ActionKind.HOVER if action.target:
+            await _act_on_text(page, action, timeout_ms)
         case ActionKind.WAIT if action.target:
             await expect(by_words(page, action.target).first).to_be_visible(timeout=timeout_ms)
         case ActionKind.WAIT if value == "load":

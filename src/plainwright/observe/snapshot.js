@@ -169,6 +169,11 @@
     const style = getComputedStyle(el);
     if (style.display === "none") {
       if (!labelsUnsure && (tag === "LABEL" || el.querySelector("label"))) labelsUnsure = true;
+      // a list item's button shown only while the pointer is over the item ("destroy"): kept, not visible
+      if ((tag === "BUTTON" || (tag === "A" && el.hasAttribute("href")))
+          && el.closest("li, tr, [role=row], [role=listitem]")) {
+        found.push([el, implicitRole(el, tag), true, scope, step, lastHeading, scope.flags, false]);
+      }
       return;
     }
     if (tag === "LABEL") { const control = el.control; if (control) labelled.add(control); }

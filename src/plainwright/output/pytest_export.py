@@ -82,19 +82,19 @@ class _Writer:
     def page_action(self, action: LockedAction) -> str:
         value = action.value or ""
         ignore_case = "" if action.exact else ", ignore_case=True"
+        if action.kind in _BROWSER_CALLS:
+            return _BROWSER_CALLS[action.kind]
         match action.kind:
             case ActionKind.NAVIGATE if "://" not in value:  # a path, taken from the current page as in the run
                 return f"page.goto(urljoin(page.url, {self.value(value)}))"
             case ActionKind.NAVIGATE:
                 return f"page.goto({self.value(value)})"
-            case ActionKind.RELOAD:
-                return "page.reload()"
-            case ActionKind.GO_BACK:
-                return "page.go_back()"
-            case ActionKind.GO_FORWARD:
-                return "page.go_forward()"
             case ActionKind.PRESS:
                 return f"page.keyboard.press({json.dumps(key_name(value))})"
+            case ActionKind.DOUBLE_CLICK if action.target:
+                return f"page.get_by_text({self.value(action.target)}, exact=True).dblclick()"
+            case ActionKind.HOVER if action.target:
+                return f"page.get_by_text({self.value(action.target)}, exact=True).hover()"
             case ActionKind.WAIT if action.target:
                 return f"expect(page.get_by_text({self.value(action.target)}).first).to_be_visible()"
             case ActionKind.WAIT if value == "load":
@@ -112,6 +112,10 @@ class _Writer:
             case ActionKind.ASSERT_URL:
                 return f"expect(page).to_have_url(re.compile(re.escape({self.value(value)})))"
         raise UsageError(f"export does not know how to write a page-level {action.kind.value}")
+
+
+_BROWSER_CALLS = {ActionKind.RELOAD: "page.reload()", ActionKind.GO_BACK: "page.go_back()",
+                  ActionKind.GO_FORWARD: "page.go_forward()"}
 
 
 def locator_code(spec: LocatorSpec) -> str:

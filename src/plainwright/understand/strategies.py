@@ -20,7 +20,15 @@ from plainwright.understand.grammar import Clause, Intent, Relation, prepare
 from plainwright.understand.items import TICKS, item_checkbox, items_named_by, named_items, nth_in_section, nth_item
 from plainwright.understand.ranking import MIN_SCORE, Scored, choose, listed, rank, without_unnamed_place
 from plainwright.understand.ruler import Ruler
-from plainwright.understand.scoring import CHECKABLE, KIND_ROLES, SELECTABLE, holds_words, name_score, suits_kind
+from plainwright.understand.scoring import (
+    CHECKABLE,
+    KIND_ROLES,
+    SELECTABLE,
+    holds_words,
+    name_score,
+    suits_kind,
+    visibility_fit,
+)
 from plainwright.understand.text import canonical
 from plainwright.understand.vocabulary import KIND_NOUNS
 
@@ -125,7 +133,26 @@ def focused_element(intent: Intent, ask: Ask) -> Action | None:
     if not focused:
         raise ElementNotFound(f"{intent.phrase!r} in {ask.sentence!r} means the element that has the focus, and "
                               "nothing has it; name the element instead.", sentence=ask.sentence)
+    if not suits_kind(intent.kind, focused[0]):
+        raise ElementNotFound(f"{intent.phrase!r} in {ask.sentence!r} means the element that has the focus, "
+                              f"{focused[0].describe()}, which cannot take that; name the element instead.",
+                              sentence=ask.sentence, candidates=listed(focused))
     return act_on(Scored(focused[0], 1.0), intent, ask)
+
+
+def text_not_a_control(intent: Intent, ask: Ask) -> Action | None:
+    """"Double-click "feed the cat" to edit it": the words are a text on the page (a list item's label that
+    scripts listen to), not a control's name; the checkbox beside it only sits in the same item. Acted on
+    through the text itself."""
+    if intent.kind not in (K.DOUBLE_CLICK, K.HOVER) or not intent.target or intent.role or intent.context:
+        return None
+    if any(holds_words(text, intent.target) for e in ask.snapshot.elements if e.is_visible
+           for text in (e.name, e.label, e.text)):
+        return None  # a control (or a listed text) shows the words: the words strategy decides
+    if not any(holds_words(e.context.get(key, ""), intent.target) for e in ask.snapshot.elements
+               for key in ("group", "row")):
+        return None
+    return Action(kind=intent.kind, target=intent.target, exact=intent.exact, confidence=0.6)
 
 
 def checkbox_of_item(intent: Intent, ask: Ask) -> Action | None:
@@ -236,8 +263,15 @@ def next_to_a_named_element(intent: Intent, ask: Ask) -> Action | None:
     anchors = [e for e in ask.snapshot.elements if e.is_visible and canonical(e.name) == place]
     named = replace(_ranking(intent), context=None)
     fitting = [s.element for s in rank(named, ask.snapshot) if s.score >= MIN_SCORE] if intent.target else []
-    if not fitting and intent.role in (None, "icon"):
-        fitting = [e for e in ask.snapshot.elements if e.is_interactive and e.is_usable and not e.name.strip()]
+    if not fitting:  # "the gear icon", "the × button": a control with no words, of the role said
+        fitting = [e for e in ask.snapshot.elements if e.is_interactive and visibility_fit(e) >= 0.7
+                   and not e.name.strip() and intent.role in (None, "icon", e.role)]
+    # the place is the words of an item (a list row's label): the element is in that item
+    in_item = [e for e in fitting if any(canonical(e.context.get(key, "")) == canonical(intent.context)
+                                         for key in ("group", "row"))]
+    if len(in_item) == 1:
+        return act_on(Scored(in_item[0], 0.6), intent, ask).model_copy(
+            update={"target": f"{intent.target or intent.role or ''} in {intent.context}".strip()})
     placed = sorted((d, e.index, e) for anchor in anchors for e in fitting if e is not anchor
                     and (d := _stands(intent.relation, e, anchor)) is not None)
     if not placed or (len(placed) > 1 and placed[1][0] - placed[0][0] < 5 and placed[1][2] is not placed[0][2]):
@@ -421,6 +455,7 @@ def default_strategies() -> Ruler[Strategy]:
     for name, strategy in [
         ("focused element", focused_element),
         ("checkbox of item", checkbox_of_item),
+        ("text, not a control", text_not_a_control),
         ("drop-down with option", drop_down_with_option),
         ("shown option", shown_option),
         ("nth of items", nth_of_items),
