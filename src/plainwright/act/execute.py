@@ -129,8 +129,7 @@ _PLACE_TEXTS = """([words, places]) => {
 
 async def _assert_in_place(page: Page, action: Action, timeout_ms: float) -> None:
     """"Check that "Nails" is listed under Hardware": the words, inside the part of the page the place names."""
-    value, place = action.value or "", action.context or ""
-    place = _CONTAINER_WORD.sub("", place).strip() or place
+    value, place = action.value or "", _CONTAINER_WORD.sub("", action.context or "").strip()
     pattern, want = _text_pattern(value, action.exact), action.kind is ActionKind.ASSERT_TEXT
     deadline = time.monotonic() + timeout_ms / 1000
     while True:
@@ -148,7 +147,8 @@ async def _assert_page(page: Page, action: Action, timeout_ms: float) -> None:
     value = action.value or ""
     body = page.locator("body")
     pattern = _text_pattern(value, action.exact)
-    if action.context and action.kind in (ActionKind.ASSERT_TEXT, ActionKind.ASSERT_NO_TEXT):
+    if action.kind in (ActionKind.ASSERT_TEXT, ActionKind.ASSERT_NO_TEXT) \
+            and _CONTAINER_WORD.sub("", action.context or "").strip():  # "from the list" names no part: the page
         await _assert_in_place(page, action, timeout_ms)
         return
     match action.kind:

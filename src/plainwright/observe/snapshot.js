@@ -306,6 +306,8 @@
       const labels = el.labels;
       text = !labels || !labels.length ? "" : labels.length === 1 ? textOf(labels[0])
         : clean(Array.prototype.map.call(labels, (l) => textOf(l)).join(" "));
+      // a label kept out of sight ("Mark all as complete" beside a styled toggle) still names its control
+      if (!text && labels && labels.length === 1) text = cut(clean(labels[0].textContent), 200);
       labelTexts.set(el, text);
     }
     return text;

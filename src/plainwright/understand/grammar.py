@@ -347,7 +347,9 @@ _PLACE_FIRST = re.compile(r"^(?P<place>header|footer|sidebar|navigation|nav|dial
 
 
 _REFERS_BACK = re.compile(r"(?:it|its\s+(?:text|value|contents?|name|title)|this(?:\s+(?:field|box|one))?|"
-                          r"that(?:\s+(?:field|box|one))?|es|ihn|seinen\s+text|ihren\s+text|den\s+text)", re.I)
+                          r"that(?:\s+(?:field|box|one))?|es|ihn|seinen\s+text|ihren\s+text|den\s+text|"
+                          r"(?:the\s+)?(?:text|value|contents?)\s+of\s+the\s+\w+\s+(?:being|currently|now)\s+edited|"
+                          r"(?:the\s+)?\w+\s+(?:being|currently|now)\s+edited)", re.I)
 
 
 def parse_target(phrase: str, intent: Intent) -> Intent:
@@ -443,9 +445,9 @@ _TEXT = [
     re.compile(rf"^(?:es\s+wird\s+)?(?P<value>{Q})\s+(?:angezeigt|erscheint|sichtbar)(?:\s+wird)?$", re.I),
     re.compile(rf"^(?:{_PAGE}\s+)?(?P<value>.+?)\s+(?:anzeigt|enthält|zeigt)$", re.I),
 ]
-_WHERE = r"(?:\s+(?P<where>(?:in|under|on|inside|within|below|among|im|unter)\s+.+?))?"
+_WHERE = r"(?:\s+(?P<where>(?:in|under|on|inside|within|below|among|from|im|unter)\s+.+?))?"
 _STATE = [
-    re.compile(rf"^(?P<target>.+?)\s+{_BE}\s+(?P<neg>not\s+|nicht\s+)?(?:now\s+|jetzt\s+|still\s+)?"
+    re.compile(rf"^(?P<target>.+?)\s+{_BE}\s+(?P<neg>not\s+|no\s+longer\s+|nicht\s+|nicht\s+mehr\s+)?(?:now\s+|jetzt\s+|still\s+)?"
                rf"(?P<state>{_STATE_WORDS}){_WHERE}(?:\s+(?:sein|werden))?$", re.I),
     re.compile(rf"^(?P<target>.+?)\s+(?P<neg>nicht\s+)?(?P<state>{_STATE_WORDS})\s+(?:ist|sind|wird|werden)$", re.I),
     re.compile(r"^(?P<target>.+?)\s+(?P<neg>does\s+not|doesn't|should\s+not)?\s*(?P<state>appears?|disappears?|"
