@@ -378,7 +378,12 @@ async def _act_on_page(page: Page, action: Action, timeout_ms: float) -> None:
         case ActionKind.GO_BACK | ActionKind.GO_FORWARD:
             await _history(page, action.kind, timeout_ms)
         case ActionKind.PRESS:
-            await page.keyboard.press(key_name(value))
+            # through the focused element, so that a form it submits is waited for like a click's navigation
+            focused = page.locator("*:focus")
+            if await focused.count() == 1:
+                await focused.press(key_name(value), timeout=timeout_ms)
+            else:
+                await page.keyboard.press(key_name(value))
         case ActionKind.FILL:
             await page.keyboard.type(value)  # "Type "shoes"": into whatever has the focus
         case ActionKind.DOUBLE_CLICK | ActionKind.HOVER if action.target:
