@@ -241,6 +241,7 @@ def prepare(text: str) -> str:
     """Quotes made plain, lead words ("When I", "please") dropped, verb forms made imperative."""
     text = normalize_quotes(text).strip().rstrip(".!;:").strip()
     text = _LEAD.sub("", text, count=1).strip()
+    text = re.sub(r"(?<=\S)\s+(?:as\s+well|too|ebenfalls)$", "", text, flags=re.I)  # "Select Order #8 as well"
     first, _, rest = text.partition(" ")
     if first.lower() in VERB_FORMS:
         text = f"{VERB_FORMS[first.lower()]} {rest}".strip()
@@ -339,7 +340,9 @@ _PURPOSE_VERBS = (r"open|close|search|submit|save|see|show|view|start|continue|c
                   r"cancel|undo|redo|copy|zoom|mute|unmute|move|rename|archive|pin|unpin|assign|invite|join|leave|"
                   r"skip|retry|load\s+more|jump|switch|highlight|increase|decrease|reduce|raise|lower|"
                   r"add\s+(?:a|an|the|new)\b")
-_PURPOSE = re.compile(rf"\s+(?:to|in\s+order\s+to|um)\s+(?:{_PURPOSE_VERBS})\b.*$", re.IGNORECASE)
+_PURPOSE = re.compile(rf"\s+(?:to|in\s+order\s+to|um)\s+(?:{_PURPOSE_VERBS})\b.*$"
+                      r"|\s+(?:so\s+(?:that\s+)?|damit\s+)(?:the|it|its|we|i|you|they|all|only|der|die|das|es)\b[^\"']*$",
+                      re.IGNORECASE)
 
 
 _PLACE_FIRST = re.compile(r"^(?P<place>header|footer|sidebar|navigation|nav|dialog|modal|popup|toolbar|kopfzeile|"
