@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from plainwright.errors import AmbiguousStep, ElementNotFound
 from plainwright.observe.snapshot import Element, PageSnapshot
 from plainwright.understand.grammar import Intent
-from plainwright.understand.scoring import context_fit, literal_score, score
+from plainwright.understand.scoring import context_fit, literal_score, role_fit, score, suits_kind
 from plainwright.understand.text import canonical, tokens
 from plainwright.understand.vocabulary import KIND_NOUNS
 
@@ -38,11 +38,56 @@ def listed(elements: list[Element]) -> list[str]:
     return [f"[{e.index}] {e.describe()}" for e in elements[:3]]
 
 
-def closest(ranked: list[Scored]) -> list[str]:
-    """The three best candidates; when nothing scored, the first usable interactive elements."""
+def closest(ranked: list[Scored], intent: Intent | None = None) -> list[str]:
+    """The three best candidates, each with why it lost when `intent` is given; when nothing scored, the
+    first usable interactive elements."""
     best = [s for s in ranked[:3] if s.score > 0] or [s for s in ranked if s.element.is_interactive
                                                        and s.element.is_usable][:3]
-    return listed([s.element for s in best])
+    if intent is None:
+        return listed([s.element for s in best])
+    return [f"[{s.element.index}] {s.element.describe()}{_why_not(intent, s.element)}" for s in best[:3]]
+
+
+def _why_not(intent: Intent, element: Element) -> str:
+    """` (words missing: pdf; not in 'Billing')`: what kept an element from fitting the step."""
+    reasons = []
+    if not suits_kind(intent.kind, element):
+        reasons.append(f"a {element.role or element.tag} cannot be {intent.kind.value.replace('_', ' ')}ed")
+    elif intent.role and intent.role not in ("icon", "choice") and role_fit(intent, element) < 1.0:
+        reasons.append(f"is a {element.role or element.tag}, not a {intent.role}")
+    shown = set().union(*(tokens(text) for text in (element.name, element.label, element.placeholder, element.text)))
+    if missing := sorted(tokens(intent.target) - shown):
+        reasons.append(f"words missing: {' '.join(missing)}")
+    if intent.context and context_fit(intent.context, element) <= 0.4:
+        reasons.append(f"not in {intent.context!r}")
+    if not element.is_usable:
+        reasons.append("hidden" if not element.is_visible else "covered")
+    return f" ({'; '.join(reasons)})" if reasons else ""
+
+
+def _suggestion(intent: Intent, best: Scored) -> str:
+    """One phrasing that would work, when the closest candidate came near: `Click the "Export" button`."""
+    element = best.element
+    if best.score < 0.25 or not element.name or not suits_kind(intent.kind, element) or intent.kind.is_assertion:
+        return ""
+    verb = {"fill": f'Type "{intent.value}" into', "select": f'Select "{intent.value}" from' if intent.value
+            else "Select"}.get(intent.kind.value, intent.kind.value.replace("_", "-").capitalize())
+    return f' If you mean the closest, say: {verb} the "{element.name}" {element.role or element.tag}.'
+
+
+def explain(intent: Intent) -> str:
+    """The intent in words: `click a button named 'Export to PDF' in 'Billing'`."""
+    what = {"textbox": "field", "combobox": "drop-down", "icon": "icon", "choice": "option"}.get(
+        intent.role or "", intent.role or "element")
+    said = f"{intent.kind.value.replace('_', ' ')} {'the ' + str(intent.ordinal) + '. ' if intent.ordinal else 'a'}" \
+           f"{'' if intent.ordinal else 'n' if what[0] in 'aeiou' else ''} {what}".replace("a n ", "an ")
+    if intent.target:
+        said += f" named {intent.target!r}"
+    if intent.context:
+        said += f" {intent.relation.value} {intent.context!r}"
+    if intent.value is not None:
+        said += f" with {intent.value!r}"
+    return said
 
 
 def describe_target(intent: Intent) -> str:
@@ -80,8 +125,9 @@ def pick(intent: Intent, ranked: list[Scored], sentence: str) -> Scored:
     best = ranked[0]
     if best.score < MIN_SCORE:
         raise ElementNotFound(
-            f"No element on the page fits {describe_target(intent)} in {sentence!r}.", sentence=sentence,
-            candidates=closest(ranked), hint_for_llm="choose the element that best fits, or none")
+            f"No element on the page fits {describe_target(intent)} in {sentence!r}.{_suggestion(intent, best)}",
+            sentence=sentence,
+            candidates=closest(ranked, intent), hint_for_llm="choose the element that best fits, or none")
     if intent.ordinal is not None:
         group = sorted((s for s in ranked if best.score - s.score < ORDINAL_BAND), key=lambda s: s.element.index)
         group = _innermost(group)

@@ -14,7 +14,7 @@ from plainwright.observe.snapshot import PageSnapshot
 from plainwright.understand.accounting import left_over
 from plainwright.understand.brains import Decision
 from plainwright.understand.grammar import Clause, Intent
-from plainwright.understand.ranking import describe_target
+from plainwright.understand.ranking import describe_target, explain
 from plainwright.understand.ruler import Ruler
 from plainwright.understand.scoring import KIND_ROLES
 from plainwright.understand.strategies import Ask, Strategy, default_strategies, verb_as_name
@@ -104,5 +104,8 @@ class RuleBrain:
         for name, strategy in self.strategies:
             if (action := strategy(intent, ask)) is not None:
                 return action if action.strategy else action.model_copy(update={"strategy": name})
-        raise ask.missed or ElementNotFound(f"No element on the page fits {describe_target(intent)} in "
-                                            f"{clause.text!r}.", sentence=clause.text)
+        missed = ask.missed or ElementNotFound(f"No element on the page fits {describe_target(intent)} in "
+                                               f"{clause.text!r}.", sentence=clause.text)
+        said, hint, suggestion = missed.message.partition(" If you mean")
+        raise ElementNotFound(f"{said} Understood: {explain(intent)}.{hint}{suggestion}",
+                              sentence=clause.text, candidates=missed.candidates, hint_for_llm=missed.hint_for_llm)
