@@ -48,3 +48,32 @@ async def test_words_listed_under_a_heading_are_checked_there_and_nowhere_else(p
     assert (await plainwright.execute_step(page, 'Check that "Nails" is listed under Hardware')).ok
     wrong = await plainwright.execute_step(page, 'Check that "Milk" is listed under Hardware')
     assert wrong.error is not None and wrong.error.kind is ErrorKind.ASSERTION_FAILED
+
+
+async def test_a_list_item_is_edited_by_double_clicking_its_text_and_deleted_by_its_hover_button(
+        page: Page, site: str) -> None:
+    await page.goto(f"{site}/todo/index.html")
+    for step in ('Add a todo "buy some cheese"', 'Add a todo "feed the cat"', 'Double-click "feed the cat" to edit it',
+                 'Replace its text with "buy some sausages" and press Enter', 'Mark "buy some sausages" as done',
+                 'Click the × button next to "buy some cheese"'):
+        result = await plainwright.execute_step(page, step)
+        assert result.ok, (step, result.error)
+    assert await page.locator(".todo-list label").all_inner_texts() == ["buy some sausages"]
+    assert await page.locator(".todo-list .toggle").is_checked()
+
+
+async def test_enter_on_a_form_waits_for_the_page_it_opens(page: Page, site: str) -> None:
+    await page.goto(f"{site}/forms/login.html")
+    # a page that submits its one-field form on Enter, and a step right after that needs the next page
+    await page.set_content(f'<form action="{site}/hello.html"><input name="q" placeholder="Search"></form>')
+    assert (await plainwright.execute_step(page, 'Type "x" into Search')).ok
+    assert (await plainwright.execute_step(page, "Press Enter")).ok
+    assert (await plainwright.execute_step(page, 'Type "Ann" into the Your name field')).ok
+
+
+async def test_a_code_editor_is_typed_over_not_appended_to(page: Page, site: str) -> None:
+    await page.goto(f"{site}/todo/editor.html")
+    assert (await plainwright.execute_step(page, 'Replace the query with "select 1"')).ok
+    assert await page.locator(".cm-content").inner_text() == "select 1"
+    assert (await plainwright.execute_step(page, "Clear the SQL editor")).ok
+    assert not (await page.locator(".cm-content").inner_text()).strip()
