@@ -113,3 +113,14 @@ async def test_the_second_result_is_the_second_of_the_repeated_items_not_of_a_me
     assert await page.inner_text("#log") == "r3"
     beyond = await execute_step(page, "Click the fifth result")
     assert beyond.error is not None and beyond.error.kind is ErrorKind.ELEMENT_NOT_FOUND
+
+
+def test_dates_and_times_people_write_become_what_date_and_time_inputs_take() -> None:
+    from plainwright.act.execute import machine_value
+
+    assert machine_value("date", "05/20/2010") == "2010-05-20"
+    assert machine_value("date", "20.05.2010") == "2010-05-20"
+    assert machine_value("time", "9:37 PM") == "21:37"
+    assert machine_value("month", "May 2010") == "2010-05"
+    assert machine_value("text", "05/20/2010") == "05/20/2010"
+    assert machine_value("date", "next Friday") == "next Friday"  # unread: the value check then says so

@@ -105,3 +105,7 @@ def test_marking_an_item_done_ticks_it_and_a_pointed_at_value_is_not_typed() -> 
     assert _intents('Mark "buy milk" as done') == [("check", "buy milk", None, None)]
     assert _intents('Mark "buy milk" as not done') == [("uncheck", "buy milk", None, None)]
     assert _intents("Type the text below into the text field")[0][0] == "?"
+
+
+def test_a_described_value_is_not_typed_as_if_it_were_the_value() -> None:
+    assert _intents('Enter an item that starts with "Rus".')[0][0] == "?"

@@ -7,6 +7,7 @@ import re
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from datetime import datetime
 from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
@@ -261,6 +262,26 @@ async def _fill_code_editor(page: Page, locator: Locator, text: str, timeout_ms:
         raise AssertionFailed(f"The editor shows {shown[:80]!r} after typing {text[:80]!r}.")
 
 
+_DATE_FORMATS = {"date": ["%Y-%m-%d", "%m/%d/%Y", "%d.%m.%Y", "%d/%m/%Y", "%B %d, %Y", "%d %B %Y", "%b %d, %Y"],
+                 "time": ["%H:%M", "%I:%M %p", "%I:%M%p", "%H:%M:%S", "%I %p"],
+                 "month": ["%Y-%m", "%m/%Y", "%B %Y", "%b %Y"],
+                 "datetime-local": ["%Y-%m-%dT%H:%M", "%Y-%m-%d %H:%M", "%m/%d/%Y %I:%M %p", "%m/%d/%Y %H:%M",
+                                    "%d.%m.%Y %H:%M"]}
+_MACHINE_FORMAT = {"date": "%Y-%m-%d", "time": "%H:%M", "month": "%Y-%m", "datetime-local": "%Y-%m-%dT%H:%M"}
+
+
+def machine_value(input_type: str, text: str) -> str:
+    """What a date, time or month input takes for what a person writes: "05/20/2010" -> "2010-05-20",
+    "9:37 PM" -> "21:37". A text it cannot read is given as it is (and the value check then says so)."""
+    for form in _DATE_FORMATS.get(input_type, []) if text.strip() else []:
+        try:
+            return datetime.strptime(text.strip().upper() if "%p" in form else text.strip(), form).strftime(
+                _MACHINE_FORMAT[input_type])
+        except ValueError:
+            continue
+    return text
+
+
 _ITEM_AROUND = "xpath=ancestor::*[self::li or self::tr or @role='row' or @role='listitem' or self::article][1]"
 _REVEALED_BY_HOVER = {ActionKind.CLICK, ActionKind.DOUBLE_CLICK, ActionKind.CHECK, ActionKind.UNCHECK}
 
@@ -288,8 +309,10 @@ async def _act_on(page: Page, locator: Locator, action: Action, element: Element
             await _fill_code_editor(page, locator, value if action.kind is ActionKind.FILL else "", timeout_ms)
         case ActionKind.FILL | ActionKind.CLEAR:
             text = value if action.kind is ActionKind.FILL else ""
+            kind = await locator.evaluate("el => 'value' in el ? el.type : ''")
+            text = machine_value(kind, text)  # "05/20/2010" into a date input is "2010-05-20"
             await locator.fill(text, timeout=timeout_ms)
-            if await locator.evaluate("el => 'value' in el && el.type !== 'date'"):
+            if kind:
                 await expect(locator).to_have_value(text, timeout=timeout_ms)
         case ActionKind.SELECT:
             await _select(page, locator, element, value, timeout_ms)

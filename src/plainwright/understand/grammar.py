@@ -616,6 +616,15 @@ def key_name(key: str) -> str:
     return "+".join(named)
 
 
+# "Enter an item that starts with "Rus"": the quoted words describe the value, they are not it
+_DESCRIBES_VALUE = re.compile(r"\b(?:starts?|begins?|ends?|starting|beginning|ending)\s+with$"
+                              r"|\b(?:that\s+)?contain(?:s|ing)?$", re.I)
+
+
+def _not_a_value(groups: dict[str, str | None]) -> bool:
+    """Whether the "value" of a match is no value to type: it points at the page or is described."""
+    value, target = groups.get("value") or "", groups.get("target") or ""
+    return bool((value and _POINTS_AT.match(value)) or _DESCRIBES_VALUE.search(target))
 # "Type the text below into the field": the value is something the page shows, not these words
 _POINTS_AT = re.compile(r"^(?:the|this|that|these|those)\b.*\b(?:below|above|shown|displayed|given|here|there)$", re.I)
 
@@ -623,7 +632,7 @@ _POINTS_AT = re.compile(r"^(?:the|this|that|these|those)\b.*\b(?:below|above|sho
 def _targeted(kind: ActionKind) -> Callable[[re.Match[str]], Intent | None]:
     def build(match: re.Match[str]) -> Intent | None:
         groups = match.groupdict()
-        if groups.get("value") and _POINTS_AT.match(groups["value"]):
+        if _not_a_value(groups):
             return None
         value = unquote(groups["value"]) if groups.get("value") is not None else None
         intent = parse_target(groups.get("target") or "", Intent(kind=kind, value=value))
@@ -774,7 +783,8 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
     # "Add a todo "Walk the dog"", "Create a new project "Apollo"": typed into the field for it, then sent
     (rf"^(?:add|create|post|submit|enter|füge|erstelle|lege)\s+(?:a\s+new\s+|a\s+|an\s+|the\s+|new\s+|eine?n?\s+(?:neue[nsr]?\s+)?)"
      rf"(?P<target>[^\"']+?)\s*:?\s+(?P<value>{Q})(?:\s+(?:hinzu|an))?$",
-     lambda m: parse_target(m.group("target"), Intent(kind=K.FILL, value=unquote(m.group("value")), then_enter=True))),
+     lambda m: None if _not_a_value(m.groupdict()) else parse_target(
+         m.group("target"), Intent(kind=K.FILL, value=unquote(m.group("value")), then_enter=True))),
     (rf"^(?:answer|reply|respond|antworte|beantworte)\s+(?:with\s+|mit\s+)?(?P<value>{Q}|\S+)\s+(?:to|for|on|auf|bei)\s+"
      r"(?:the\s+question\s+|die\s+frage\s+)?(?P<target>.+)$",
      lambda m: Intent(kind=K.SELECT, target=unquote(m.group("value")), context=unquote(m.group("target")),
