@@ -1,0 +1,75 @@
+"""The rule brain's strategies: each a small function `(Intent, Ask) -> Action | None`, asked in order.
+
+A strategy answers with an Action, passes with None, or raises a StepError when it knows the step cannot be
+done as said (two items fit equally well). `by words` is the scorer; the strategies before it name elements by
+what they offer or where they stand ("the second result", "Select Germany"); the ones after it say what a
+step still means when no element's words fit (`Ask.missed` then holds why). `default_strategies()` is the
+order RuleBrain uses; their names travel with each action into reports and lock files. One module a family:
+`offered` (what an element offers), `words` (the scorer), `places` (where it stands), `fallbacks`.
+"""
+
+from __future__ import annotations
+
+from plainwright.understand.ruler import Ruler
+from plainwright.understand.strategies.ask import Ask, Strategy, act_on, fitted_kind
+from plainwright.understand.strategies.fallbacks import (
+    column_that_sorts,
+    field_then_option,
+    hidden_field_stand_in,
+    the_only_field,
+    value_shown_on_page,
+    verb_as_name,
+    words_on_page,
+)
+from plainwright.understand.strategies.offered import (
+    checkbox_of_item,
+    drop_down_offering_value,
+    drop_down_with_option,
+    focused_element,
+    nth_of_items,
+    option_named_by_value,
+    shown_option,
+    text_not_a_control,
+)
+from plainwright.understand.strategies.places import (
+    item_by_contents,
+    next_to_a_named_element,
+    nth_of_section,
+    one_of_many_items,
+    under_a_title,
+)
+from plainwright.understand.strategies.words import by_words, close_anywhere, whole_phrase, without_generic_tail
+
+__all__ = ["Ask", "Strategy", "act_on", "default_strategies", "fitted_kind", "verb_as_name"]
+
+
+def default_strategies() -> Ruler[Strategy]:
+    """The rule brain's strategies in the order it asks them."""
+    ruler: Ruler[Strategy] = Ruler()
+    for name, strategy in [
+        ("focused element", focused_element),
+        ("checkbox of item", checkbox_of_item),
+        ("text, not a control", text_not_a_control),
+        ("drop-down with option", drop_down_with_option),
+        ("shown option", shown_option),
+        ("nth of items", nth_of_items),
+        ("by words", by_words),
+        ("under a title", under_a_title),
+        ("next to a named element", next_to_a_named_element),
+        ("without generic tail", without_generic_tail),
+        ("close anywhere", close_anywhere),
+        ("whole phrase", whole_phrase),
+        ("field then option", field_then_option),
+        ("one of many items", one_of_many_items),
+        ("nth of section", nth_of_section),
+        ("item by contents", item_by_contents),
+        ("value shown on page", value_shown_on_page),
+        ("option named by value", option_named_by_value),
+        ("drop-down offering value", drop_down_offering_value),
+        ("hidden field stand-in", hidden_field_stand_in),
+        ("the only field", the_only_field),
+        ("column that sorts", column_that_sorts),
+        ("words on page", words_on_page),
+    ]:
+        ruler.push(name, strategy)
+    return ruler

@@ -1,0 +1,114 @@
+"""What a step still means when no element's words fit it: a drop-down's name then its option, a hidden
+field's visible stand-in, the only field, a column that sorts, words looked for on the page, a verb that
+names its control."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from plainwright.errors import StepError
+from plainwright.model import Action
+from plainwright.observe.snapshot import PageSnapshot
+from plainwright.understand.grammar import Intent, prepare
+from plainwright.understand.ranking import Scored
+from plainwright.understand.scoring import name_score, suits_kind
+from plainwright.understand.strategies.ask import Ask, K, act_on
+from plainwright.understand.text import canonical
+
+# Assertions about something a snapshot may not list (plain text, a hidden element): when no element fits,
+# they are checked on the page by the words instead.
+_BY_WORDS_WHEN_MISSING = {K.ASSERT_VISIBLE, K.ASSERT_HIDDEN, K.WAIT}
+
+
+def field_then_option(intent: Intent, ask: Ask) -> Action | None:
+    """"Wähle die Terminart Impfung", "Choose the size Large": a drop-down's name, then what to choose in it."""
+    words = intent.target.split()
+    if intent.kind is not K.SELECT or intent.value is not None or len(words) < 2:
+        return None
+    for cut in range(len(words) - 1, 0, -1):
+        field, option = " ".join(words[:cut]), " ".join(words[cut:])
+        # a drop-down "Terminart" offering "Impfung", or a radio "Navy" in the part about the "colour"
+        for attempt in (replace(intent, target=field, value=option), replace(intent, target=option, context=field)):
+            try:
+                return ask.resolve(attempt)
+            except StepError:
+                continue
+    return None
+
+
+def value_shown_on_page(intent: Intent, ask: Ask) -> Action | None:
+    """"Verify the price is "$189.00"": no field holds it; the page must show it."""
+    if intent.kind is K.ASSERT_VALUE and intent.value:
+        return Action(kind=K.ASSERT_TEXT, value=intent.value, target=intent.target, confidence=0.5)
+    return None
+
+
+def the_only_field(intent: Intent, ask: Ask) -> Action | None:
+    """"Add a todo "Walk the dog"" on a page whose one text field says "What needs to be done?": the words name
+    its purpose, not its label. Only when no role, ordinal or place narrows it and the page has that one field."""
+    if intent.kind not in (K.FILL, K.CLEAR) or intent.role not in (None, "textbox") or intent.ordinal is not None \
+            or intent.context:
+        return None
+    fields = [e for e in ask.snapshot.elements if e.is_usable and e.role in ("textbox", "searchbox")
+              and suits_kind(intent.kind, e)]
+    return act_on(Scored(fields[0], 0.5), intent, ask) if len(fields) == 1 else None
+
+
+def hidden_field_stand_in(intent: Intent, ask: Ask) -> Action | None:
+    """"Type into the SQL editor": a code editor or a styled control hides the native field it stands for
+    (`<textarea id="sql-editor">`) and shows its own beside it; the hidden field's words name the visible one."""
+    if not intent.target or intent.kind not in (K.FILL, K.CLEAR, K.CHECK, K.UNCHECK, K.CLICK, K.SELECT):
+        return None
+    hidden = [e for e in ask.snapshot.elements if not e.is_visible and name_score(intent.target, e) >= 0.5]
+    for field, up in ((field, up) for field in hidden for up in (1, 2)):
+        parent = field.xpath.rsplit("/", up)[0]
+        beside = [e for e in ask.snapshot.elements if e.is_usable and e is not field and e.frame == field.frame
+                  and e.xpath.startswith(parent + "/") and (e.role == field.role or (
+                      intent.kind in (K.FILL, K.CLEAR) and e.role in ("textbox", "searchbox")))
+                  and suits_kind(intent.kind, e)]
+        if len(beside) == 1:
+            return act_on(Scored(beside[0], 0.6), intent, ask)
+        if beside:
+            break  # more than one beside it: the words do not say which
+    return None
+
+
+def column_that_sorts(intent: Intent, ask: Ask) -> Action | None:
+    """"Sort the transactions by amount" on a table: its column header is what sorts."""
+    if intent.target == "sort" and intent.value:
+        return ask.resolve(Intent(kind=K.CLICK, target=intent.value))
+    return None
+
+
+def words_on_page(intent: Intent, ask: Ask) -> Action | None:
+    """"Verify the welcome message is visible": no element listed; the words are looked for on the page."""
+    if intent.kind in _BY_WORDS_WHEN_MISSING and intent.target:
+        return Action(kind=intent.kind, target=intent.target, exact=intent.exact, confidence=0.6)
+    return None
+
+
+def verb_as_name(text: str, snapshot: PageSnapshot, resolve: Callable[[Intent], Action]) -> Action | None:
+    """"Accept cookies", "The user stars the repository": a verb the grammar does not know is often the name
+    of the control that does it, and its object says where that control is. None when nothing fits."""
+    words = prepare(text).split()
+    if not 1 <= len(words) <= 8 or not words[0].isalpha():
+        return None
+    verb = words[0][:-1] if re.fullmatch(r"\w{3,}[^s]s", words[0]) else words[0]  # "stars" -> "star"
+    place = re.sub(r"^(?:the|a|an|my|this|that|den|die|das|der)\s+", "", " ".join(words[1:]), flags=re.I) or None
+    try:
+        action = resolve(Intent(kind=K.CLICK, target=verb, context=place, phrase=" ".join(words)))
+        return action.model_copy(update={"target": verb, "confidence": round(action.confidence * 0.8, 3)})
+    except StepError:
+        pass
+    # "Share the board" where nothing says "board": only a control named just so, and only one
+    just = re.compile(re.escape(canonical(verb)) + r"(?:\s+[\d.,]+[km]?)?")  # "Star 2.1k": a counter
+    named = [e for e in snapshot.elements if e.is_interactive and e.is_usable and just.fullmatch(canonical(e.name))]
+    if not named:  # "Accept all cookies": the one control whose name starts with the verb, "Accept all"
+        named = [e for e in snapshot.elements if e.is_interactive and e.is_usable
+                 and canonical(e.name).startswith(canonical(verb) + " ")
+                 and set(canonical(e.name).split()[1:]) <= set(canonical(text).split())]
+    if len(named) != 1:
+        return None
+    return Action(kind=K.CLICK, element=named[0].index, target=verb, confidence=0.6)

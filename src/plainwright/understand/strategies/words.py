@@ -1,0 +1,50 @@
+"""The scorer as a strategy (`by words`) and the ways a step's words may be read again when nothing fits them."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from plainwright.errors import ElementNotFound
+from plainwright.model import Action
+from plainwright.understand.grammar import Intent
+from plainwright.understand.ranking import MIN_SCORE, choose, rank, without_unnamed_place
+from plainwright.understand.strategies.ask import Ask, act_on, as_ranked, words_or_none
+from plainwright.understand.text import canonical
+
+# What a link's words may end in without naming it: "Open the Merino Beanie product page".
+_GENERIC_TAILS = {"product", "item", "details", "detail", "entry", "profile", "article", "post", "listing",
+                  "produkt", "artikel", "eintrag", "profil"}
+
+
+def by_words(intent: Intent, ask: Ask) -> Action | None:
+    """"Click Save", "Type "ann" into the Username field": the element whose names, role and place fit best."""
+    try:
+        chosen = choose(as_ranked(intent), ask.snapshot, ask.sentence)
+    except ElementNotFound as missed:
+        ask.missed = missed
+        return None
+    return act_on(chosen, intent, ask)
+
+
+def without_generic_tail(intent: Intent, ask: Ask) -> Action | None:
+    """"Open the Merino Beanie product page": "product" says what the link is, not its name."""
+    words = intent.target.split()
+    if len(words) < 2 or words[-1].lower() not in _GENERIC_TAILS:
+        return None
+    shorter = replace(intent, target=" ".join(words[:-1]))
+    ranked = rank(without_unnamed_place(as_ranked(shorter), ask.snapshot), ask.snapshot)
+    return words_or_none(shorter, intent, ask) if ranked and ranked[0].score >= MIN_SCORE else None
+
+
+def close_anywhere(intent: Intent, ask: Ask) -> Action | None:
+    """"Dismiss the notification": the place only describes what closes."""
+    if canonical(intent.target) != "close" or not without_unnamed_place(intent, ask.snapshot).context:
+        return None
+    return words_or_none(replace(intent, context=None), intent, ask)
+
+
+def whole_phrase(intent: Intent, ask: Ask) -> Action | None:
+    """"Click Shop for men": the words after "for" may be part of the name, not a place."""
+    if not without_unnamed_place(intent, ask.snapshot).context or canonical(intent.target) == "close":
+        return None
+    return words_or_none(replace(intent, target=intent.phrase, context=None, role=None), intent, ask)
