@@ -113,3 +113,17 @@ def test_every_kind_that_takes_a_value_must_use_it(kind: ActionKind) -> None:
     assert left_over(clause, Action(kind=kind, value="Walk the dog"), page) == []
     assert left_over(clause, Action(kind=kind, value="something else"), page) == ["Walk the dog"]
     assert left_over(clause, Action(kind=K.CLICK, element=0), page) == ["Walk the dog"]
+
+
+def test_plurals_are_one_word_with_their_singular_but_a_label_keeps_its_form() -> None:
+    from plainwright.understand.text import tokens
+
+    assert tokens("Cookies") == tokens("cookie") and tokens("Categories") == tokens("category")
+    assert tokens("Bestellungen") == tokens("Bestellung")
+    assert tokens("Done") == {"done"}  # not the verb "do"
+
+
+def test_a_typo_in_the_step_still_names_the_field() -> None:
+    action = _resolve('Type "x" into the Pasword field', _el(0, "input", "textbox", "Password"),
+                      _el(1, "input", "textbox", "Username"))
+    assert action.element == 0

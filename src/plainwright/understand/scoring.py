@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from rapidfuzz import fuzz
+
 from plainwright.model import ActionKind
 from plainwright.observe.snapshot import Element
 from plainwright.understand.grammar import Intent
@@ -82,6 +84,8 @@ def match_score(phrase: str, text: str, kinds: bool = True) -> float:
         if kinds and set(want.split()) - set(have.split()) <= KIND_NOUNS:
             return 0.88  # "customers table" on the link "customers": the rest says what kind of thing it is
         return 0.75 * len(have) / len(want)
+    if len(want) >= 5 and fuzz.ratio(want, have) >= 88:
+        return 0.8  # a typo in the step or on the page: "Pasword", "Adress"
     want_tokens, have_tokens = tokens(phrase), tokens(text)
     if not want_tokens or not have_tokens:
         return 0.0

@@ -6,6 +6,8 @@ import re
 import unicodedata
 from functools import lru_cache
 
+import simplemma
+
 from plainwright.understand.grammar import normalize_quotes
 
 # Phrases that mean the same thing on a web page; every member maps to the first.
@@ -71,14 +73,29 @@ def canonical(text: str) -> str:
     return _CANON_PATTERN.sub(lambda m: _CANON[m.group(1)], text)
 
 
-_PLURAL = re.compile(r"(?<=[^\Wsu])s$")
+LANGUAGES = ("en", "de")
+
+
+_PLURAL_ENDINGS = ("s", "es", "en", "n", "e", "er")
+
+
+@lru_cache(maxsize=1 << 16)
+def lemma(word: str) -> str:
+    """A noun's singular, English or German ("cookies" -> "cookie", "Bestellungen" -> "bestellung"), by the
+    lemmatizer; a word whose lemma is no plural's stem keeps its form: "Done" stays "done", not the verb "do"
+    (a label's word, not a sentence's)."""
+    if len(word) <= 3 or not word.isalpha():
+        return word
+    found = simplemma.lemmatize(word, lang=LANGUAGES).casefold()
+    plural = any(word == found + ending for ending in _PLURAL_ENDINGS) or (
+        found.endswith("y") and word == found[:-1] + "ies")
+    return found if plural else word
 
 
 @lru_cache(maxsize=1 << 14)
 def tokens(text: str) -> frozenset[str]:
-    """The words of `canonical(text)`, an English plural's "s" dropped ("cookies" and "cookie" are one word)."""
-    return frozenset(_PLURAL.sub("", token) if len(token) > 3 else token
-                     for token in re.split(r"[^\w]+", canonical(text)) if token)
+    """The lemmas of the words of `canonical(text)` ("cookies" and "cookie" are one word)."""
+    return frozenset(lemma(token) for token in re.split(r"[^\w]+", canonical(text)) if token)
 
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
