@@ -41,7 +41,7 @@ CASES = HERE / "cases"
 BASELINE = HERE / "baseline.json"
 CATEGORIES = ("click", "fill", "select", "check", "hover", "press", "navigate", "scroll", "wait", "upload",
               "assert", "compound", "context", "ordinal", "german", "negative")
-MUST_FAIL = ("ambiguous_step", "element_not_found")
+MUST_FAIL = ("ambiguous_step", "element_not_found", "unsupported_step")
 KINDS = {kind.value for kind in ActionKind}
 
 

@@ -216,6 +216,8 @@ def parse_step(sentence: str) -> list[Clause]:
             text = f"{place[0]}, {text}"
             if place[1] and intent is not None and (intent.target or intent.role) and not intent.context:
                 intent.context = place[1]
+                if _RELATION_WORDS[1][1].match(f" {place[0]}"):  # "Under "By status", click ..."
+                    intent.relation = Relation.BELOW
         clauses.append(Clause(text=text, intent=intent))
         if intent is not None and intent.then_enter:  # what was typed is sent, as a person presses Enter
             clauses.append(Clause(text=text, intent=Intent(kind=K.PRESS, value="Enter"), derived=True))
@@ -242,6 +244,8 @@ def prepare(text: str) -> str:
     text = normalize_quotes(text).strip().rstrip(".!;:").strip()
     text = _LEAD.sub("", text, count=1).strip()
     text = re.sub(r"(?<=\S)\s+(?:as\s+well|too|ebenfalls)$", "", text, flags=re.I)  # "Select Order #8 as well"
+    # "Enter "s3cret" again in the Repeat password field" (at the end, "Search again" may be a name)
+    text = re.sub(r"(?<=\S)\s+(?:again|once\s+more|erneut|nochmals?)(?=\s+\S)", "", text, flags=re.I)
     first, _, rest = text.partition(" ")
     if first.lower() in VERB_FORMS:
         text = f"{VERB_FORMS[first.lower()]} {rest}".strip()
@@ -723,7 +727,7 @@ def _choose(match: re.Match[str]) -> Intent:
 
 
 def _upload(match: re.Match[str]) -> Intent:
-    intent = Intent(kind=K.UPLOAD, value=unquote(match.group("value")))
+    intent = Intent(kind=K.UPLOAD, value=unquote(match.group("value") or match.group("file")))
     if match.group("target"):
         parse_target(match.group("target"), intent)
     return intent
@@ -836,8 +840,9 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
      r"disappears?|vanishe?s?|goes\s+away|is\s+gone|is\s+hidden|be\s+hidden|verschwindet|verschwunden\s+ist)|"
      r"appears?|is\s+(?:shown|visible|displayed|loaded)|be\s+(?:shown|visible|displayed)|loads?|to\s+load|"
      r"erscheint|angezeigt\s+wird|sichtbar\s+ist|geladen\s+ist))?$", _wait_for),
-    (rf"^(?:upload|attach|add|lade|hänge)\s+(?:the\s+file\s+|a\s+file\s+|file\s+|die\s+datei\s+|datei\s+)?"
-     rf"(?P<value>{Q}|\S+\.\w{{1,5}})(?:\s+(?:to|into|in|as|for|using|via|with|on|zu|als|in\s+das|in\s+die|in\s+den|"
+    # "Upload "cv.pdf"", "Attach the file "log.txt"", "Add "photo.jpg"": with "add", only a file's name
+    (rf"^(?:(?:upload|attach|lade|hänge)\s+(?:the\s+file\s+|a\s+file\s+|file\s+|die\s+datei\s+|datei\s+)?"
+     rf"(?P<value>{Q}|\S+\.\w{{1,5}})|add\s+(?:the\s+file\s+|a\s+file\s+|file\s+)?(?P<file>[\"']?[^\s\"']+\.\w{{1,5}}[\"']?))(?:\s+(?:to|into|in|as|for|using|via|with|on|zu|als|in\s+das|in\s+die|in\s+den|"
      rf"an)\s+(?P<target>.+?))?(?:\s+(?:hoch|an))?$", _upload),
     (r"^(?P<verb>click|tap|hit|press|push|open|submit|follow|activate|close|dismiss|toggle|expand|collapse|"
      r"klicke|klick|tippe|drücke|öffne|betätige|schließe)\s+(?:on\s+|at\s+|auf\s+|the\s+button\s+for\s+)?"

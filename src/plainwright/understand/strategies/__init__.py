@@ -32,6 +32,7 @@ from plainwright.understand.strategies.offered import (
     text_not_a_control,
 )
 from plainwright.understand.strategies.places import (
+    in_a_titled_part,
     item_by_contents,
     next_to_a_named_element,
     nth_of_section,
@@ -53,8 +54,9 @@ def default_strategies() -> Ruler[Strategy]:
         ("drop-down with option", drop_down_with_option),
         ("shown option", shown_option),
         ("nth of items", nth_of_items),
-        ("by words", by_words),
         ("under a title", under_a_title),
+        ("by words", by_words),
+        ("in a titled part", in_a_titled_part),
         ("next to a named element", next_to_a_named_element),
         ("without generic tail", without_generic_tail),
         ("close anywhere", close_anywhere),

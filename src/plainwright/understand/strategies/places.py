@@ -22,8 +22,16 @@ def _overlap_x(a: Element, b: Element) -> bool:
 
 
 def under_a_title(intent: Intent, ask: Ask) -> Action | None:
-    """"Under "By status", click Shipped": the place is a title on the page (a heading, a summary, a caption)
-    and the element stands in its part: below it, in its column, with no title of the same kind between."""
+    """"Click "Paid" under "By status"": said to be below a title, the element is looked for there first,
+    before its words are weighed against every element's (a section named by its first heading holds the
+    parts under its later headings too)."""
+    return in_a_titled_part(intent, ask) if intent.relation is Relation.BELOW else None
+
+
+def in_a_titled_part(intent: Intent, ask: Ask) -> Action | None:
+    """"In the "By active" filter, click No": the place is a title on the page (a heading, a summary, a
+    caption) and the element stands in its part: below it, in its column, with no title of the same kind
+    between."""
     if not intent.context or not intent.target:
         return None
     elements = [e for e in ask.snapshot.elements if e.is_visible]
@@ -70,7 +78,7 @@ def next_to_a_named_element(intent: Intent, ask: Ask) -> Action | None:
     no words of its own (an icon) beside it is meant."""
     if intent.relation is Relation.IN or not intent.context:
         return None
-    place = " ".join(word for word in canonical(intent.context).split() if word not in KIND_NOUNS)
+    place = " ".join(word for word in canonical(intent.context.replace('"', " ")).split() if word not in KIND_NOUNS)
     anchors = [e for e in ask.snapshot.elements if e.is_visible and canonical(e.name) == place]
     named = replace(as_ranked(intent), context=None)
     fitting = [s.element for s in rank(named, ask.snapshot) if s.score >= MIN_SCORE] if intent.target else []
