@@ -109,3 +109,12 @@ def test_marking_an_item_done_ticks_it_and_a_pointed_at_value_is_not_typed() -> 
 
 def test_a_described_value_is_not_typed_as_if_it_were_the_value() -> None:
     assert _intents('Enter an item that starts with "Rus".')[0][0] == "?"
+
+
+def test_lists_leading_places_and_names_after_places_as_instructions_put_them() -> None:
+    assert [i[1] for i in _intents("Select fzzqo, NYYyS82 and click Submit")] == ["fzzqo", "NYYyS82", "Submit"]
+    assert _intents('For the user @leo, click on the "Mute" button') == [("click", "Mute", None, "user @leo")]
+    assert _intents('Click the button in the dialog box labeled "OK"') == [("click", "OK", None, "dialog box")]
+    steps = parse_step('Use the textbox to enter "Renda" and press "Search", then find and click the 7th result')
+    assert [(c.intent.kind, c.intent.ordinal) for c in steps if c.intent] == [(K.FILL, None), (K.CLICK, None),
+                                                                              (K.CLICK, 7)]

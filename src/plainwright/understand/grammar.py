@@ -107,7 +107,8 @@ def _is_quoted(text: str) -> bool:
 _SPLIT = re.compile(r"\s*(?:;|,?\s+(?:and\s+then|and|then|und\s+dann|und|dann|danach)\s+|,\s+)\s*", re.IGNORECASE)
 _VERBS = (r"click|press|tap|hit|push|choose|open|close|dismiss|type|enter|fill|input|write|set|change|select|pick|"
           r"check|tick|uncheck|untick|hover|scroll|go|navigate|visit|wait|upload|attach|verify|assert|expect|ensure|"
-          r"confirm|see|submit|clear|double|enable|disable|turn|toggle|follow|make\s+sure|reload|refresh|"
+          r"confirm|see|submit|clear|double|enable|disable|turn|toggle|follow|make\s+sure|reload|refresh|find|locate|"
+          r"use|focus|mark|"
           r"klicke|klick|drücke|wähle|öffne|schließe|tippe|gib|trage|fülle|setze|prüfe|überprüfe|warte|gehe|"
           r"navigiere|besuche|scrolle|lade|aktiviere|deaktiviere|markiere|leere|stelle")
 _CLAUSE_START = re.compile(
@@ -120,6 +121,7 @@ _CLAUSE_START = re.compile(
 def split_clauses(sentence: str) -> list[str]:
     """Split at joiners outside quotes, but only where the next piece starts like an action."""
     text = normalize_quotes(sentence.strip().rstrip("."))
+    text = re.sub(r"\b(?:find|locate|look\s+for)\s+and\s+(?=click|open|select|tap)", "", text, flags=re.I)
     masked = _QUOTED.sub(lambda m: "\x00" * len(m.group(0)), text)
     pieces: list[str] = []
     start = 0
@@ -132,7 +134,7 @@ def split_clauses(sentence: str) -> list[str]:
 
 
 _LEADING_CONTEXT = re.compile(
-    r"^(?:in|within|inside|on|under|underneath|below|beneath|among|im|in\s+der|in\s+dem|innerhalb\s+(?:des|der)|"
+    r"^(?:in|within|inside|on|under|underneath|below|beneath|among|for|im|in\s+der|in\s+dem|innerhalb\s+(?:des|der)|"
     r"auf\s+der|unter)\s+(?:the\s+|der\s+|dem\s+|des\s+)?"
     r"(?P<ctx>[^\"']+?|(?P<quoted>\"[^\"]+\"|'[^']+')(?:\s+[^\"']+)?)$", re.IGNORECASE)
 
@@ -148,6 +150,8 @@ def _place(lead: re.Match[str]) -> str | None:
         return ""
     if words[:1].isupper() or re.search(rf"\b(?:{_CONTAINERS})$", words, re.IGNORECASE):
         return words
+    if re.search(r"[@#]\w|\d", words):  # "For the user @leo, ...", "In ticket #42, ..."
+        return _drop_articles(words)
     return None
 
 
@@ -172,13 +176,25 @@ def _pieces(sentence: str) -> list[str]:
     if len(pieces) > 1:
         pieces = [_INTO_THE_FIELDS.sub("", piece) for piece in pieces]
     out: list[str] = []
-    for piece in pieces:
+    for piece in [part for whole in pieces for part in _each_named(whole)]:
         if (both := _INTO_BOTH.match(piece)) and (value := _QUOTED.search(both.group("head"))):
             field, verb = f"{both.group('kind') or 'text'} field", both.group("head").split()[0]
             out += [f"{verb} {value.group(0)} into the {nth} {field}" for nth in ("first", "second")]
         else:
             out.append(piece)
     return out
+
+
+_NAMES_LIST = re.compile(r"^(?P<verb>select|tick|check|choose|pick|mark|wähle|markiere)\s+"
+                         r"(?P<names>[^\"':]+,[^\"':]+)$", re.I)
+
+
+def _each_named(piece: str) -> list[str]:
+    """"Select fzzqo, NYYyS82, qmU": one clause for each name of an unquoted list."""
+    if not (listed := _NAMES_LIST.match(piece)):
+        return [piece]
+    names = [name for name in re.split(r"\s*,\s*|\s+and\s+", listed["names"]) if name]
+    return [f"{listed['verb']} {name}" for name in names]
 
 
 def _continued_check(before: Intent | None, text: str) -> Intent | None:
@@ -279,6 +295,9 @@ _ROW_CONTEXT = re.compile(
     rf"below|above|under|"
     rf"after|unter|über)\s+(?:the\s+|der\s+|dem\s+)?(?P<ctx>(?:{Q})|.+)$", re.IGNORECASE)
 _POSSESSIVE_ROW = re.compile(r"\s+in\s+(?P<ctx>.+?)'s\s+row$", re.IGNORECASE)
+_PLACE_THEN_NAME = re.compile(
+    r"^(?P<role>(?:the\s+)?\w+(?:\s+\w+)?)\s+(?P<place>(?:in|inside|within|on|of)\s+.+?)\s+"
+    r"(?P<how>labell?ed|named|called|titled|saying|that\s+says)\s+(?P<name>\"[^\"]+\"|'[^']+')$", re.IGNORECASE)
 _NAMED = re.compile(r"^(?P<role>.+?)\s+(?:labell?ed|named|called|titled|marked|with\s+(?:the\s+)?(?:text|label|"
                     r"name|title)|that\s+says|saying|reading|mit\s+(?:der\s+)?(?:beschriftung|aufschrift|text)|"
                     r"namens)\s+(?P<name>.+)$", re.IGNORECASE)
@@ -342,7 +361,7 @@ _PURPOSE_VERBS = (r"open|close|search|submit|save|see|show|view|start|continue|c
                   r"sign\s+(?:in|out|up)|accept|decline|reject|agree|focus|star|unstar|like|favou?rite|follow|"
                   r"subscribe|unsubscribe|apply|reset|clear|upload|attach|book|pay|buy|order|check\s+out|register|"
                   r"cancel|undo|redo|copy|zoom|mute|unmute|move|rename|archive|pin|unpin|assign|invite|join|leave|"
-                  r"skip|retry|load\s+more|jump|switch|highlight|increase|decrease|reduce|raise|lower|"
+                  r"skip|retry|load\s+more|jump|switch|highlight|increase|decrease|reduce|raise|lower|enter|type|write|"
                   r"add\s+(?:a|an|the|new)\b")
 _PURPOSE = re.compile(rf"\s+(?:to|in\s+order\s+to|um)\s+(?:{_PURPOSE_VERBS})\b.*$"
                       r"|\s+(?:so\s+(?:that\s+)?|damit\s+)(?:the|it|its|we|i|you|they|all|only|der|die|das|es)\b[^\"']*$",
@@ -366,6 +385,8 @@ def parse_target(phrase: str, intent: Intent) -> Intent:
         return intent
     phrase = _PURPOSE.sub("", phrase)  # "the hamburger menu to open the sidebar"
     phrase = phrase.strip(" .:!,")
+    if placed_first := _PLACE_THEN_NAME.match(phrase):  # "the button in the dialog labelled "OK""
+        phrase = f"{placed_first['role']} {placed_first['how']} {placed_first['name']} {placed_first['place']}"
     intent.phrase = unquote(_drop_articles(phrase))  # "Search again" may be a name: the brain looks at both
     phrase = re.sub(r"\s+(?:on\s+the\s+page|auf\s+der\s+seite|again|erneut|nochmal)$", "", phrase, flags=re.IGNORECASE)
     phrase = _drop_articles(_take_context(_drop_articles(phrase), intent))
@@ -850,6 +871,8 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
     (r"^(?:go|navigate|switch|gehe|geh|navigiere|wechsle)\s+(?:to|zu|zur|zum|nach|auf)\s+(?P<target>.+)$",
      _go_to),
     (r"^(?P<verb>submit|absenden)$", lambda m: Intent(kind=K.CLICK, target="submit", role="button")),
+    (r"^(?:focus|put\s+the\s+(?:focus|cursor))\s+(?:on|into|in|onto)?\s*(?P<target>.+)$", _targeted(K.CLICK)),
+    (rf"^use\s+(?P<target>.+?)\s+to\s+(?:enter|type|write|input)\s+(?P<value>{Q}|\S+)$", _targeted(K.FILL)),
     # "Replace the query with "select 1"", "Replace its text with "Walk the cat"": what is there goes
     (r"^(?:replace|overwrite|ersetze|überschreibe)\s+(?:the\s+(?:text|contents?|value)\s+(?:in|of)\s+)?(?P<target>.+?)"
      r"\s+(?:with|by|durch|mit)\s+(?P<value>.+)$", _targeted(K.FILL)),

@@ -61,6 +61,7 @@ ORDINALS: dict[str, int] = {
     "erste": 1, "ersten": 1, "erstes": 1, "erster": 1, "zweite": 2, "zweiten": 2, "zweites": 2, "zweiter": 2,
     "dritte": 3, "dritten": 3, "drittes": 3, "dritter": 3, "vierte": 4, "vierten": 4, "fünfte": 5,
     "fünften": 5, "letzte": -1, "letzten": -1, "letztes": -1, "letzter": -1,
+    **{f"{n}th": n for n in range(6, 21)}, "21st": 21, "22nd": 22, "23rd": 23,
 }
 
 NUMBERS: dict[str, int] = {
