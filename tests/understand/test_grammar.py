@@ -118,3 +118,10 @@ def test_lists_leading_places_and_names_after_places_as_instructions_put_them() 
     steps = parse_step('Use the textbox to enter "Renda" and press "Search", then find and click the 7th result')
     assert [(c.intent.kind, c.intent.ordinal) for c in steps if c.intent] == [(K.FILL, None), (K.CLICK, None),
                                                                               (K.CLICK, 7)]
+
+
+def test_only_is_checked_not_dropped() -> None:
+    assert _intents('Verify the list shows only "Milk"') == [("assert_text", "", "Milk", None),
+                                                              ("assert_count", "items", "1", "Milk")]
+    assert _intents('Verify the list still shows "Milk"') == [("assert_text", "", "Milk", None)]
+    assert [i[2] for i in _intents('Verify "Milk" and "Bread" are both shown')] == ["Milk", "Bread"]

@@ -351,8 +351,9 @@ async def _assert_count(page: Page, action: Action, timeout_ms: float) -> None:
         if await holders.count() == 0:
             raise ElementNotFound(f"No table, list or section on the page shows {words!r}.")
         scope = holders.last
+    where = f" in the part of the page that shows {words!r}" if words else ""
     await expect(scope.locator(selector).filter(visible=True),
-                 f"{action.value} {noun}").to_have_count(int(action.value or 0), timeout=timeout_ms)
+                 f"{action.value} {noun}{where}").to_have_count(int(action.value or 0), timeout=timeout_ms)
 
 
 _TWO_FRAMES = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"

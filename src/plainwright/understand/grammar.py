@@ -74,6 +74,7 @@ class Intent:
     refers_back: bool = False  # "Replace its text with ...": the element that has the focus
     then_enter: bool = False  # "Search for "shoes"", "Add a todo "Milk"": typed, then sent with Enter
     relation: Relation = Relation.IN  # how the target stands to `context`
+    only: bool = False  # "the list shows only "Milk"": the list holding it shows nothing else
 
 
 @dataclass(slots=True)
@@ -237,6 +238,9 @@ def parse_step(sentence: str) -> list[Clause]:
         clauses.append(Clause(text=text, intent=intent))
         if intent is not None and intent.then_enter:  # what was typed is sent, as a person presses Enter
             clauses.append(Clause(text=text, intent=Intent(kind=K.PRESS, value="Enter"), derived=True))
+        if intent is not None and intent.only and intent.value:  # ... and the list holding it has one item
+            clauses.append(Clause(text=text, derived=True, intent=Intent(
+                kind=K.ASSERT_COUNT, value="1", target="items", context=intent.value)))
     if place is not None and not clauses:
         clauses.append(Clause(text=place[0], intent=None))
     return [clause for clause, after in zip(clauses, [*clauses[1:], None], strict=True)
@@ -475,7 +479,7 @@ _TEXT = [
 ]
 _WHERE = r"(?:\s+(?P<where>(?:in|under|on|inside|within|below|among|from|im|unter)\s+.+?))?"
 _STATE = [
-    re.compile(rf"^(?P<target>.+?)\s+{_BE}\s+(?P<neg>not\s+|no\s+longer\s+|nicht\s+|nicht\s+mehr\s+)?(?:now\s+|jetzt\s+|still\s+)?"
+    re.compile(rf"^(?P<target>.+?)\s+{_BE}\s+(?P<neg>not\s+|no\s+longer\s+|nicht\s+|nicht\s+mehr\s+)?(?:now\s+|jetzt\s+|still\s+|both\s+|all\s+|also\s+)?"
                rf"(?P<state>{_STATE_WORDS}){_WHERE}(?:\s+(?:sein|werden))?$", re.I),
     re.compile(rf"^(?P<target>.+?)\s+(?P<neg>nicht\s+)?(?P<state>{_STATE_WORDS})\s+(?:ist|sind|wird|werden)$", re.I),
     re.compile(r"^(?P<target>.+?)\s+(?P<neg>does\s+not|doesn't|should\s+not)?\s*(?P<state>appears?|disappears?|"
@@ -554,9 +558,10 @@ def _text_intent(kind: ActionKind, value: str) -> Intent:
 
 # "the row for Order #6 shows Shipped", "the list shows "13 customers"": words inside a part of the page
 _PLACE_SHOWS = re.compile(
-    r"^(?:the\s+)?(?P<place>(?:(?:first|last|second|third)\s+)?(?:row|line|entry|item|card|list|table|results?|"
-    r"section|column|panel|sidebar|dialog|zeile|liste|tabelle)\b.*?)\s+(?:should\s+|must\s+)?(?:now\s+)?"
-    r"(?:shows?|contains?|displays?|includes?|lists?|has|reads|says|zeigt|enthält)\s+(?P<value>.+)$", re.I)
+    r"^(?:the\s+)?(?P<place>(?:(?:first|last|second|third)\s+)?(?:[\w-]+\s+)?(?:row|line|entry|item|card|list|table|"
+    r"results?|section|column|panel|sidebar|dialog|zeile|liste|tabelle)\b.*?)\s+(?:should\s+|must\s+)?"
+    r"(?:now\s+|still\s+|also\s+|then\s+)?(?:shows?|contains?|displays?|includes?|lists?|has|reads|says|zeigt|enthält)"
+    r"\s+(?P<only>only\s+)?(?P<value>.+?)(?P<only_after>\s+only)?$", re.I)
 # "There should be a "Log in again" link", "There is no Delete button"
 _THERE_IS = re.compile(r"^(?:there\s+(?:is|should\s+be|must\s+be)|es\s+gibt)\s+(?P<no>no\s+|keine?n?\s+)?"
                        r"(?:a|an|the|one|einen?|ein)?\s*(?P<target>[^\d\s].*)$", re.I)
@@ -568,11 +573,14 @@ def _place_shows(match: re.Match[str]) -> Intent | None:
     place = match.group("place")
     if re.match(r"(?:first|last|second|third)\b", place, re.I):
         return None
+    if re.fullmatch(r"[\w-]+\s+(?:list|table|liste|tabelle)", place, re.I):  # "the todo list": a list of todos
+        place = place.split()[-1]
     named = re.sub(rf"^(?:{_CONTAINERS}|results?|entry|item|line)\b\s*(?:for|of|with|containing|von|für|mit)?\s*",
                    "", place, flags=re.I).strip()
     if not named and not re.fullmatch(r"list|table|results?|liste|tabelle", place, re.I):
         return None  # "the dialog shows ...": the dialog is an element of its own
-    return Intent(kind=K.ASSERT_TEXT, value=unquote(match.group("value")), context=unquote(named) or None)
+    return Intent(kind=K.ASSERT_TEXT, value=unquote(match.group("value")), context=unquote(named) or None,
+                  only=bool(match.group("only") or match.group("only_after")))
 
 
 def _there_is(match: re.Match[str]) -> Intent:
