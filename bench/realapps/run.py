@@ -103,8 +103,8 @@ def _outcome(app: RealApp, stem: str, result, verdict: Verdict, elapsed: float) 
         ok = first == must_fail_at
         judge = f"must fail at step {must_fail_at}; failed at {first}"
         # green on a scenario that checks something false: a false pass
-        return ScenarioOutcome(app.name, stem, ok, first is None, len(steps), passed, result.status.value, judge, failures,
-                               round(elapsed, 1))
+        return ScenarioOutcome(app.name, stem, ok, first is None, len(steps), passed, result.status.value, judge,
+                               failures, round(elapsed, 1))
     false_pass = result.ok and not verdict.ok
     return ScenarioOutcome(app.name, stem, verdict.ok and result.ok, false_pass, len(steps),
                            0 if false_pass else passed, result.status.value, verdict.detail, failures,

@@ -18,7 +18,7 @@ from pathlib import Path
 from playwright.async_api import Page
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from realapps.common import CACHE, Verdict, kill, spawn, venv, wait_for_port  # noqa: E402
+from realapps.common import CACHE, Verdict, kill, spawn, venv, wait_for_port
 
 HERE = Path(__file__).resolve().parent
 PROJECT = HERE / "project"

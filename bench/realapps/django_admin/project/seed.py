@@ -4,7 +4,7 @@ import datetime
 import os
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "shopsite.settings")
-import django  # noqa: E402
+import django
 
 django.setup()
 
