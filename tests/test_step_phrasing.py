@@ -77,3 +77,14 @@ async def test_a_code_editor_is_typed_over_not_appended_to(page: Page, site: str
     assert await page.locator(".cm-content").inner_text() == "select 1"
     assert (await plainwright.execute_step(page, "Clear the SQL editor")).ok
     assert not (await page.locator(".cm-content").inner_text()).strip()
+
+
+async def test_a_form_with_a_field_named_id_is_still_named_by_text(page: Page, site: str) -> None:
+    # form.id is that field, not the form's id: the snapshot must read attributes, not properties
+    await page.goto(f"{site}/hello.html")
+    await page.set_content('<table><tr><td>Elena Rossi</td><td><form method="post"><input type="hidden" name="id" '
+                           'value="3"><button class="btn" title="Delete record">Delete</button></form></td></tr></table>')
+    snap = await plainwright.snapshot(page)
+    assert all(isinstance(value, str) for e in snap.elements for value in e.context.values())
+    result = await plainwright.execute_step(page, "Verify the Delete button next to Elena Rossi is visible")
+    assert result.ok, result.error

@@ -446,5 +446,13 @@ async def perform(page: Page, action: Action, snapshot: PageSnapshot | None, *, 
             locators = await build_locators(page, element)
         if element is not None and (element.disabled or not element.is_usable) and not action.kind.is_assertion:
             timeout_ms = min(timeout_ms, 1500)  # a covered or disabled element rarely recovers; say so fast
-        await _act_on(page, to_locator(page, locators[0]), action, element, timeout_ms)
+        locator = to_locator(page, locators[0])
+        try:
+            await _act_on(page, locator, action, element, timeout_ms)
+        except PlaywrightTimeout as exc:
+            if "intercepts pointer events" not in exc.message or action.kind.is_assertion:
+                raise
+            # a picker or menu the step before left open covers the element: Escape closes it, as a person would
+            await page.keyboard.press("Escape")
+            await _act_on(page, locator, action, element, timeout_ms)
         return locators

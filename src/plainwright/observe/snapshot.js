@@ -365,7 +365,9 @@
     let n = names.get(el);
     if (n === undefined) {
       const role = asRole || el.getAttribute("role") || implicitRole(el, el.tagName);
-      n = el.tagName === "FORM" ? accessibleName(el, "form") || el.getAttribute("name") || el.id : accessibleName(el, role);
+      // (the attribute, not the property: a form's .id is its field named "id" when it has one)
+      n = el.tagName === "FORM" ? accessibleName(el, "form") || el.getAttribute("name") || el.getAttribute("id") || ""
+        : accessibleName(el, role);
       n = cut(n, 80) || fallback;
       names.set(el, n);
     }

@@ -402,7 +402,9 @@ def parse_target(phrase: str, intent: Intent) -> Intent:
     intent.target = unquote(phrase)
     if intent.role is None and not intent.target:
         intent.target = unquote(named)  # "Click Menu", "the last slot": the word is a name here
-    if not intent.target and intent.context and not re.match(rf"(?:{ITEM_WORDS})\b", intent.context, re.I):
+    in_a_row = re.search(r"\b(?:in|on|of)\s+the\s+(?:row|line|zeile)\b", phrase, re.I)
+    if not intent.target and intent.context and not in_a_row \
+            and not re.match(rf"(?:{ITEM_WORDS})\b", intent.context, re.I):
         # "the checkbox next to Remember me": the context is the only name the step gives (but "the checkbox
         # of issue #1479" names the issue's checkbox).
         intent.target, intent.context, intent.relation = intent.context, None, Relation.IN

@@ -56,6 +56,20 @@ def the_only_field(intent: Intent, ask: Ask) -> Action | None:
     return act_on(Scored(fields[0], 0.5), intent, ask) if len(fields) == 1 else None
 
 
+def native_select_behind_a_widget(intent: Intent, ask: Ask) -> Action | None:
+    """"Select "Fiction" as the Genre" where a widget (Select2, Choices) shows its own box and keeps the
+    labelled <select> visually hidden: the <select> takes the option, and the widget follows its change."""
+    if intent.kind is not K.SELECT or not intent.value or not intent.target:
+        return None
+    want = canonical(intent.value)
+    selects = [e for e in ask.snapshot.elements if e.tag == "select" and not e.is_visible
+               and name_score(intent.target, e) >= 0.8 and any(canonical(o) == want for o in e.options)]
+    if len(selects) != 1:
+        return None
+    option = next(o for o in selects[0].options if canonical(o) == want)
+    return Action(kind=K.SELECT, element=selects[0].index, value=option, target=intent.target, confidence=0.6)
+
+
 def hidden_field_stand_in(intent: Intent, ask: Ask) -> Action | None:
     """"Type into the SQL editor": a code editor or a styled control hides the native field it stands for
     (`<textarea id="sql-editor">`) and shows its own beside it; the hidden field's words name the visible one."""
