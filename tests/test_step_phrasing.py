@@ -88,3 +88,15 @@ async def test_a_form_with_a_field_named_id_is_still_named_by_text(page: Page, s
     assert all(isinstance(value, str) for e in snap.elements for value in e.context.values())
     result = await plainwright.execute_step(page, "Verify the Delete button next to Elena Rossi is visible")
     assert result.ok, result.error
+
+
+async def test_a_row_laid_out_by_a_template_is_a_place_by_its_words(page: Page, site: str) -> None:
+    # server templates indent their rows deeply: the whitespace must not hide the row's words
+    await page.goto(f"{site}/hello.html")
+    indent = "\n" + " " * 60
+    rows = "".join(f"<tr><td>{indent * 8}<a href='#e{n}' title='Edit Record'>✎</a>{indent * 8}</td>"
+                   f"<td>{indent * 4}{name}{indent * 4}</td></tr>" for n, name in enumerate(["Alice", "Cosmos"]))
+    await page.set_content(f"<table>{rows}</table>")
+    result = await plainwright.execute_step(page, "Click the pencil icon in the row for Cosmos")
+    assert result.ok, result.error
+    assert page.url.endswith("#e1")

@@ -272,7 +272,12 @@
 
   function visitNode(node) {
     if (partsLength > TEXT_BUDGET) return;
-    if (node.nodeType === 3) { parts.push(node.nodeValue); partsLength += node.nodeValue.length; return; }
+    if (node.nodeType === 3) {
+      // a template's indentation is no text: it must not use up the budget before the words come
+      const value = node.nodeValue;
+      if (/\S/.test(value)) { parts.push(value); partsLength += value.length; } else parts.push(" ");
+      return;
+    }
     if (node.nodeType !== 1) return;
     const tag = node.tagName;
     if (SKIP.has(tag) || FIELD.has(tag) || node.getAttribute("aria-hidden") === "true") return;
