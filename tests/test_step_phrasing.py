@@ -82,8 +82,8 @@ async def test_a_code_editor_is_typed_over_not_appended_to(page: Page, site: str
 async def test_a_form_with_a_field_named_id_is_still_named_by_text(page: Page, site: str) -> None:
     # form.id is that field, not the form's id: the snapshot must read attributes, not properties
     await page.goto(f"{site}/hello.html")
-    await page.set_content('<table><tr><td>Elena Rossi</td><td><form method="post"><input type="hidden" name="id" '
-                           'value="3"><button class="btn" title="Delete record">Delete</button></form></td></tr></table>')
+    await page.set_content('<table><tr><td>Elena Rossi</td><td><form method="post"><input type="hidden" '
+                           'name="id" value="3"><button title="Delete record">Delete</button></form></td></tr></table>')
     snap = await plainwright.snapshot(page)
     assert all(isinstance(value, str) for e in snap.elements for value in e.context.values())
     result = await plainwright.execute_step(page, "Verify the Delete button next to Elena Rossi is visible")
@@ -100,3 +100,15 @@ async def test_a_row_laid_out_by_a_template_is_a_place_by_its_words(page: Page, 
     result = await plainwright.execute_step(page, "Click the pencil icon in the row for Cosmos")
     assert result.ok, result.error
     assert page.url.endswith("#e1")
+
+
+async def test_a_select_hidden_behind_a_widget_takes_the_option(page: Page, site: str) -> None:
+    await page.goto(f"{site}/hello.html")
+    await page.set_content('<label for="genre">Genre</label><select id="genre" style="display: none">'
+                           '<option>History</option><option>Fiction</option></select>'
+                           '<div class="widget"><a class="choice" style="cursor: pointer">History</a></div>'
+                           '<script>document.querySelector("#genre").addEventListener("change", e =>'
+                           ' document.querySelector(".choice").textContent = e.target.value)</script>')
+    result = await plainwright.execute_step(page, 'Select "Fiction" as the Genre')
+    assert result.ok, result.error
+    assert await page.locator(".choice").inner_text() == "Fiction"

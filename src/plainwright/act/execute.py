@@ -194,6 +194,12 @@ async def _select(page: Page, locator: Locator, element: Element | None, value: 
         await locator.click(timeout=timeout_ms)
         await page.get_by_role("option", name=value).first.click(timeout=timeout_ms)
         return
+    if element is not None and not element.is_visible:
+        # a <select> a widget hides behind its own box: chosen directly, the widget follows its change event
+        options = element.options
+        wanted = next((o for o in options if o.casefold().strip() == value.casefold().strip()), value)
+        await locator.select_option(label=wanted, force=True, timeout=timeout_ms)
+        return
     try:
         await locator.select_option(label=value, timeout=min(timeout_ms, 1000))
         return
@@ -282,6 +288,8 @@ def machine_value(input_type: str, text: str) -> str:
     return text
 
 
+_CLICK_ON_NOTHING = """() => { for (const type of ["mousedown", "mouseup", "click"])
+  document.body.dispatchEvent(new MouseEvent(type, { bubbles: true, clientX: 0, clientY: 0 })); }"""
 _ITEM_AROUND = "xpath=ancestor::*[self::li or self::tr or @role='row' or @role='listitem' or self::article][1]"
 _REVEALED_BY_HOVER = {ActionKind.CLICK, ActionKind.DOUBLE_CLICK, ActionKind.CHECK, ActionKind.UNCHECK}
 
@@ -452,7 +460,9 @@ async def perform(page: Page, action: Action, snapshot: PageSnapshot | None, *, 
         except PlaywrightTimeout as exc:
             if "intercepts pointer events" not in exc.message or action.kind.is_assertion:
                 raise
-            # a picker or menu the step before left open covers the element: Escape closes it, as a person would
+            # a picker or menu the step before left open covers the element: close it as a person would, with
+            # Escape or a click on nothing in particular, and act again
             await page.keyboard.press("Escape")
+            await page.evaluate(_CLICK_ON_NOTHING)
             await _act_on(page, locator, action, element, timeout_ms)
         return locators

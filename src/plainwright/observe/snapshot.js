@@ -122,7 +122,7 @@
   }
 
   function isInteractive(el, tag, role, style, parentCursor, attributed) {
-    if (NATIVE.has(tag)) return tag !== "A" || el.hasAttribute("href") || el.hasAttribute("tabindex");
+    if (NATIVE.has(tag) && (tag !== "A" || el.hasAttribute("href") || el.hasAttribute("tabindex"))) return true;
     if (tag === "INPUT") return true;
     if (role && WIDGET_ROLES.has(role)) return true;
     if (el.isContentEditable && !(el.parentElement && el.parentElement.isContentEditable)) return true;
@@ -170,8 +170,9 @@
     if (style.display === "none") {
       if (!labelsUnsure && (tag === "LABEL" || el.querySelector("label"))) labelsUnsure = true;
       // a list item's button shown only while the pointer is over the item ("destroy"): kept, not visible
+      // and a <select> a widget (Select2, Choices) hides behind its own box: it still takes the option
       if ((tag === "BUTTON" || (tag === "A" && el.hasAttribute("href")))
-          && el.closest("li, tr, [role=row], [role=listitem]")) {
+          && el.closest("li, tr, [role=row], [role=listitem]") || tag === "SELECT") {
         found.push([el, implicitRole(el, tag), true, scope, step, lastHeading, scope.flags, false]);
       }
       return;
