@@ -46,9 +46,10 @@ class Relation(StrEnum):
     ABOVE = "above"
 
 
+_BELOW_WORDS = re.compile(r"\s+(?:below|under|underneath|beneath|unter)\s", re.I)
 _RELATION_WORDS = [(Relation.NEAR, re.compile(r"\s+(?:next\s+to|beside|besides|near|neben|right\s+of|left\s+of)\s",
                                               re.I)),
-                   (Relation.BELOW, re.compile(r"\s+(?:below|under|underneath|beneath|unter)\s", re.I)),
+                   (Relation.BELOW, _BELOW_WORDS),
                    (Relation.ABOVE, re.compile(r"\s+(?:above|über)\s", re.I))]
 
 
@@ -233,7 +234,7 @@ def parse_step(sentence: str) -> list[Clause]:
             text = f"{place[0]}, {text}"
             if place[1] and intent is not None and (intent.target or intent.role) and not intent.context:
                 intent.context = place[1]
-                if _RELATION_WORDS[1][1].match(f" {place[0]}"):  # "Under "By status", click ..."
+                if _BELOW_WORDS.match(f" {place[0]}"):  # "Under "By status", click ..."
                     intent.relation = Relation.BELOW
         clauses.append(Clause(text=text, intent=intent))
         if intent is not None and intent.then_enter:  # what was typed is sent, as a person presses Enter
@@ -481,8 +482,8 @@ _TEXT = [
 ]
 _WHERE = r"(?:\s+(?P<where>(?:in|under|on|inside|within|below|among|from|im|unter)\s+.+?))?"
 _STATE = [
-    re.compile(rf"^(?P<target>.+?)\s+{_BE}\s+(?P<neg>not\s+|no\s+longer\s+|nicht\s+|nicht\s+mehr\s+)?(?:now\s+|jetzt\s+|still\s+|both\s+|all\s+|also\s+)?"
-               rf"(?P<state>{_STATE_WORDS}){_WHERE}(?:\s+(?:sein|werden))?$", re.I),
+    re.compile(rf"^(?P<target>.+?)\s+{_BE}\s+(?P<neg>not\s+|no\s+longer\s+|nicht\s+|nicht\s+mehr\s+)?"
+               rf"(?:now\s+|jetzt\s+|still\s+|both\s+|all\s+|also\s+)?(?P<state>{_STATE_WORDS}){_WHERE}(?:\s+(?:sein|werden))?$", re.I),
     re.compile(rf"^(?P<target>.+?)\s+(?P<neg>nicht\s+)?(?P<state>{_STATE_WORDS})\s+(?:ist|sind|wird|werden)$", re.I),
     re.compile(r"^(?P<target>.+?)\s+(?P<neg>does\s+not|doesn't|should\s+not)?\s*(?P<state>appears?|disappears?|"
                rf"exists?|vanishe?s?|shows?\s+up){_WHERE}$", re.I),
