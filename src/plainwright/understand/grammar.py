@@ -483,7 +483,8 @@ _TEXT = [
 _WHERE = r"(?:\s+(?P<where>(?:in|under|on|inside|within|below|among|from|im|unter)\s+.+?))?"
 _STATE = [
     re.compile(rf"^(?P<target>.+?)\s+{_BE}\s+(?P<neg>not\s+|no\s+longer\s+|nicht\s+|nicht\s+mehr\s+)?"
-               rf"(?:now\s+|jetzt\s+|still\s+|both\s+|all\s+|also\s+)?(?P<state>{_STATE_WORDS}){_WHERE}(?:\s+(?:sein|werden))?$", re.I),
+               rf"(?:now\s+|jetzt\s+|still\s+|both\s+|all\s+|also\s+)?(?P<state>{_STATE_WORDS}){_WHERE}"
+               r"(?:\s+(?:sein|werden))?$", re.I),
     re.compile(rf"^(?P<target>.+?)\s+(?P<neg>nicht\s+)?(?P<state>{_STATE_WORDS})\s+(?:ist|sind|wird|werden)$", re.I),
     re.compile(r"^(?P<target>.+?)\s+(?P<neg>does\s+not|doesn't|should\s+not)?\s*(?P<state>appears?|disappears?|"
                rf"exists?|vanishe?s?|shows?\s+up){_WHERE}$", re.I),
