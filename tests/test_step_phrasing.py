@@ -112,3 +112,13 @@ async def test_a_select_hidden_behind_a_widget_takes_the_option(page: Page, site
     result = await plainwright.execute_step(page, 'Select "Fiction" as the Genre')
     assert result.ok, result.error
     assert await page.locator(".choice").inner_text() == "Fiction"
+
+
+async def test_each_name_of_a_list_adds_to_a_multiple_select(page: Page, site: str) -> None:
+    await page.goto(f"{site}/hello.html")
+    await page.set_content('<select id="o" multiple size="5"><option>Anna</option><option>Corrine</option>'
+                           '<option>Catherine</option><option>Zoe</option></select><button>Submit</button>')
+    result = await plainwright.execute_step(page, "Select Corrine, Catherine from the scroll list and click Submit")
+    assert result.ok, result.error
+    assert await page.locator("#o").evaluate("el => [...el.selectedOptions].map(o => o.label)") == [
+        "Corrine", "Catherine"]

@@ -127,3 +127,15 @@ def test_a_typo_in_the_step_still_names_the_field() -> None:
     action = _resolve('Type "x" into the Pasword field', _el(0, "input", "textbox", "Password"),
                       _el(1, "input", "textbox", "Username"))
     assert action.element == 0
+
+
+def test_a_pager_is_no_list_of_results() -> None:
+    def link(index: int, name: str, path: str) -> Element:
+        element = _el(index, "a", "link", name)
+        element.xpath = path
+        return element
+
+    page = [link(0, "Apple pie recipe", "/html[1]/body[1]/div[1]/a[1]"),
+            link(1, "Banana bread recipe", "/html[1]/body[1]/div[2]/a[1]"),
+            *(link(2 + n, str(n + 1), f"/html[1]/body[1]/nav[1]/a[{n + 1}]") for n in range(4))]
+    assert _resolve("Click the second result", *page).element == 1

@@ -200,6 +200,13 @@ async def _select(page: Page, locator: Locator, element: Element | None, value: 
         wanted = next((o for o in options if o.casefold().strip() == value.casefold().strip()), value)
         await locator.select_option(label=wanted, force=True, timeout=timeout_ms)
         return
+    if await locator.evaluate("el => el.multiple"):
+        # "Select Corrine, Catherine from the list": on a multiple select each choice adds to the ones made
+        chosen = await locator.evaluate("el => [...el.selectedOptions].map(o => o.label)")
+        options = element.options if element else []
+        label = next((o for o in options if o.casefold().strip() == value.casefold().strip()), value)
+        await locator.select_option(label=[*chosen, label], timeout=timeout_ms)
+        return
     try:
         await locator.select_option(label=value, timeout=min(timeout_ms, 1000))
         return
@@ -307,6 +314,9 @@ async def _act_on(page: Page, locator: Locator, action: Action, element: Element
     value = action.value or ""
     await _reveal(locator, action.kind)
     match action.kind:
+        case ActionKind.CLICK if element is not None and element.tag == "option":
+            # an option of a list box is chosen through its list, where a choice adds to a multiple one
+            await _select(page, locator.locator("xpath=ancestor::select[1]"), None, element.name, timeout_ms)
         case ActionKind.CLICK:
             await locator.click(timeout=timeout_ms)
         case ActionKind.DOUBLE_CLICK:

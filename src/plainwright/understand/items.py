@@ -34,6 +34,8 @@ _ORDINAL_WORD = re.compile(r"^(?:" + "|".join(sorted(map(re.escape, ORDINALS), k
 _FREE = re.compile(r"^(?:available|free|open|next|verfügbaren?|freien?|nächsten?)\s+", re.IGNORECASE)
 _MENUS = {"nav", "header", "footer", "aside"}
 _COUNTER = re.compile(r"\d[\d,.]*\s+\w+")
+# a pager's links ("1", "2", "»", "Next") are no items of a list of results
+_PAGER = re.compile(r"\d{1,3}|[«»‹›<>←→]+|next|prev(?:ious)?|first|last|weiter|zurück", re.IGNORECASE)
 
 
 def _names_its_item(link: Element) -> bool:
@@ -66,7 +68,8 @@ def _item_list(snapshot: PageSnapshot, noun: str) -> list[Element]:
     for links in alike.values():
         titles = [link for link in links if _names_its_item(link)]
         links = titles if len(titles) > 1 and shows is None else links
-        if len(links) > 1 and len({canonical(link.name) for link in links}) == len(links):
+        if len(links) > 1 and len({canonical(link.name) for link in links}) == len(links) \
+                and not (shows is None and all(_PAGER.fullmatch(link.name.strip()) for link in links)):
             lists.append(links)
     if not lists:
         return []
