@@ -97,7 +97,8 @@ async def _add_book(app: FlaskAdmin, page: Page) -> Verdict:
         return Verdict(False, f"{len(found)} books titled 'The Lathe of Heaven'")
     want = ("9780060512750", "Ursula K. Le Guin", "Fiction", "1971-10-01", 184, 0)
     problems = [f"{field} is {got!r}, not {exp!r}" for field, got, exp in
-                zip(("isbn", "author", "genre", "published", "pages", "available"), found[0], want) if got != exp]
+                zip(("isbn", "author", "genre", "published", "pages", "available"), found[0], want, strict=True)
+                if got != exp]
     if _counts(app)[0] != BOOKS + 1:
         problems.append(f"{_counts(app)[0]} books, not {BOOKS + 1}")
     return _fails(problems, "book created with every field as asked")
@@ -109,7 +110,8 @@ async def _register_member(app: FlaskAdmin, page: Page) -> Verdict:
         return Verdict(False, f"{len(found)} members named 'Kofi Mensah'")
     want = ("kofi.mensah@example.org", "Millbrook", "student", "2025-06-01", 1)
     problems = [f"{field} is {got!r}, not {exp!r}" for field, got, exp in
-                zip(("email", "city", "membership", "joined", "active"), found[0], want) if got != exp]
+                zip(("email", "city", "membership", "joined", "active"), found[0], want, strict=True)
+                if got != exp]
     if _counts(app)[1] != MEMBERS + 1:
         problems.append(f"{_counts(app)[1]} members, not {MEMBERS + 1}")
     return _fails(problems, "member registered with every field as asked")
@@ -122,7 +124,8 @@ async def _new_loan(app: FlaskAdmin, page: Page) -> Verdict:
         return Verdict(False, f"{len(found)} new loans")
     want = ("Pippi Longstocking", "Jonas Weber", "2025-06-02", "2025-06-23", 0, "Cover slightly torn")
     problems = [f"{field} is {got!r}, not {exp!r}" for field, got, exp in
-                zip(("book", "member", "loaned on", "due", "returned", "notes"), found[0], want) if got != exp]
+                zip(("book", "member", "loaned on", "due", "returned", "notes"), found[0], want, strict=True)
+                if got != exp]
     return _fails(problems, "loan recorded as asked")
 
 
