@@ -139,3 +139,9 @@ def test_a_pager_is_no_list_of_results() -> None:
             link(1, "Banana bread recipe", "/html[1]/body[1]/div[2]/a[1]"),
             *(link(2 + n, str(n + 1), f"/html[1]/body[1]/nav[1]/a[{n + 1}]") for n in range(4))]
     assert _resolve("Click the second result", *page).element == 1
+
+
+def test_a_quoted_name_is_an_anchor_that_must_be_on_the_page() -> None:
+    with pytest.raises(ElementNotFound):
+        _resolve('Type "x" into the "Nickname" field', _el(0, "input", "textbox", "Email"))
+    assert _resolve('Type "x" into the Nickname field', _el(0, "input", "textbox", "")).element == 0

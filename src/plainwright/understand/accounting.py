@@ -35,13 +35,20 @@ def _holds(text: str, words: str) -> bool:
     return bool(text) and (canonical(text) == canonical(words) or holds_words(text, words))
 
 
+# strategies that find the element by where the place is (below a title, beside a named element): they have
+# checked the place themselves
+_PLACED_BY_GEOMETRY = {"under a title", "in a titled part", "next to a named element"}
+
+
 def _used(words: str, action: Action, element: Element | None) -> bool:
-    if _holds(action.value or "", words) or _holds(action.target or "", words):
+    if _holds(action.value or "", words):
         return True
+    if element is None:  # on the page as a whole: the words it looks for, or the place it looks in
+        return _holds(action.target or "", words) or _holds(action.context or "", words)
     if action.context and _holds(action.context, words):
-        # a place is used when the action is on the page as a whole, or the element stands in it
-        return element is None or context_fit(action.context, element) > 0.4
-    return element is not None and any(_holds(text, words) for text in _shown_by(element))
+        # a place is used when the element stands in it
+        return action.strategy in _PLACED_BY_GEOMETRY or context_fit(action.context, element) > 0.4
+    return any(_holds(text, words) for text in _shown_by(element))
 
 
 def left_over(clause: Clause, action: Action, snapshot: PageSnapshot) -> list[str]:

@@ -11,7 +11,7 @@ from dataclasses import replace
 from plainwright.errors import StepError
 from plainwright.model import Action
 from plainwright.observe.snapshot import PageSnapshot
-from plainwright.understand.grammar import Intent, prepare
+from plainwright.understand.grammar import Intent, normalize_quotes, prepare
 from plainwright.understand.ranking import Scored
 from plainwright.understand.scoring import name_score, suits_kind
 from plainwright.understand.strategies.ask import Ask, K, act_on
@@ -45,12 +45,17 @@ def value_shown_on_page(intent: Intent, ask: Ask) -> Action | None:
     return None
 
 
+def _quoted_in(words: str, sentence: str) -> bool:
+    text = normalize_quotes(sentence)
+    return bool(words) and (f'"{words}"' in text or f"'{words}'" in text)
+
+
 def the_only_field(intent: Intent, ask: Ask) -> Action | None:
     """"Add a todo "Walk the dog"" on a page whose one text field says "What needs to be done?": the words name
     its purpose, not its label. Only when no role, ordinal or place narrows it and the page has that one field."""
     if intent.kind not in (K.FILL, K.CLEAR) or intent.role not in (None, "textbox") or intent.ordinal is not None \
-            or intent.context:
-        return None
+            or intent.context or _quoted_in(intent.target, ask.sentence):
+        return None  # a quoted name is an anchor: it must be on the page
     fields = [e for e in ask.snapshot.elements if e.is_usable and e.role in ("textbox", "searchbox")
               and suits_kind(intent.kind, e)]
     return act_on(Scored(fields[0], 0.5), intent, ask) if len(fields) == 1 else None

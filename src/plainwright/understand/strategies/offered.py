@@ -47,9 +47,9 @@ def text_not_a_control(intent: Intent, ask: Ask) -> Action | None:
 def checkbox_of_item(intent: Intent, ask: Ask) -> Action | None:
     """"Select the email from Stripe", "Tick the second post": the checkbox on that item's row."""
     if box := item_checkbox(intent, ask.snapshot):
-        said = f"{intent.value} {intent.target}" if intent.value else intent.target  # "the email" "Stripe"
+        item = f"{intent.value} {intent.target}" if intent.value else intent.target  # "the email" "Stripe"
         return Action(kind=K.CHECK if intent.kind is K.SELECT else intent.kind, element=box.index,
-                      target=said, confidence=0.7)
+                      target=intent.target, context=item, confidence=0.7)
     return None
 
 
