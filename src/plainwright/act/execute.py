@@ -128,9 +128,9 @@ _PLACE_TEXTS = """([words, places]) => {
 }"""
 
 
-async def _assert_in_place(page: Page, action: Action, timeout_ms: float) -> None:
+async def _assert_in_place(page: Page, action: Action, place: str, timeout_ms: float) -> None:
     """"Check that "Nails" is listed under Hardware": the words, inside the part of the page the place names."""
-    value, place = action.value or "", _CONTAINER_WORD.sub("", action.context or "").strip()
+    value = action.value or ""
     pattern, want = _text_pattern(value, action.exact), action.kind is ActionKind.ASSERT_TEXT
     deadline = time.monotonic() + timeout_ms / 1000
     while True:
@@ -148,9 +148,9 @@ async def _assert_page(page: Page, action: Action, timeout_ms: float) -> None:
     value = action.value or ""
     body = page.locator("body")
     pattern = _text_pattern(value, action.exact)
-    if action.kind in (ActionKind.ASSERT_TEXT, ActionKind.ASSERT_NO_TEXT) \
-            and _CONTAINER_WORD.sub("", action.context or "").strip():  # "from the list" names no part: the page
-        await _assert_in_place(page, action, timeout_ms)
+    place = _CONTAINER_WORD.sub("", action.context or "").strip()  # "from the list" names no part: the page
+    if place and action.kind in (ActionKind.ASSERT_TEXT, ActionKind.ASSERT_NO_TEXT):
+        await _assert_in_place(page, action, place, timeout_ms)
         return
     match action.kind:
         case ActionKind.ASSERT_TEXT:
@@ -194,17 +194,14 @@ async def _select(page: Page, locator: Locator, element: Element | None, value: 
         await locator.click(timeout=timeout_ms)
         await page.get_by_role("option", name=value).first.click(timeout=timeout_ms)
         return
+    options = element.options if element else []
+    label = next((o for o in options if o.casefold().strip() == value.casefold().strip()), value)
     if element is not None and not element.is_visible:
         # a <select> a widget hides behind its own box: chosen directly, the widget follows its change event
-        options = element.options
-        wanted = next((o for o in options if o.casefold().strip() == value.casefold().strip()), value)
-        await locator.select_option(label=wanted, force=True, timeout=timeout_ms)
+        await locator.select_option(label=label, force=True, timeout=timeout_ms)
         return
-    if await locator.evaluate("el => el.multiple"):
+    if chosen := await locator.evaluate("el => el.multiple ? [...el.selectedOptions].map(o => o.label) : null"):
         # "Select Corrine, Catherine from the list": on a multiple select each choice adds to the ones made
-        chosen = await locator.evaluate("el => [...el.selectedOptions].map(o => o.label)")
-        options = element.options if element else []
-        label = next((o for o in options if o.casefold().strip() == value.casefold().strip()), value)
         await locator.select_option(label=[*chosen, label], timeout=timeout_ms)
         return
     try:
@@ -217,7 +214,6 @@ async def _select(page: Page, locator: Locator, element: Element | None, value: 
         return
     except PlaywrightTimeout:
         pass
-    options = element.options if element else []
     wanted = value.casefold().strip()
     for option in options:
         if option.casefold().strip() == wanted or wanted in option.casefold():
@@ -251,19 +247,29 @@ async def _check(locator: Locator, checked: bool, timeout_ms: float) -> None:
         await expect(locator).to_have_attribute("aria-checked", "true" if checked else "false", timeout=timeout_ms)
 
 
-_CODE_EDITOR = "xpath=ancestor-or-self::*[" + " or ".join(
-    f"contains(concat(' ', @class, ' '), ' {name} ')" for name in ("CodeMirror", "cm-editor", "monaco-editor",
-                                                                 "ace_editor")) + "][1]"
+_CODE_EDITORS = (".CodeMirror", ".cm-editor", ".monaco-editor", ".ace_editor")
+# what a field is, in one look: its input type ("" for no value, a contenteditable), and whether a code editor holds it
+_FIELD_KIND = f"el => ['value' in el ? el.type : '', !!el.closest({', '.join(_CODE_EDITORS)!r})]"
+_EDITOR_AROUND = "xpath=ancestor-or-self::*[" + " or ".join(
+    f"contains(concat(' ', @class, ' '), ' {name[1:]} ')" for name in _CODE_EDITORS) + "][1]"
 
 
-async def _in_code_editor(locator: Locator) -> bool:
-    return await locator.locator(_CODE_EDITOR).count() > 0
+async def _fill(page: Page, locator: Locator, text: str, timeout_ms: float) -> None:
+    """Fill (or clear) a field and check that it holds the text; a date input gets the date as it takes it."""
+    kind, in_editor = await locator.evaluate(_FIELD_KIND)
+    if in_editor:
+        await _fill_code_editor(page, locator, text, timeout_ms)
+        return
+    text = machine_value(kind, text)  # "05/20/2010" into a date input is "2010-05-20"
+    await locator.fill(text, timeout=timeout_ms)
+    if kind:
+        await expect(locator).to_have_value(text, timeout=timeout_ms)
 
 
 async def _fill_code_editor(page: Page, locator: Locator, text: str, timeout_ms: float) -> None:
     """A code editor (CodeMirror, Monaco, Ace) keeps its text in its own model, not in a field: select all of
     it and type over it, as a person does, then check that the editor shows the text."""
-    editor = locator.locator(_CODE_EDITOR)
+    editor = locator.locator(_EDITOR_AROUND)
     await editor.click(timeout=timeout_ms)
     await page.keyboard.press("ControlOrMeta+a")
     await page.keyboard.press("Delete")
@@ -312,7 +318,8 @@ async def _reveal(locator: Locator, kind: ActionKind) -> None:
 
 async def _act_on(page: Page, locator: Locator, action: Action, element: Element | None, timeout_ms: float) -> None:
     value = action.value or ""
-    await _reveal(locator, action.kind)
+    if element is None or not element.is_visible:
+        await _reveal(locator, action.kind)
     match action.kind:
         case ActionKind.CLICK if element is not None and element.tag == "option":
             # an option of a list box is chosen through its list, where a choice adds to a multiple one
@@ -323,15 +330,8 @@ async def _act_on(page: Page, locator: Locator, action: Action, element: Element
             await locator.dblclick(timeout=timeout_ms)
         case ActionKind.HOVER:
             await locator.hover(timeout=timeout_ms)
-        case ActionKind.FILL | ActionKind.CLEAR if await _in_code_editor(locator):
-            await _fill_code_editor(page, locator, value if action.kind is ActionKind.FILL else "", timeout_ms)
         case ActionKind.FILL | ActionKind.CLEAR:
-            text = value if action.kind is ActionKind.FILL else ""
-            kind = await locator.evaluate("el => 'value' in el ? el.type : ''")
-            text = machine_value(kind, text)  # "05/20/2010" into a date input is "2010-05-20"
-            await locator.fill(text, timeout=timeout_ms)
-            if kind:
-                await expect(locator).to_have_value(text, timeout=timeout_ms)
+            await _fill(page, locator, value if action.kind is ActionKind.FILL else "", timeout_ms)
         case ActionKind.SELECT:
             await _select(page, locator, element, value, timeout_ms)
         case ActionKind.CHECK | ActionKind.UNCHECK:
