@@ -14,11 +14,11 @@ import re
 from plainwright.model import Action
 from plainwright.observe.snapshot import Element, PageSnapshot
 from plainwright.redact import MASK
-from plainwright.understand.grammar import Clause, normalize_quotes, unquote
+from plainwright.understand.grammar import Clause, normalize_quotes, quoted_texts
 from plainwright.understand.scoring import context_fit, holds_words
+from plainwright.understand.strategies import PLACED_BY_GEOMETRY
 from plainwright.understand.text import canonical
 
-_QUOTED = re.compile(r"\"[^\"]+\"|(?<![\w])'[^']+'(?![\w])")
 _URLS = re.compile(r"\S*://\S*|(?<!\S)/\S*|\bwww\.\S*")
 # a number is never a word to describe with: "Select -10 with the spinner" must set -10 ("3rd" is an ordinal)
 _NUMBER = re.compile(r"(?<![\w.])[-+$€£#]?\d[\d.,:/]*%?(?![\w])(?<!\.)")
@@ -35,9 +35,6 @@ def _holds(text: str, words: str) -> bool:
     return bool(text) and (canonical(text) == canonical(words) or holds_words(text, words))
 
 
-# strategies that find the element by where the place is (below a title, beside a named element): they have
-# checked the place themselves
-_PLACED_BY_GEOMETRY = {"under a title", "in a titled part", "next to a named element"}
 
 
 def _used(words: str, action: Action, element: Element | None) -> bool:
@@ -47,7 +44,7 @@ def _used(words: str, action: Action, element: Element | None) -> bool:
         return _holds(action.target or "", words) or _holds(action.context or "", words)
     if action.context and _holds(action.context, words):
         # a place is used when the element stands in it
-        return action.strategy in _PLACED_BY_GEOMETRY or context_fit(action.context, element) > 0.4
+        return action.strategy in PLACED_BY_GEOMETRY or context_fit(action.context, element) > 0.4
     return any(_holds(text, words) for text in _shown_by(element))
 
 
@@ -56,9 +53,11 @@ def left_over(clause: Clause, action: Action, snapshot: PageSnapshot) -> list[st
     if clause.derived:  # the clause it came from uses them
         return []
     element = snapshot.by_index.get(action.element) if action.element is not None else None
-    text = normalize_quotes(clause.text)
-    said = [unquote(q) for q in _QUOTED.findall(text)]
-    numbers = _NUMBER.findall(_URLS.sub(" ", _QUOTED.sub(" ", text)))
+    said = quoted_texts(clause.text)
+    unquoted = normalize_quotes(clause.text)
+    for words in said:
+        unquoted = unquoted.replace(words, " ")
+    numbers = _NUMBER.findall(_URLS.sub(" ", unquoted))
     value = clause.intent.value if clause.intent is not None else None
     if value and all(canonical(value) != canonical(q) for q in said):
         said.append(value)

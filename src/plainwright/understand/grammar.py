@@ -93,6 +93,11 @@ def normalize_quotes(text: str) -> str:
     return text
 
 
+def quoted_texts(text: str) -> list[str]:
+    """The texts a sentence quotes, without their quotes: `Type "ann" into 'Name'` -> ["ann", "Name"]."""
+    return [unquote(found) for found in _QUOTED.findall(normalize_quotes(text)) if len(found) > 2]
+
+
 def unquote(text: str) -> str:
     text = text.strip()
     if len(text) >= 2 and text[0] == text[-1] and text[0] in "\"'":

@@ -42,7 +42,11 @@ from plainwright.understand.strategies.places import (
 )
 from plainwright.understand.strategies.words import by_words, close_anywhere, whole_phrase, without_generic_tail
 
-__all__ = ["Ask", "Strategy", "act_on", "default_strategies", "fitted_kind", "verb_as_name"]
+__all__ = ["PLACED_BY_GEOMETRY", "Ask", "Strategy", "act_on", "default_strategies", "fitted_kind", "verb_as_name"]
+
+# The strategies that find an element by where the step's place is (below a title, beside a named element):
+# they have checked the place themselves, so the action's place counts as used.
+PLACED_BY_GEOMETRY = frozenset({"under a title", "in a titled part", "next to a named element"})
 
 
 def default_strategies() -> Ruler[Strategy]:

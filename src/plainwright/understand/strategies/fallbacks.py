@@ -11,11 +11,12 @@ from dataclasses import replace
 from plainwright.errors import StepError
 from plainwright.model import Action
 from plainwright.observe.snapshot import PageSnapshot
-from plainwright.understand.grammar import Intent, normalize_quotes, prepare
+from plainwright.understand.grammar import Intent, prepare, quoted_texts
 from plainwright.understand.ranking import Scored
 from plainwright.understand.scoring import name_score, suits_kind
 from plainwright.understand.strategies.ask import Ask, K, act_on
-from plainwright.understand.text import canonical
+from plainwright.understand.strategies.offered import the_drop_down_offering
+from plainwright.understand.text import canonical, lemma
 
 # Assertions about something a snapshot may not list (plain text, a hidden element): when no element fits,
 # they are checked on the page by the words instead.
@@ -45,16 +46,11 @@ def value_shown_on_page(intent: Intent, ask: Ask) -> Action | None:
     return None
 
 
-def _quoted_in(words: str, sentence: str) -> bool:
-    text = normalize_quotes(sentence)
-    return bool(words) and (f'"{words}"' in text or f"'{words}'" in text)
-
-
 def the_only_field(intent: Intent, ask: Ask) -> Action | None:
     """"Add a todo "Walk the dog"" on a page whose one text field says "What needs to be done?": the words name
     its purpose, not its label. Only when no role, ordinal or place narrows it and the page has that one field."""
     if intent.kind not in (K.FILL, K.CLEAR) or intent.role not in (None, "textbox") or intent.ordinal is not None \
-            or intent.context or _quoted_in(intent.target, ask.sentence):
+            or intent.context or intent.target in quoted_texts(ask.sentence):
         return None  # a quoted name is an anchor: it must be on the page
     fields = [e for e in ask.snapshot.elements if e.is_usable and e.role in ("textbox", "searchbox")
               and suits_kind(intent.kind, e)]
@@ -66,13 +62,11 @@ def native_select_behind_a_widget(intent: Intent, ask: Ask) -> Action | None:
     labelled <select> visually hidden: the <select> takes the option, and the widget follows its change."""
     if intent.kind is not K.SELECT or not intent.value or not intent.target:
         return None
-    want = canonical(intent.value)
-    selects = [e for e in ask.snapshot.elements if e.tag == "select" and not e.is_visible
-               and name_score(intent.target, e) >= 0.8 and any(canonical(o) == want for o in e.options)]
-    if len(selects) != 1:
+    hidden = [e for e in ask.snapshot.elements if e.tag == "select" and not e.is_visible
+              and name_score(intent.target, e) >= 0.8]
+    if (found := the_drop_down_offering(intent.value, hidden)) is None:
         return None
-    option = next(o for o in selects[0].options if canonical(o) == want)
-    return Action(kind=K.SELECT, element=selects[0].index, value=option, target=intent.target, confidence=0.6)
+    return Action(kind=K.SELECT, element=found[0].index, value=found[1], target=intent.target, confidence=0.6)
 
 
 def hidden_field_stand_in(intent: Intent, ask: Ask) -> Action | None:
@@ -114,7 +108,7 @@ def verb_as_name(text: str, snapshot: PageSnapshot, resolve: Callable[[Intent], 
     words = prepare(text).split()
     if not 1 <= len(words) <= 8 or not words[0].isalpha():
         return None
-    verb = words[0][:-1] if re.fullmatch(r"\w{3,}[^s]s", words[0]) else words[0]  # "stars" -> "star"
+    verb = lemma(words[0].casefold())  # "stars" -> "star"
     place = re.sub(r"^(?:the|a|an|my|this|that|den|die|das|der)\s+", "", " ".join(words[1:]), flags=re.I) or None
     try:
         action = resolve(Intent(kind=K.CLICK, target=verb, context=place, phrase=" ".join(words)))

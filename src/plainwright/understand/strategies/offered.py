@@ -53,21 +53,24 @@ def checkbox_of_item(intent: Intent, ask: Ask) -> Action | None:
     return None
 
 
-def _the_drop_down_offering(words: str, snapshot: PageSnapshot) -> tuple[Element, str] | None:
-    """The one visible drop-down that offers an option named so, and that option; None unless exactly one does."""
+def the_drop_down_offering(words: str, elements: list[Element]) -> tuple[Element, str] | None:
+    """The one of these drop-downs that offers an option named so, and that option; None unless exactly one does."""
     want = canonical(words)
-    holders = [e for e in snapshot.elements if e.role in SELECTABLE and e.is_visible
-               and any(canonical(option) == want for option in e.options)]
+    holders = [e for e in elements if any(canonical(option) == want for option in e.options)]
     if len(holders) != 1:
         return None
     return holders[0], next(o for o in holders[0].options if canonical(o) == want)
+
+
+def _shown_drop_downs(snapshot: PageSnapshot) -> list[Element]:
+    return [e for e in snapshot.elements if e.role in SELECTABLE and e.is_visible]
 
 
 def drop_down_with_option(intent: Intent, ask: Ask) -> Action | None:
     """"Select Germany": the one drop-down that offers that option, if exactly one does."""
     if intent.kind is not K.SELECT or intent.value is not None:
         return None
-    if (found := _the_drop_down_offering(intent.target, ask.snapshot)) is None:
+    if (found := the_drop_down_offering(intent.target, _shown_drop_downs(ask.snapshot))) is None:
         return None
     return Action(kind=K.SELECT, element=found[0].index, value=found[1], target=intent.target, confidence=0.9)
 
@@ -93,7 +96,7 @@ def drop_down_offering_value(intent: Intent, ask: Ask) -> Action | None:
     """"Choose ">" as the operator" where nothing is named "operator": the one drop-down that offers ">"."""
     if intent.kind not in (K.SELECT, K.FILL) or not intent.value:
         return None
-    if (found := _the_drop_down_offering(intent.value, ask.snapshot)) is None:
+    if (found := the_drop_down_offering(intent.value, _shown_drop_downs(ask.snapshot))) is None:
         return None
     return Action(kind=K.SELECT, element=found[0].index, value=found[1], target=intent.target or None,
                   confidence=0.6)

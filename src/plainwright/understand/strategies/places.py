@@ -51,8 +51,7 @@ def in_a_titled_part(intent: Intent, ask: Ask) -> Action | None:
             kept.append(candidate)
     if not kept or (len(kept) > 1 and kept[0].score - kept[1].score < 0.06):
         return None
-    action = act_on(kept[0], intent, ask)
-    return action.model_copy(update={"target": f"{intent.target} under {intent.context}"})
+    return act_on(kept[0], intent, ask)
 
 
 def _centre(element: Element) -> tuple[float, float]:
@@ -89,15 +88,12 @@ def next_to_a_named_element(intent: Intent, ask: Ask) -> Action | None:
     in_item = [e for e in fitting if any(canonical(e.context.get(key, "")) == canonical(intent.context)
                                          for key in ("group", "row"))]
     if len(in_item) == 1:
-        return act_on(Scored(in_item[0], 0.6), intent, ask).model_copy(
-            update={"target": f"{intent.target or intent.role or ''} in {intent.context}".strip()})
+        return act_on(Scored(in_item[0], 0.6), intent, ask)
     placed = sorted((d, e.index, e) for anchor in anchors for e in fitting if e is not anchor
                     and (d := _stands(intent.relation, e, anchor)) is not None)
     if not placed or (len(placed) > 1 and placed[1][0] - placed[0][0] < 5 and placed[1][2] is not placed[0][2]):
         return None
-    action = act_on(Scored(placed[0][2], 0.6), intent, ask)
-    return action.model_copy(update={"target": f"{intent.target or intent.role or ''} {intent.relation.value} "
-                                               f"{intent.context}".strip()})
+    return act_on(Scored(placed[0][2], 0.6), intent, ask)
 
 
 def nth_of_section(intent: Intent, ask: Ask) -> Action | None:
