@@ -15,7 +15,7 @@ from plainwright import ErrorKind, RunStatus, Scenario, run_scenario
 from plainwright.observe.snapshot import PageSnapshot
 from plainwright.output.html import html_report
 from plainwright.understand.brains import Decision
-from plainwright.understand.grammar import Clause
+from plainwright.understand.intent import Clause
 from plainwright.understand.rules import RuleBrain
 
 PLAINWRIGHT = str(Path(sys.executable).parent / "plainwright")

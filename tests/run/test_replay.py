@@ -13,7 +13,7 @@ from plainwright import ErrorKind, RunStatus, StepSource, run_scenario
 from plainwright.observe.snapshot import PageSnapshot, take_snapshot
 from plainwright.output.html import html_report
 from plainwright.understand.brains import Decision
-from plainwright.understand.grammar import Clause
+from plainwright.understand.intent import Clause
 from plainwright.understand.rules import RuleBrain
 
 

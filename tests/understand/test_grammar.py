@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from plainwright.model import ActionKind
 from plainwright.understand.grammar import parse_step
+from plainwright.understand.intent import Family, Purpose
 
 K = ActionKind
 
@@ -125,3 +126,16 @@ def test_only_is_checked_not_dropped() -> None:
                                                               ("assert_count", "items", "1", "Milk")]
     assert _intents('Verify the list still shows "Milk"') == [("assert_text", "", "Milk", None)]
     assert [i[2] for i in _intents('Verify "Milk" and "Bread" are both shown')] == ["Milk", "Bread"]
+
+
+def test_what_the_grammar_knows_beyond_words_is_typed_not_hidden_in_the_words() -> None:
+    icon = parse_step("Click the gear icon next to Amount")[0].intent
+    assert icon is not None and (icon.role, icon.family, icon.target) == (None, Family.ICON, "gear")
+    button = parse_step("Click the Save button")[0].intent
+    assert button is not None and (button.role, button.family) == ("button", None)
+    closing = parse_step("Dismiss the cookie banner")[0].intent
+    assert closing is not None and closing.purpose is Purpose.CLOSE and closing.context == "cookie banner"
+    sorting = parse_step("Sort the orders by date")[0].intent
+    assert sorting is not None and (sorting.kind, sorting.purpose, sorting.value) == (K.SELECT, Purpose.SORT, "date")
+    clicked = parse_step("Click Close")[0].intent
+    assert clicked is not None and clicked.purpose is None  # a button named "Close" is a name, not a purpose

@@ -7,7 +7,8 @@ import pytest
 from plainwright import Action, ActionKind, ElementNotFound, UnsupportedStep
 from plainwright.observe.snapshot import Element, PageSnapshot
 from plainwright.understand.accounting import left_over
-from plainwright.understand.grammar import Clause, Intent, parse_step
+from plainwright.understand.grammar import parse_step
+from plainwright.understand.intent import Clause, Intent
 from plainwright.understand.ruler import Ruler
 from plainwright.understand.rules import RuleBrain
 from plainwright.understand.strategies import default_strategies

@@ -18,7 +18,8 @@ from plainwright.act.locators import Fingerprint, LocatorSpec
 from plainwright.errors import UsageError
 from plainwright.model import ActionKind
 from plainwright.redact import MASK, Redactor
-from plainwright.understand.grammar import Clause, parse_step
+from plainwright.understand.grammar import parse_step
+from plainwright.understand.intent import Clause
 
 LOCK_VERSION = 1
 # libyaml's C loader and dumper when PyYAML has them: reading and writing the lock is on every run's path.

@@ -18,7 +18,7 @@ from plainwright.model import Action
 from plainwright.output.lockfile import LockedAction
 from plainwright.redact import Redactor
 from plainwright.run.resolve import ClauseOutcome, element_ref, lock_entry, make_record
-from plainwright.understand.grammar import Clause
+from plainwright.understand.intent import Clause
 
 # How long the guarded first try may wait before the slower look-then-act path takes over.
 GUARDED_TRY_MS = 1000

@@ -14,7 +14,7 @@ from plainwright.observe.snapshot import Element, PageSnapshot, take_snapshot
 from plainwright.output.lockfile import LockedAction
 from plainwright.redact import MASK, Redactor
 from plainwright.understand.brains import Brain
-from plainwright.understand.grammar import Clause
+from plainwright.understand.intent import Clause
 from plainwright.understand.rules import needs_snapshot
 
 

@@ -13,7 +13,8 @@ from plainwright.redact import Redactor
 from plainwright.run.replay import Drift, drift_error, replay_clause
 from plainwright.run.resolve import ClauseOutcome, resolve_clause
 from plainwright.understand.brains import Brain
-from plainwright.understand.grammar import Clause, parse_step
+from plainwright.understand.grammar import parse_step
+from plainwright.understand.intent import Clause
 from plainwright.understand.rules import RuleBrain
 
 

@@ -14,7 +14,8 @@ import re
 from plainwright.model import Action
 from plainwright.observe.snapshot import Element, PageSnapshot
 from plainwright.redact import MASK
-from plainwright.understand.grammar import Clause, normalize_quotes, quoted_texts
+from plainwright.understand.grammar import normalize_quotes, quoted_texts
+from plainwright.understand.intent import Clause
 from plainwright.understand.scoring import context_fit, holds_words
 from plainwright.understand.strategies import PLACED_BY_GEOMETRY
 from plainwright.understand.text import canonical

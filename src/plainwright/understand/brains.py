@@ -7,7 +7,7 @@ from typing import Protocol
 
 from plainwright.model import Action
 from plainwright.observe.snapshot import PageSnapshot
-from plainwright.understand.grammar import Clause
+from plainwright.understand.intent import Clause
 
 
 @dataclass(slots=True)

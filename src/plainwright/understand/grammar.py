@@ -12,10 +12,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
-from enum import StrEnum
 
 from plainwright.model import ActionKind
+from plainwright.understand.intent import Clause, Family, Intent, Purpose, Relation
 from plainwright.understand.vocabulary import (
     ARTICLES,
     GERMAN_INFINITIVES,
@@ -37,54 +36,11 @@ K = ActionKind
 AMBIGUOUS_KEYS = {"home", "end", "up", "down", "left", "right", "insert", "ende", "pos1", "del", "space"}
 
 
-class Relation(StrEnum):
-    """How the target stands to the place a step names: inside it, beside it, below or above it."""
-
-    IN = "in"
-    NEAR = "near"
-    BELOW = "below"
-    ABOVE = "above"
-
-
 _BELOW_WORDS = re.compile(r"\s+(?:below|under|underneath|beneath|unter)\s", re.I)
 _RELATION_WORDS = [(Relation.NEAR, re.compile(r"\s+(?:next\s+to|beside|besides|near|neben|right\s+of|left\s+of)\s",
                                               re.I)),
                    (Relation.BELOW, _BELOW_WORDS),
                    (Relation.ABOVE, re.compile(r"\s+(?:above|über)\s", re.I))]
-
-
-@dataclass(slots=True)
-class Intent:
-    """One clause understood: the action kind, the words naming the target, and the value.
-
-    `context` names where the target is ("Login form", "dialog", "row for Alice", "next to Price");
-    `phrase` keeps the target words as written before context and role words were taken out, so that a
-    brain can fall back on them when the split was wrong ("Click Shop for men"). `destination` is set when
-    the step names where to go ("Go to Pricing"): links to the same place are then one and the same.
-    """
-
-    kind: ActionKind
-    target: str = ""
-    value: str | None = None
-    role: str | None = None
-    ordinal: int | None = None
-    context: str | None = None
-    exact: bool = False
-    phrase: str = ""
-    destination: bool = False
-    refers_back: bool = False  # "Replace its text with ...": the element that has the focus
-    then_enter: bool = False  # "Search for "shoes"", "Add a todo "Milk"": typed, then sent with Enter
-    relation: Relation = Relation.IN  # how the target stands to `context`
-    only: bool = False  # "the list shows only "Milk"": the list holding it shows nothing else
-
-
-@dataclass(slots=True)
-class Clause:
-    """A piece of a step sentence that names exactly one action; `intent` is None when not understood."""
-
-    text: str
-    intent: Intent | None
-    derived: bool = False  # implied by the clause before it ("Search for X" sends it with Enter)
 
 
 def normalize_quotes(text: str) -> str:
@@ -165,8 +121,9 @@ def _place(lead: re.Match[str]) -> str | None:
 def _continue_in_field(before: Intent, intent: Intent) -> None:
     """"Clear the search box then type "hoka"": typing with no field named goes where the last clause was."""
     named_field = before.kind in (K.CLEAR, K.FILL) or (before.kind is K.CLICK and before.role == "textbox")
-    if intent.kind is K.FILL and not intent.target and intent.role is None and named_field and before.target:
-        intent.target, intent.role, intent.ordinal = before.target, before.role, before.ordinal
+    if intent.kind is K.FILL and not intent.target and not intent.names_a_kind and named_field and before.target:
+        intent.target, intent.role, intent.family = before.target, before.role, before.family
+        intent.ordinal = before.ordinal
         intent.context, intent.phrase = before.context, before.phrase
 
 
@@ -237,7 +194,7 @@ def parse_step(sentence: str) -> list[Clause]:
             _continue_in_field(before, intent)
         if place is not None:
             text = f"{place[0]}, {text}"
-            if place[1] and intent is not None and (intent.target or intent.role) and not intent.context:
+            if place[1] and intent is not None and (intent.target or intent.names_a_kind) and not intent.context:
                 intent.context = place[1]
                 if _BELOW_WORDS.match(f" {place[0]}"):  # "Under "By status", click ..."
                     intent.relation = Relation.BELOW
@@ -324,27 +281,37 @@ def _take_context(phrase: str, intent: Intent) -> str:
     return phrase
 
 
+def _names_kind(intent: Intent, kind: str | Family | None) -> None:
+    """The kind of element a role word names, unless the step named one before: a role or a family of roles."""
+    if intent.names_a_kind or kind is None:
+        return
+    if isinstance(kind, Family):
+        intent.family = kind
+    else:
+        intent.role = kind
+
+
 def _take_role(phrase: str, intent: Intent) -> str:
     named = _NAMED.match(phrase)
     if named and (said := named.group("role").lower().strip()) in ROLE_WORDS:
-        intent.role = intent.role or ROLE_WORDS[said]
+        _names_kind(intent, ROLE_WORDS[said])
         return named.group("name")
     lowered = phrase.lower()
     for word in sorted(ROLE_WORDS, key=len, reverse=True):
-        if lowered == word and intent.role is None:
-            intent.role = ROLE_WORDS[word]
+        if lowered == word and not intent.names_a_kind:
+            _names_kind(intent, ROLE_WORDS[word])
             return ""
         if lowered.endswith(" " + word) and lowered != word:
-            intent.role = intent.role or ROLE_WORDS[word]
+            _names_kind(intent, ROLE_WORDS[word])
             return phrase[: len(phrase) - len(word)].strip()
         # "Zeitslot 14:30", "the card "Fix login"": a word for what it is, then its name
         if lowered.startswith(word + " ") and (ROLE_WORDS[word] or re.search(r"\d|^[\"']", phrase[len(word):].strip())):
-            intent.role = intent.role or ROLE_WORDS[word]
+            _names_kind(intent, ROLE_WORDS[word])
             return phrase[len(word):].strip()
     if " " not in phrase and not _is_quoted(phrase):
         for suffix, role in ROLE_SUFFIXES.items():
             if lowered.endswith(suffix) and len(phrase) - len(suffix) >= 3:
-                intent.role = intent.role or role
+                _names_kind(intent, role)
                 return phrase[: len(phrase) - len(suffix)].strip("- ")
     return phrase
 
@@ -406,7 +373,7 @@ def parse_target(phrase: str, intent: Intent) -> Intent:
     phrase = _take_role(phrase, intent).strip()
     phrase = _drop_articles(phrase) if not _is_quoted(phrase) else phrase
     intent.target = unquote(phrase)
-    if intent.role is None and not intent.target:
+    if not intent.names_a_kind and not intent.target:
         intent.target = unquote(named)  # "Click Menu", "the last slot": the word is a name here
     in_a_row = re.search(r"\b(?:in|on|of)\s+the\s+(?:row|line|zeile)\b", phrase, re.I)
     if not intent.target and intent.context and not in_a_row \
@@ -548,7 +515,7 @@ def _state_intent(match: re.Match[str]) -> Intent | None:
     where = match.groupdict().get("where")
     if where:  # "... is listed under Shop": the place it must be in
         intent.context = _drop_articles(re.sub(r"^\S+\s+", "", where))
-    if intent.role is None and re.search(Q, phrase) and kind in (K.ASSERT_VISIBLE, K.ASSERT_HIDDEN):
+    if not intent.names_a_kind and re.search(Q, phrase) and kind in (K.ASSERT_VISIBLE, K.ASSERT_HIDDEN):
         # "Verify "Order placed" is shown": a text, not an element
         text = unquote(_QUOTED.findall(phrase)[0])
         return Intent(kind=K.ASSERT_TEXT if kind is K.ASSERT_VISIBLE else K.ASSERT_NO_TEXT, value=text,
@@ -560,7 +527,7 @@ def _text_intent(kind: ActionKind, value: str) -> Intent:
     value = value.strip()
     if not _is_quoted(value):
         probe = parse_target(value, Intent(kind=K.ASSERT_VISIBLE))
-        if probe.role is not None and probe.target:
+        if probe.names_a_kind and probe.target:
             return probe if kind is K.ASSERT_TEXT else parse_target(value, Intent(kind=K.ASSERT_HIDDEN))
     return Intent(kind=kind, value=unquote(value))
 
@@ -597,7 +564,7 @@ def _there_is(match: re.Match[str]) -> Intent:
     kind = K.ASSERT_HIDDEN if match.group("no") else K.ASSERT_VISIBLE
     phrase = match.group("target")
     intent = parse_target(phrase, Intent(kind=kind))
-    if intent.role is None and _is_quoted(phrase):
+    if not intent.names_a_kind and _is_quoted(phrase):
         return Intent(kind=K.ASSERT_TEXT if kind is K.ASSERT_VISIBLE else K.ASSERT_NO_TEXT, value=unquote(phrase))
     return intent
 
@@ -744,7 +711,7 @@ def _click(match: re.Match[str]) -> Intent:
         intent.context = context or None
         return intent
     if verb in ("close", "dismiss", "schließe"):
-        intent = Intent(kind=K.CLICK, target="close", phrase=phrase)
+        intent = Intent(kind=K.CLICK, target="close", purpose=Purpose.CLOSE, phrase=phrase)
         intent.context = _drop_articles(phrase) or None
         return intent
     if verb == "follow" and not phrase.lower().endswith("link"):
@@ -836,7 +803,7 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
     (r"^(?:filter|filtere)\s+(?:the\s+\w+\s+)?(?:by|nach)\s+(?P<target>\w+)\s+(?P<value>.+)$",
      lambda m: Intent(kind=K.SELECT, target=f"filter by {m.group('target')}", value=unquote(m.group("value")))),
     (r"^(?:sort|order|sortiere)\s+(?:(?:the\s+)?\w+\s+)?(?:by|nach)\s+(?P<value>.+)$",
-     lambda m: Intent(kind=K.SELECT, target="sort", value=unquote(m.group("value")))),
+     lambda m: Intent(kind=K.SELECT, target="sort", purpose=Purpose.SORT, value=unquote(m.group("value")))),
     (r"^(?:add|put)\s+(?:the\s+|a\s+)?(?P<item>.+?)\s+to\s+(?:the\s+|my\s+)?(?P<where>cart|basket|bag|wishlist|"
      r"wish\s+list|favou?rites)$",
      lambda m: Intent(kind=K.CLICK, target=f"add to {m.group('where')}", context=unquote(m.group("item")),

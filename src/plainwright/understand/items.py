@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from plainwright.model import ActionKind
 from plainwright.observe.snapshot import Element, PageSnapshot
-from plainwright.understand.grammar import Intent
+from plainwright.understand.intent import Intent
 from plainwright.understand.scoring import context_fit, holds_words
 from plainwright.understand.text import canonical, tokens
 from plainwright.understand.vocabulary import ITEM_WORDS, ORDINALS

@@ -11,7 +11,7 @@ from plainwright.model import Action, ActionKind
 from plainwright.observe.snapshot import PageSnapshot
 from plainwright.understand.brains import Decision
 from plainwright.understand.cache import ResponseCache, cache_key
-from plainwright.understand.grammar import Clause
+from plainwright.understand.intent import Clause
 from plainwright.understand.llm.base import ChatMessage, ChatModel, ChatRequest, Usage
 from plainwright.understand.llm.pricing import estimate_cost_usd
 from plainwright.understand.prompt import MAX_PAGE_CHARS, build_request, fence, page_view, shown_indices

@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 
 from plainwright.errors import AmbiguousStep, ElementNotFound
 from plainwright.observe.snapshot import Element, PageSnapshot
-from plainwright.understand.grammar import Intent
+from plainwright.understand.intent import Intent
 from plainwright.understand.scoring import context_fit, literal_score, role_fit, score, suits_kind
 from plainwright.understand.text import canonical, tokens
 from plainwright.understand.vocabulary import KIND_NOUNS
@@ -53,7 +53,7 @@ def _why_not(intent: Intent, element: Element) -> str:
     reasons = []
     if not suits_kind(intent.kind, element):
         reasons.append(f"a {element.role or element.tag} cannot be {intent.kind.value.replace('_', ' ')}ed")
-    elif intent.role and intent.role not in ("icon", "choice") and role_fit(intent, element) < 1.0:
+    elif intent.role and role_fit(intent, element) < 1.0:
         reasons.append(f"is a {element.role or element.tag}, not a {intent.role}")
     shown = set().union(*(tokens(text) for text in (element.name, element.label, element.placeholder, element.text)))
     if missing := sorted(tokens(intent.target) - shown):
@@ -77,8 +77,8 @@ def _suggestion(intent: Intent, best: Scored) -> str:
 
 def explain(intent: Intent) -> str:
     """The intent in words: `click a button named 'Export to PDF' in 'Billing'`."""
-    what = {"textbox": "field", "combobox": "drop-down", "icon": "icon", "choice": "option"}.get(
-        intent.role or "", intent.role or "element")
+    what = {"textbox": "field", "combobox": "drop-down"}.get(intent.role or "",
+                                                             intent.role or intent.family or "element")
     said = f"{intent.kind.value.replace('_', ' ')} {'the ' + str(intent.ordinal) + '. ' if intent.ordinal else 'a'}" \
            f"{'' if intent.ordinal else 'n' if what[0] in 'aeiou' else ''} {what}".replace("a n ", "an ")
     if intent.target:
@@ -91,7 +91,7 @@ def explain(intent: Intent) -> str:
 
 
 def describe_target(intent: Intent) -> str:
-    words = intent.target or intent.role or "an element"
+    words = intent.target or intent.role or intent.family or "an element"
     return f"{words!r} {'in ' + repr(intent.context) if intent.context else ''}".strip()
 
 

@@ -13,7 +13,7 @@ from plainwright.model import Action, ActionKind
 from plainwright.observe.snapshot import PageSnapshot
 from plainwright.understand.accounting import left_over
 from plainwright.understand.brains import Decision
-from plainwright.understand.grammar import Clause, Intent
+from plainwright.understand.intent import Clause, Intent
 from plainwright.understand.ranking import describe_target, explain
 from plainwright.understand.ruler import Ruler
 from plainwright.understand.scoring import KIND_ROLES
@@ -36,7 +36,7 @@ def is_page_level(intent: Intent) -> bool:
         return True
     if intent.kind is K.WAIT and intent.value is not None:
         return True
-    return intent.kind in _OPTIONAL_TARGET and not intent.target and intent.role is None and not intent.refers_back
+    return intent.kind in _OPTIONAL_TARGET and not intent.target and not intent.names_a_kind and not intent.refers_back
 
 
 def needs_snapshot(clause: Clause) -> bool:

@@ -9,7 +9,7 @@ from rapidfuzz import fuzz
 
 from plainwright.model import ActionKind
 from plainwright.observe.snapshot import Element
-from plainwright.understand.grammar import Intent
+from plainwright.understand.intent import Family, Intent
 from plainwright.understand.text import canonical, split_identifier, tokens
 from plainwright.understand.vocabulary import ITEM_WORDS, KIND_NOUNS
 
@@ -169,16 +169,16 @@ def role_fit(intent: Intent, element: Element) -> float:
             and not (element.role in FILLABLE | SELECTABLE or _takes_text(element)):
         return 0.8  # "the total shows "$10"": a text check on that element
     role = element.role
+    if intent.family is Family.CHOICE:  # "Choose "bug"": an option, a radio, a tab rather than a link of that name
+        return (1.1 if role in _CHOICES else 1.0) if element.is_interactive else 0.6
+    if intent.family is Family.ICON:  # "the GitHub icon": a control that shows a picture, no words
+        return (1.15 if not _WORDY.search(element.text) else 1.0) if element.is_interactive else 0.7
     if intent.role is None and intent.kind is ActionKind.SCROLL and role in ("heading", "region", "img"):
         return 1.1  # "Scroll to Pricing": the section's heading, rather than a link to it
     if intent.role is None and intent.kind is ActionKind.CLICK and role in FILLABLE and element.tag != "select":
         return 0.9  # "Click Search Posts": the button, rather than the search box labelled so
     if intent.role is None:
         return 1.0 if element.is_interactive else 0.6
-    if intent.role == "choice":  # "Choose "bug"": an option, a radio, a tab rather than a link of that name
-        return (1.1 if role in _CHOICES else 1.0) if element.is_interactive else 0.6
-    if intent.role == "icon":  # "the GitHub icon": a control that shows a picture, no words
-        return (1.15 if not _WORDY.search(element.text) else 1.0) if element.is_interactive else 0.7
     if intent.role == role or (intent.role == "textbox" and role in FILLABLE) \
             or (intent.role == "button" and element.tag == "button") \
             or (intent.role == "combobox" and element.tag == "select"):
@@ -241,7 +241,7 @@ def score(intent: Intent, element: Element) -> float:
         return 0.0
     file_input = intent.kind is ActionKind.UPLOAD and element.attrs.get("type") == "file"
     # with no words, "Attach the file "log.txt"" means the page's file input
-    best = name_score(intent.target, element) if intent.target else 1.0 if intent.role or file_input else 0.0
+    best = name_score(intent.target, element) if intent.target else 1.0 if intent.names_a_kind or file_input else 0.0
     if best < 0.5 and intent.role == "dialog" == element.role:
         best = 0.55  # "the confirmation dialog" on the one dialog "Confirm transfer"
     if best == 0.0:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from plainwright.understand.intent import Family
+
 # A word naming what kind of element the step means -> its ARIA role (None: a word to drop, no role).
-ROLE_WORDS: dict[str, str | None] = {
+ROLE_WORDS: dict[str, str | Family | None] = {
     "button": "button", "btn": "button", "schaltfläche": "button", "knopf": "button",
     "link": "link", "hyperlink": "link", "verknüpfung": "link",
     "field": "textbox", "input": "textbox", "input field": "textbox", "text field": "textbox",
@@ -18,9 +20,9 @@ ROLE_WORDS: dict[str, str | None] = {
     "list": "combobox", "picker": "combobox", "auswahl": "combobox", "auswahlliste": "combobox",
     "menu item": "menuitem", "menüpunkt": "menuitem", "menueintrag": "menuitem",
     "row": "row", "zeile": "row", "heading": "heading", "title": "heading", "überschrift": "heading",
-    "image": "img", "picture": "img", "bild": "img", "icon": "icon", "symbol": "icon",
+    "image": "img", "picture": "img", "bild": "img", "icon": Family.ICON, "symbol": Family.ICON,
     "menu": None, "menü": None, "page": None, "seite": None, "element": None, "item": None, "control": None,
-    "label": None, "tag": None, "badge": None, "chip": None, "pill": None, "arrow": "icon", "pfeil": "icon",
+    "label": None, "tag": None, "badge": None, "chip": None, "pill": None, "arrow": Family.ICON, "pfeil": Family.ICON,
     "column": None, "spalte": None, "slot": None, "time slot": None, "zeitslot": None, "card": None,
     "folder": None, "swatch": None, "attachment": None, "tile": None, "ordner": None, "category": None,
     "milestone": None, "kategorie": None,

@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from plainwright.errors import ElementNotFound
 from plainwright.model import Action, ActionKind
 from plainwright.observe.snapshot import Element, PageSnapshot
-from plainwright.understand.grammar import Clause, Intent
+from plainwright.understand.intent import Clause, Family, Intent
 from plainwright.understand.ranking import Scored, choose, listed
 from plainwright.understand.scoring import CHECKABLE, KIND_ROLES, SELECTABLE, holds_words
 from plainwright.understand.text import canonical
@@ -88,7 +88,7 @@ def act_on(chosen: Scored, intent: Intent, ask: Ask) -> Action:
 def as_ranked(intent: Intent) -> Intent:
     """"Select the Express radio button": any element may hold what is selected; the kind follows it."""
     if intent.kind is K.SELECT and intent.value is None:
-        return replace(intent, kind=K.CLICK, role=intent.role or "choice")
+        return replace(intent, kind=K.CLICK, family=intent.family if intent.names_a_kind else Family.CHOICE)
     return intent
 
 

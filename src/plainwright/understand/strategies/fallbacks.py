@@ -11,7 +11,8 @@ from dataclasses import replace
 from plainwright.errors import StepError
 from plainwright.model import Action
 from plainwright.observe.snapshot import PageSnapshot
-from plainwright.understand.grammar import Intent, prepare, quoted_texts
+from plainwright.understand.grammar import prepare, quoted_texts
+from plainwright.understand.intent import Intent, Purpose
 from plainwright.understand.ranking import Scored
 from plainwright.understand.scoring import name_score, suits_kind
 from plainwright.understand.strategies.ask import Ask, K, act_on
@@ -49,8 +50,8 @@ def value_shown_on_page(intent: Intent, ask: Ask) -> Action | None:
 def the_only_field(intent: Intent, ask: Ask) -> Action | None:
     """"Add a todo "Walk the dog"" on a page whose one text field says "What needs to be done?": the words name
     its purpose, not its label. Only when no role, ordinal or place narrows it and the page has that one field."""
-    if intent.kind not in (K.FILL, K.CLEAR) or intent.role not in (None, "textbox") or intent.ordinal is not None \
-            or intent.context or intent.target in quoted_texts(ask.sentence):
+    if intent.kind not in (K.FILL, K.CLEAR) or intent.role not in (None, "textbox") or intent.family \
+            or intent.ordinal is not None or intent.context or intent.target in quoted_texts(ask.sentence):
         return None  # a quoted name is an anchor: it must be on the page
     fields = [e for e in ask.snapshot.elements if e.is_usable and e.role in ("textbox", "searchbox")
               and suits_kind(intent.kind, e)]
@@ -90,7 +91,7 @@ def hidden_field_stand_in(intent: Intent, ask: Ask) -> Action | None:
 
 def column_that_sorts(intent: Intent, ask: Ask) -> Action | None:
     """"Sort the transactions by amount" on a table: its column header is what sorts."""
-    if intent.target == "sort" and intent.value:
+    if intent.purpose is Purpose.SORT and intent.value:
         return ask.resolve(Intent(kind=K.CLICK, target=intent.value))
     return None
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from plainwright.errors import ElementNotFound
 from plainwright.model import Action
 from plainwright.observe.snapshot import Element, PageSnapshot
-from plainwright.understand.grammar import Intent
+from plainwright.understand.intent import Intent
 from plainwright.understand.items import TICKS, item_checkbox, nth_item
 from plainwright.understand.ranking import Scored, listed
 from plainwright.understand.scoring import SELECTABLE, holds_words, suits_kind
@@ -33,7 +33,7 @@ def text_not_a_control(intent: Intent, ask: Ask) -> Action | None:
     """"Double-click "feed the cat" to edit it": the words are a text on the page (a list item's label that
     scripts listen to), not a control's name; the checkbox beside it only sits in the same item. Acted on
     through the text itself."""
-    if intent.kind not in (K.DOUBLE_CLICK, K.HOVER) or not intent.target or intent.role or intent.context:
+    if intent.kind not in (K.DOUBLE_CLICK, K.HOVER) or not intent.target or intent.names_a_kind or intent.context:
         return None
     if any(holds_words(text, intent.target) for e in ask.snapshot.elements if e.is_visible
            for text in (e.name, e.label, e.text)):
@@ -77,7 +77,7 @@ def drop_down_with_option(intent: Intent, ask: Ask) -> Action | None:
 
 def shown_option(intent: Intent, ask: Ask) -> Action | None:
     """"Click Label, then choose "bug"": the open list's option, not the "bug" labels elsewhere."""
-    if intent.kind is not K.SELECT or intent.value is not None or intent.role:
+    if intent.kind is not K.SELECT or intent.value is not None or intent.names_a_kind:
         return None
     if shown := open_option(intent.target, ask.snapshot):
         return Action(kind=K.CLICK, element=shown.index, target=intent.target, confidence=0.85)

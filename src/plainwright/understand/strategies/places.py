@@ -8,7 +8,7 @@ from dataclasses import replace
 from plainwright.errors import AmbiguousStep
 from plainwright.model import Action
 from plainwright.observe.snapshot import Element
-from plainwright.understand.grammar import Intent, Relation
+from plainwright.understand.intent import Intent, Relation
 from plainwright.understand.items import items_named_by, named_items, nth_in_section
 from plainwright.understand.ranking import MIN_SCORE, Scored, listed, rank
 from plainwright.understand.scoring import visibility_fit
@@ -83,7 +83,7 @@ def next_to_a_named_element(intent: Intent, ask: Ask) -> Action | None:
     fitting = [s.element for s in rank(named, ask.snapshot) if s.score >= MIN_SCORE] if intent.target else []
     if not fitting:  # "the gear icon", "the × button": a control with no words, of the role said
         fitting = [e for e in ask.snapshot.elements if e.is_interactive and visibility_fit(e) >= 0.7
-                   and not e.name.strip() and intent.role in (None, "icon", e.role)]
+                   and not e.name.strip() and intent.role in (None, e.role)]
     # the place is the words of an item (a list row's label): the element is in that item
     in_item = [e for e in fitting if any(canonical(e.context.get(key, "")) == canonical(intent.context)
                                          for key in ("group", "row"))]

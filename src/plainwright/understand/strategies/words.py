@@ -6,10 +6,9 @@ from dataclasses import replace
 
 from plainwright.errors import ElementNotFound
 from plainwright.model import Action
-from plainwright.understand.grammar import Intent
+from plainwright.understand.intent import Intent, Purpose
 from plainwright.understand.ranking import MIN_SCORE, choose, rank, without_unnamed_place
 from plainwright.understand.strategies.ask import Ask, act_on, as_ranked, words_or_none
-from plainwright.understand.text import canonical
 
 # What a link's words may end in without naming it: "Open the Merino Beanie product page".
 _GENERIC_TAILS = {"product", "item", "details", "detail", "entry", "profile", "article", "post", "listing",
@@ -38,13 +37,13 @@ def without_generic_tail(intent: Intent, ask: Ask) -> Action | None:
 
 def close_anywhere(intent: Intent, ask: Ask) -> Action | None:
     """"Dismiss the notification": the place only describes what closes."""
-    if canonical(intent.target) != "close" or not without_unnamed_place(intent, ask.snapshot).context:
+    if intent.purpose is not Purpose.CLOSE or not without_unnamed_place(intent, ask.snapshot).context:
         return None
     return words_or_none(replace(intent, context=None), intent, ask)
 
 
 def whole_phrase(intent: Intent, ask: Ask) -> Action | None:
     """"Click Shop for men": the words after "for" may be part of the name, not a place."""
-    if not without_unnamed_place(intent, ask.snapshot).context or canonical(intent.target) == "close":
+    if not without_unnamed_place(intent, ask.snapshot).context or intent.purpose is Purpose.CLOSE:
         return None
     return words_or_none(replace(intent, target=intent.phrase, context=None, role=None), intent, ask)
