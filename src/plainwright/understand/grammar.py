@@ -17,6 +17,7 @@ from plainwright.model import ActionKind
 from plainwright.understand.intent import Clause, Family, Intent, Purpose, Relation
 from plainwright.understand.vocabulary import (
     ARTICLES,
+    VOCABULARY,
     GERMAN_INFINITIVES,
     ITEM_WORDS,
     KEY_NAMES,
@@ -26,6 +27,8 @@ from plainwright.understand.vocabulary import (
     ROLE_SUFFIXES,
     ROLE_WORDS,
     VERB_FORMS,
+    Verb,
+    words,
 )
 
 QUOTES = {"“": '"', "”": '"', "„": '"', "‟": '"', "«": '"', "»": '"', "‘": "'", "’": "'", "‚": "'", "`": "'",
@@ -33,14 +36,14 @@ QUOTES = {"“": '"', "”": '"', "„": '"', "‟": '"', "«": '"', "»": '"', 
 Q = r"\"[^\"]*\"|(?<![\w])'[^']*'(?![\w])"
 _QUOTED = re.compile(Q)
 K = ActionKind
-AMBIGUOUS_KEYS = {"home", "end", "up", "down", "left", "right", "insert", "ende", "pos1", "del", "space"}
+AMBIGUOUS_KEYS = VOCABULARY.ambiguous_keys
 
 
-_BELOW_WORDS = re.compile(r"\s+(?:below|under|underneath|beneath|unter)\s", re.I)
-_RELATION_WORDS = [(Relation.NEAR, re.compile(r"\s+(?:next\s+to|beside|besides|near|neben|right\s+of|left\s+of)\s",
-                                              re.I)),
+_BELOW_WORDS = re.compile(rf"\s+(?:{words('below')})\s", re.I)
+_RELATION_WORDS = [(Relation.NEAR, re.compile(rf"\s+(?:{words('near')})\s", re.I)),
                    (Relation.BELOW, _BELOW_WORDS),
-                   (Relation.ABOVE, re.compile(r"\s+(?:above|über)\s", re.I))]
+                   (Relation.ABOVE, re.compile(rf"\s+(?:{words('above')})\s", re.I))]
+_ARTICLE = rf"(?:(?:{words('articles')})\s+)"
 
 
 def normalize_quotes(text: str) -> str:
@@ -67,24 +70,20 @@ def _is_quoted(text: str) -> bool:
 
 # ---- splitting a step into clauses ---------------------------------------------------------------------
 
-_SPLIT = re.compile(r"\s*(?:;|,?\s+(?:and\s+then|and|then|und\s+dann|und|dann|danach)\s+|,\s+)\s*", re.IGNORECASE)
-_VERBS = (r"click|press|tap|hit|push|choose|open|close|dismiss|type|enter|fill|input|write|set|change|select|pick|"
-          r"check|tick|uncheck|untick|hover|scroll|go|navigate|visit|wait|upload|attach|verify|assert|expect|ensure|"
-          r"confirm|see|submit|clear|double|enable|disable|turn|toggle|follow|make\s+sure|reload|refresh|find|locate|"
-          r"use|focus|mark|"
-          r"klicke|klick|drücke|wähle|öffne|schließe|tippe|gib|trage|fülle|setze|prüfe|überprüfe|warte|gehe|"
-          r"navigiere|besuche|scrolle|lade|aktiviere|deaktiviere|markiere|leere|stelle")
+_SPLIT = re.compile(rf"\s*(?:;|,?\s+(?:{words('joiners')})\s+|,\s+)\s*", re.IGNORECASE)
+# a piece after a joiner that starts like this is a clause of its own: a verb, a subject, an article, a list
 _CLAUSE_START = re.compile(
-    rf"^(?:(?:i|we|the\s+user|user|ich|wir)\s+)?(?:should\s+|must\s+|can\s+)?(?:{_VERBS})\w*\b"
-    r"|^(?:the|den|die|das)\s+\w+|^\x00+\s+(?:is|are|should|wird|ist|into|in|to|for|as)\b|^(?:i\s+)?should\b|^there\s+(?:are|is)\b"
-    r"|^\x00+$",
+    rf"^(?:(?:{words('subjects')})\s+)?(?:(?:{words('obligations')})\s+)?(?:{words(*Verb)}|see)\w*\b"
+    rf"|^(?:{words('definite_articles')})\s+\w+|^\x00+\s+(?:{words('be', 'fill_into')})\b"
+    rf"|^(?:(?:{words('subjects')})\s+)?(?:{words('obligations')})\b|^(?:{words('there_is')})\b|^\x00+$",
     re.IGNORECASE)
 
 
 def split_clauses(sentence: str) -> list[str]:
     """Split at joiners outside quotes, but only where the next piece starts like an action."""
     text = normalize_quotes(sentence.strip().rstrip("."))
-    text = re.sub(r"\b(?:find|locate|look\s+for)\s+and\s+(?=click|open|select|tap)", "", text, flags=re.I)
+    text = re.sub(rf"\b(?:{words('find')})\s+(?:{words('joiners')})\s+(?=(?:{words('click', 'select')})\b)", "",
+                  text, flags=re.I)
     masked = _QUOTED.sub(lambda m: "\x00" * len(m.group(0)), text)
     pieces: list[str] = []
     start = 0
@@ -97,8 +96,7 @@ def split_clauses(sentence: str) -> list[str]:
 
 
 _LEADING_CONTEXT = re.compile(
-    r"^(?:in|within|inside|on|under|underneath|below|beneath|among|for|im|in\s+der|in\s+dem|innerhalb\s+(?:des|der)|"
-    r"auf\s+der|unter)\s+(?:the\s+|der\s+|dem\s+|des\s+)?"
+    rf"^(?:{words('leading_place')})\s+{_ARTICLE}?"
     r"(?P<ctx>[^\"']+?|(?P<quoted>\"[^\"]+\"|'[^']+')(?:\s+[^\"']+)?)$", re.IGNORECASE)
 
 
@@ -108,13 +106,13 @@ def _place(lead: re.Match[str]) -> str | None:
     place ("In addition")."""
     if lead.group("quoted"):  # 'In the "By active" filter': the quoted words name it
         return unquote(lead.group("quoted"))
-    words = lead.group("ctx")
-    if re.search(r"\b(?:page|screen|seite|view|ansicht)$", words, re.IGNORECASE):
+    said = lead.group("ctx")
+    if re.search(rf"\b(?:{words('view_nouns')})$", said, re.IGNORECASE):
         return ""
-    if words[:1].isupper() or re.search(rf"\b(?:{_CONTAINERS})$", words, re.IGNORECASE):
-        return words
-    if re.search(r"[@#]\w|\d", words):  # "For the user @leo, ...", "In ticket #42, ..."
-        return _drop_articles(words)
+    if said[:1].isupper() or re.search(rf"\b(?:{_CONTAINERS})$", said, re.IGNORECASE):
+        return said
+    if re.search(r"[@#]\w|\d", said):  # "For the user @leo, ...", "In ticket #42, ..."
+        return _drop_articles(said)
     return None
 
 
@@ -128,10 +126,10 @@ def _continue_in_field(before: Intent, intent: Intent) -> None:
 
 
 # "... and the password "pw" into the text fields": where a list of values goes, said once at its end
-_INTO_THE_FIELDS = re.compile(r"\s+(?:into|in|to)\s+(?:the\s+|their\s+)?(?:(?:text|input)\s+)?"
-                              r"(?:fields|boxes|inputs|textboxes|felder)$", re.I)
-_INTO_BOTH = re.compile(r"^(?P<head>.+?)\s+(?:into|in)\s+both\s+(?:(?P<kind>text|input|password)\s+)?"
-                        r"(?:fields|boxes|inputs|textboxes)$", re.I)
+_INTO_THE_FIELDS = re.compile(rf"\s+(?:{words('fill_into')})\s+(?:(?:{words('articles')})\s+)?"
+                              rf"(?:(?:{words('field_kinds')})\s+)?(?:{words('field_plurals')})$", re.I)
+_INTO_BOTH = re.compile(rf"^(?P<head>.+?)\s+(?:{words('fill_into')})\s+(?:{words('both')})\s+"
+                        rf"(?:(?P<kind>{words('field_kinds')})\s+)?(?:{words('field_plurals')})$", re.I)
 
 
 def _pieces(sentence: str) -> list[str]:
@@ -149,15 +147,14 @@ def _pieces(sentence: str) -> list[str]:
     return out
 
 
-_NAMES_LIST = re.compile(r"^(?P<verb>select|tick|check|choose|pick|mark|wähle|markiere)\s+"
-                         r"(?P<names>[^\"':]+,[^\"':]+)$", re.I)
+_NAMES_LIST = re.compile(rf"^(?P<verb>{words('select', 'check')})\s+(?P<names>[^\"':]+,[^\"':]+)$", re.I)
 
 
 def _each_named(piece: str) -> list[str]:
     """"Select fzzqo, NYYyS82, qmU": one clause for each name of an unquoted list."""
     if not (listed := _NAMES_LIST.match(piece)):
         return [piece]
-    names = [name for name in re.split(r"\s*,\s*|\s+and\s+", listed["names"]) if name]
+    names = [name for name in re.split(rf"\s*,\s*|\s+(?:{words('joiners')})\s+", listed["names"]) if name]
     return [f"{listed['verb']} {name}" for name in names]
 
 
@@ -214,21 +211,22 @@ def parse_step(sentence: str) -> list[Clause]:
 # ---- bringing a clause to a plain imperative -----------------------------------------------------------
 
 _LEAD = re.compile(
-    r"^(?:(?:please|now|next|finally|then|and|also|additionally|in\s+addition|bitte|nun|jetzt|danach|dann|und|anschließend)\b[,\s]*"
-    r"|(?:given|when|and|but|then|angenommen|gegeben\s+sei|wenn|aber)\s+"
-    r"|(?:i|we|the\s+user|a\s+user|user|the\s+customer|the\s+tester|they|ich|wir|der\s+benutzer|der\s+nutzer|"
-    r"die\s+benutzerin|der\s+kunde|man)\s+"
-    r"|(?:want\s+to|try\s+to|need\s+to|have\s+to|am\s+able\s+to|can|will|möchte|will|kann|muss)\s+)+",
-    re.IGNORECASE)
+    rf"^(?:(?:{words('lead_words')})\b[,\s]*|(?:{words('gherkin')})\s+|(?:{words('subjects')})\s+"
+    rf"|(?:{words('modals')})\s+)+", re.IGNORECASE)
+
+
+_ALSO = re.compile(rf"(?<=\S)\s+(?:{words('also_words')})$", re.I)
+_AGAIN = re.compile(rf"(?<=\S)\s+(?:{words('again_words')})(?=\s+\S)", re.I)
 
 
 def prepare(text: str) -> str:
+
     """Quotes made plain, lead words ("When I", "please") dropped, verb forms made imperative."""
     text = normalize_quotes(text).strip().rstrip(".!;:").strip()
     text = _LEAD.sub("", text, count=1).strip()
-    text = re.sub(r"(?<=\S)\s+(?:as\s+well|too|ebenfalls)$", "", text, flags=re.I)  # "Select Order #8 as well"
+    text = _ALSO.sub("", text)  # "Select Order #8 as well"
     # "Enter "s3cret" again in the Repeat password field" (at the end, "Search again" may be a name)
-    text = re.sub(r"(?<=\S)\s+(?:again|once\s+more|erneut|nochmals?)(?=\s+\S)", "", text, flags=re.I)
+    text = _AGAIN.sub("", text)
     first, _, rest = text.partition(" ")
     if first.lower() in VERB_FORMS:
         text = f"{VERB_FORMS[first.lower()]} {rest}".strip()

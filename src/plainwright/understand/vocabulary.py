@@ -1,122 +1,548 @@
-"""The words the grammar knows, English and German: role words, keys, ordinals, numbers, verb forms."""
+"""Every word the grammar knows, one `Vocabulary` per language; the grammar's patterns are compiled from them.
+
+python-dateutil's `parserinfo` is the model: the word lists of a language live in one object, and a third
+language is one more instance added to `LANGUAGES`, not edits to the grammar's patterns. The patterns say how
+a sentence is built ("<fill verb> <value> <into> <target>"); a vocabulary says which words fill each slot. What
+the grammar reads is the union of all languages (`words(...)`), since a step may mix them ("Klicke auf Save").
+
+Multi-word entries ("next to", "in order to") match any run of spaces between their words.
+"""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, fields
+from enum import StrEnum
+from functools import lru_cache
+
+from plainwright.model import ActionKind
 from plainwright.understand.intent import Family
 
-# A word naming what kind of element the step means -> its ARIA role (None: a word to drop, no role).
-ROLE_WORDS: dict[str, str | Family | None] = {
-    "button": "button", "btn": "button", "schaltfläche": "button", "knopf": "button",
-    "link": "link", "hyperlink": "link", "verknüpfung": "link",
-    "field": "textbox", "input": "textbox", "input field": "textbox", "text field": "textbox",
-    "textbox": "textbox", "text box": "textbox", "box": "textbox", "textarea": "textbox", "text area": "textbox",
-    "feld": "textbox", "eingabefeld": "textbox", "textfeld": "textbox",
-    "searchbox": "searchbox",
-    "checkbox": "checkbox", "check box": "checkbox", "tickbox": "checkbox", "kontrollkästchen": "checkbox",
-    "häkchen": "checkbox", "toggle": "switch", "switch": "switch", "schalter": "switch",
-    "radio": "radio", "radio button": "radio", "radiobutton": "radio", "option": "option",
-    "tab": "tab", "reiter": "tab", "dropdown": "combobox", "drop-down": "combobox", "drop down": "combobox",
-    "select": "combobox", "select box": "combobox", "combobox": "combobox", "combo box": "combobox",
-    "list": "combobox", "picker": "combobox", "auswahl": "combobox", "auswahlliste": "combobox",
-    "menu item": "menuitem", "menüpunkt": "menuitem", "menueintrag": "menuitem",
-    "row": "row", "zeile": "row", "heading": "heading", "title": "heading", "überschrift": "heading",
-    "image": "img", "picture": "img", "bild": "img", "icon": Family.ICON, "symbol": Family.ICON,
-    "menu": None, "menü": None, "page": None, "seite": None, "element": None, "item": None, "control": None,
-    "label": None, "tag": None, "badge": None, "chip": None, "pill": None, "arrow": Family.ICON, "pfeil": Family.ICON,
-    "column": None, "spalte": None, "slot": None, "time slot": None, "zeitslot": None, "card": None,
-    "folder": None, "swatch": None, "attachment": None, "tile": None, "ordner": None, "category": None,
-    "milestone": None, "kategorie": None,
-    "slider": "slider", "regler": "slider", "spinner": "spinbutton", "spin button": "spinbutton",
-    "editor": "textbox", "code editor": "textbox", "text editor": "textbox",
-    "liste": "combobox", "suggestion": "option", "vorschlag": "option",
-    "dialog": "dialog", "modal": "dialog", "popup": "dialog", "pop-up": "dialog",
-    "file input": "textbox", "upload field": "textbox",
-}
+K = ActionKind
 
-# Compound German nouns end in a role word: "Suchfeld", "Passwortfeld", "Speichern-Button".
-ROLE_SUFFIXES: dict[str, str] = {"feld": "textbox", "-button": "button", "button": "button", "knopf": "button",
-                                 "schaltfläche": "button", "-link": "link", "kästchen": "checkbox"}
 
-KEY_NAMES: dict[str, str] = {
-    "enter": "Enter", "return": "Enter", "eingabe": "Enter", "eingabetaste": "Enter", "enter-taste": "Enter",
-    "tab": "Tab", "tabulator": "Tab", "tabulatortaste": "Tab", "tab-taste": "Tab",
-    "escape": "Escape", "esc": "Escape", "esc-taste": "Escape", "escape-taste": "Escape",
-    "backspace": "Backspace", "rücktaste": "Backspace", "delete": "Delete", "del": "Delete", "entf": "Delete",
-    "space": "Space", "spacebar": "Space", "leertaste": "Space",
-    "arrowup": "ArrowUp", "up arrow": "ArrowUp", "arrow up": "ArrowUp", "up": "ArrowUp",
-    "arrowdown": "ArrowDown", "down arrow": "ArrowDown", "arrow down": "ArrowDown", "down": "ArrowDown",
-    "arrowleft": "ArrowLeft", "left arrow": "ArrowLeft", "arrow left": "ArrowLeft", "left": "ArrowLeft",
-    "arrowright": "ArrowRight", "right arrow": "ArrowRight", "arrow right": "ArrowRight", "right": "ArrowRight",
-    "home": "Home", "pos1": "Home", "end": "End", "ende": "End", "pageup": "PageUp", "page up": "PageUp",
-    "pagedown": "PageDown", "page down": "PageDown", "bild auf": "PageUp", "bild ab": "PageDown",
-    "f1": "F1", "f2": "F2", "f3": "F3", "f4": "F4", "f5": "F5", "f6": "F6", "f7": "F7", "f8": "F8", "f9": "F9",
-    "f10": "F10", "f11": "F11", "f12": "F12", "insert": "Insert",
-}
-MODIFIERS: dict[str, str] = {"control": "Control", "ctrl": "Control", "strg": "Control", "shift": "Shift",
-                             "umschalt": "Shift", "alt": "Alt", "meta": "Meta", "cmd": "Meta", "command": "Meta",
-                             "option": "Alt", "controlormeta": "ControlOrMeta"}
+class Verb(StrEnum):
+    """What a verb asks for; each language lists its words for each."""
 
-ORDINALS: dict[str, int] = {
-    "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5,
-    "5th": 5, "sixth": 6, "6th": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "last": -1,
-    "second last": -2, "second-last": -2, "penultimate": -2,
-    "erste": 1, "ersten": 1, "erstes": 1, "erster": 1, "zweite": 2, "zweiten": 2, "zweites": 2, "zweiter": 2,
-    "dritte": 3, "dritten": 3, "drittes": 3, "dritter": 3, "vierte": 4, "vierten": 4, "fünfte": 5,
-    "fünften": 5, "letzte": -1, "letzten": -1, "letztes": -1, "letzter": -1,
-    **{f"{n}th": n for n in range(6, 21)}, "21st": 21, "22nd": 22, "23rd": 23,
-}
+    CLICK = "click"  # click, tap, press, klicke
+    SUBMIT = "submit"
+    CLOSE = "close"  # close, dismiss: what closes the place named
+    TYPE = "type"  # type "x" into ...
+    FILL = "fill"  # fill X with "x"
+    SET = "set"  # set X to "x"
+    PROVIDE = "provide"  # enter X "x"
+    SELECT = "select"
+    CHECK = "check"
+    UNCHECK = "uncheck"
+    MARK = "mark"  # mark X as done
+    HOVER = "hover"
+    DOUBLE_CLICK = "double_click"
+    SCROLL = "scroll"
+    WAIT = "wait"
+    UPLOAD = "upload"
+    GO = "go"  # go to X
+    VISIT = "visit"  # open/visit a URL
+    RELOAD = "reload"
+    SEARCH = "search"
+    ADD = "add"  # add a todo "x"
+    ANSWER = "answer"
+    CLEAR = "clear"
+    REPLACE = "replace"
+    FOCUS = "focus"
+    FILTER = "filter"
+    SORT = "sort"
+    PRESS = "press"  # press a key
+    VERIFY = "verify"  # verify, check that, make sure
+    FIND = "find"  # find and click: only leads to the real verb
+    USE = "use"  # use X to enter "x"
 
-NUMBERS: dict[str, int] = {
-    "no": 0, "zero": 0, "one": 1, "a single": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-    "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "keine": 0, "null": 0, "ein": 1,
-    "eine": 1, "einen": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6, "sieben": 7, "acht": 8,
-    "neun": 9, "zehn": 10,
-}
 
-ARTICLES = frozenset({"the", "a", "an", "this", "that", "my", "your", "our", "der", "die", "das", "den", "dem",
-                      "des", "ein", "eine", "einen", "einem", "einer", "mein", "meine", "dein", "deine", "ihr",
-                      "ihre", "ihren", "deinen", "meinen"})
+@dataclass(frozen=True, slots=True)
+class Vocabulary:
+    """The words of one language for every slot of the grammar's patterns."""
 
-# Third-person and infinitive verb forms -> the imperative the patterns read.
-VERB_FORMS: dict[str, str] = {
-    "clicks": "click", "clicked": "click", "taps": "tap", "hits": "hit", "presses": "press", "pushes": "push",
-    "chooses": "choose", "opens": "open", "types": "type", "enters": "enter", "fills": "fill", "inputs": "input",
-    "writes": "write", "sets": "set", "changes": "change", "selects": "select", "picks": "pick",
-    "checks": "check", "ticks": "tick", "unchecks": "uncheck", "unticks": "untick", "hovers": "hover",
-    "scrolls": "scroll", "goes": "go", "navigates": "navigate", "visits": "visit", "waits": "wait",
-    "uploads": "upload", "attaches": "attach", "submits": "submit", "clears": "clear", "sees": "see",
-    "verifies": "verify", "enables": "enable", "disables": "disable", "toggles": "toggle", "follows": "follow",
-    "double-clicks": "double-click", "navigate": "navigate",
-    "klickt": "klicke", "drückt": "drücke", "wählt": "wähle", "öffnet": "öffne", "tippt": "tippe",
-    "gibt": "gib", "trägt": "trage", "prüft": "prüfe", "wartet": "warte", "geht": "gehe", "scrollt": "scrolle",
-    "lädt": "lade", "füllt": "fülle", "setzt": "setze", "markiert": "markiere", "besucht": "besuche",
-    "navigiert": "navigiere", "schreibt": "schreibe", "leert": "leere", "bestätigt": "bestätige",
-}
+    language: str
+    verbs: Mapping[Verb, tuple[str, ...]]
+    # what elements and parts of a page are called
+    role_words: Mapping[str, str | Family | None]  # a word naming a kind of element -> its ARIA role
+    role_suffixes: Mapping[str, str]  # compounds ending in a role word: "Suchfeld"
+    kind_nouns: frozenset[str]  # "Open the customers table": the link "customers"
+    item_nouns: tuple[str, ...]  # the repeated things of a page: "the email from Stripe"
+    containers: tuple[str, ...]  # parts of a page a target may be in: "in the Billing section"
+    landmarks: tuple[str, ...]  # parts named before the target: "the header search"
+    page_nouns: tuple[str, ...]  # "the page shows ..."
+    view_nouns: tuple[str, ...]  # "On the Settings page, ...": where the user is, not a part of it
+    text_nouns: tuple[str, ...]  # "shows the message ..."
+    field_plurals: tuple[str, ...]  # "into the text fields"
+    articles: frozenset[str]
+    definite_articles: tuple[str, ...]
+    field_kinds: tuple[str, ...]  # "into both text fields"
+    both: tuple[str, ...]
+    # counting and keys
+    ordinals: Mapping[str, int]
+    numbers: Mapping[str, int]
+    keys: Mapping[str, str]
+    modifiers: Mapping[str, str]
+    ambiguous_keys: frozenset[str]  # "Press Home" names the Home link more often than the key
+    # the frame of a sentence
+    joiners: tuple[str, ...]  # between clauses: "and then"
+    lead_words: tuple[str, ...]  # "please", "now"
+    gherkin: tuple[str, ...]  # "Given", "When"
+    subjects: tuple[str, ...]  # "the user"
+    modals: tuple[str, ...]  # "want to", "can"
+    obligations: tuple[str, ...]  # "should", "must"
+    also_words: tuple[str, ...]  # "as well": nothing to act on
+    again_words: tuple[str, ...]
+    exact_words: tuple[str, ...]
+    verb_forms: Mapping[str, str]  # third person and past -> imperative
+    infinitives: Mapping[str, tuple[str, str]]  # a verb at the end -> (imperative, separable particle)
+    particles: tuple[str, ...]  # separable particles that may close a clause: "gib ... ein"
+    # places
+    in_place: tuple[str, ...]  # "in the dialog"
+    leading_place: tuple[str, ...]  # "In the dialog, ..."
+    row_of: tuple[str, ...]  # "in the row for"
+    near: tuple[str, ...]
+    below: tuple[str, ...]
+    above: tuple[str, ...]
+    after: tuple[str, ...]
+    among: tuple[str, ...]
+    named: tuple[str, ...]  # "the button labelled ..."
+    purpose_link: tuple[str, ...]  # "the menu to open the sidebar"
+    so_that: tuple[str, ...]
+    purpose_verbs: tuple[str, ...]
+    refers_back: tuple[str, ...]  # "its text"
+    fill_into: tuple[str, ...]  # type "x" into ...
+    select_from: tuple[str, ...]  # select "x" from ...
+    search_in: tuple[str, ...]
+    upload_to: tuple[str, ...]
+    done: tuple[str, ...]  # mark ... as done
+    not_done: tuple[str, ...]
+    # assertions
+    be: tuple[str, ...]  # "is", "should be"
+    negations: tuple[str, ...]  # "not", "no longer"
+    doesnt: tuple[str, ...]  # "does not", "should not"
+    shows: tuple[str, ...]  # "the page shows ..."
+    says: tuple[str, ...]  # "the page asks ..."
+    has: tuple[str, ...]  # "the cart has 2 items"
+    there_is: tuple[str, ...]
+    states: Mapping[str, ActionKind]  # "disabled" -> ASSERT_DISABLED
+    appears: tuple[str, ...]  # "... appears"
+    disappears: tuple[str, ...]
+    that: tuple[str, ...]  # "verify that"
+    url_nouns: tuple[str, ...]
+    title_nouns: tuple[str, ...]
+    value_nouns: tuple[str, ...]
+    seconds: tuple[str, ...]  # units of time
+    milliseconds: tuple[str, ...]
+    minutes: tuple[str, ...]
+    directions: Mapping[str, str]  # "nach oben" -> "up"
 
-# German steps often end in the infinitive ("Auf Anmelden klicken"): verb -> (imperative, separable particle).
-GERMAN_INFINITIVES: dict[str, tuple[str, str]] = {
-    "klicken": ("klicke", ""), "anklicken": ("klicke", ""), "drücken": ("drücke", ""),
-    "betätigen": ("klicke", ""), "öffnen": ("öffne", ""), "eingeben": ("gib", "ein"),
-    "eintragen": ("trage", "ein"), "eintippen": ("tippe", "ein"), "tippen": ("tippe", ""),
-    "ausfüllen": ("fülle", "aus"), "auswählen": ("wähle", ""), "wählen": ("wähle", ""),
-    "aktivieren": ("aktiviere", ""), "deaktivieren": ("deaktiviere", ""), "ankreuzen": ("markiere", ""),
-    "anhaken": ("markiere", ""), "markieren": ("markiere", ""), "prüfen": ("prüfe", ""),
-    "überprüfen": ("prüfe", ""), "hochladen": ("lade", "hoch"), "warten": ("warte", ""),
-    "scrollen": ("scrolle", ""), "leeren": ("leere", ""), "aufrufen": ("öffne", ""), "besuchen": ("besuche", ""),
-}
+    def words(self, slot: str) -> Iterable[str]:
+        """The words of one slot: a field, or a verb by its name."""
+        if slot in Verb.__members__.values():
+            return self.verbs.get(Verb(slot), ())
+        return getattr(self, slot)
 
-# Nouns that say what kind of thing a control leads to or is, not its name: "Open the customers table" is the
-# link "customers"; a name that holds every other word of the target still fits when these are left over.
-KIND_NOUNS = frozenset({
-    "table", "database", "db", "page", "column", "header", "row", "record", "entry", "item", "link", "tab",
-    "view", "list", "section", "menu", "report", "query", "filter", "facet", "category", "folder", "file",
-    "field", "button", "option", "model", "module", "dashboard", "screen", "panel", "widget", "heading", "title",
-    "label", "icon", "area", "box", "card", "node", "object", "collection", "resource",
-    "tabelle", "datenbank", "seite", "spalte", "eintrag", "ansicht", "liste", "bereich", "menü", "datei", "ordner",
-    "feld", "schaltfläche", "reiter", "kategorie",
-})
 
-# Nouns for the repeated things of a page, as a regex alternation: "the email from Stripe", "issue #1479",
-# "the Stripe receipt" name an item by its kind and then its contents.
-ITEM_WORDS = (r"issue|item|card|row|product|order|ticket|task|transaction|entry|user|post|message|e-?mail|mail|"
-              r"conversation|review|comment|notification|receipt|search|invoice|file")
+def alternation(words: Iterable[str]) -> str:
+    """A regex alternation of words, longest first, spaces matching any run of spaces."""
+    unique = sorted(set(words), key=lambda word: (-len(word), word))
+    return "|".join(re.escape(word).replace(r"\ ", r"\s+") for word in unique)
+
+
+ENGLISH = Vocabulary(
+    language="en",
+    verbs={
+        Verb.CLICK: ("click", "tap", "hit", "press", "push", "open", "follow", "activate", "toggle", "expand",
+                     "collapse"),
+        Verb.SUBMIT: ("submit",),
+        Verb.CLOSE: ("close", "dismiss"),
+        Verb.TYPE: ("type", "enter", "input", "write", "put", "insert", "paste", "key in"),
+        Verb.FILL: ("fill in", "fill out", "fill", "populate", "complete"),
+        Verb.SET: ("set", "change", "update"),
+        Verb.PROVIDE: ("type", "enter", "input", "write", "put", "provide", "use", "fill in"),
+        Verb.SELECT: ("select", "choose", "pick"),
+        Verb.CHECK: ("check", "tick", "mark", "enable", "turn on", "switch on", "toggle on", "activate"),
+        Verb.UNCHECK: ("uncheck", "untick", "deselect", "unselect", "disable", "turn off", "switch off",
+                       "toggle off"),
+        Verb.MARK: ("mark", "set", "flag"),
+        Verb.HOVER: ("hover", "mouse over", "mouseover", "move the mouse over", "move the mouse to",
+                     "move the mouse onto", "move mouse over", "move the cursor over", "move the cursor to",
+                     "move cursor over", "move the pointer over", "move the pointer to", "point at"),
+        Verb.DOUBLE_CLICK: ("double click", "double-click", "doubleclick", "double tap", "double-tap"),
+        Verb.SCROLL: ("scroll",),
+        Verb.WAIT: ("wait",),
+        Verb.UPLOAD: ("upload", "attach"),
+        Verb.GO: ("go", "navigate", "switch", "browse", "head"),
+        Verb.VISIT: ("open", "visit", "load", "am on", "is on"),
+        Verb.RELOAD: ("reload", "refresh"),
+        Verb.SEARCH: ("search",),
+        Verb.ADD: ("add", "create", "post", "submit", "enter"),
+        Verb.ANSWER: ("answer", "reply", "respond"),
+        Verb.CLEAR: ("clear", "empty", "erase", "wipe"),
+        Verb.REPLACE: ("replace", "overwrite"),
+        Verb.FOCUS: ("focus", "put the focus", "put the cursor"),
+        Verb.FILTER: ("filter", "narrow", "limit"),
+        Verb.SORT: ("sort", "order"),
+        Verb.PRESS: ("press", "hit", "type", "tap", "push"),
+        Verb.VERIFY: ("verify", "assert", "check", "expect", "ensure", "confirm", "make sure", "validate"),
+        Verb.FIND: ("find", "locate", "look for"),
+        Verb.USE: ("use",),
+    },
+    role_words={
+        "button": "button", "btn": "button", "link": "link", "hyperlink": "link",
+        "field": "textbox", "input": "textbox", "input field": "textbox", "text field": "textbox",
+        "textbox": "textbox", "text box": "textbox", "box": "textbox", "textarea": "textbox", "text area": "textbox",
+        "searchbox": "searchbox", "checkbox": "checkbox", "check box": "checkbox", "tickbox": "checkbox",
+        "toggle": "switch", "switch": "switch", "radio": "radio", "radio button": "radio", "radiobutton": "radio",
+        "option": "option", "tab": "tab", "dropdown": "combobox", "drop-down": "combobox", "drop down": "combobox",
+        "select": "combobox", "select box": "combobox", "combobox": "combobox", "combo box": "combobox",
+        "list": "combobox", "picker": "combobox", "menu item": "menuitem", "row": "row", "heading": "heading",
+        "title": "heading", "image": "img", "picture": "img", "icon": Family.ICON, "symbol": Family.ICON,
+        "arrow": Family.ICON, "menu": None, "page": None, "element": None, "item": None, "control": None,
+        "label": None, "tag": None, "badge": None, "chip": None, "pill": None, "column": None, "slot": None,
+        "time slot": None, "card": None, "folder": None, "swatch": None, "attachment": None, "tile": None,
+        "category": None, "milestone": None, "slider": "slider", "spinner": "spinbutton", "spin button": "spinbutton",
+        "editor": "textbox", "code editor": "textbox", "text editor": "textbox", "suggestion": "option",
+        "dialog": "dialog", "modal": "dialog", "popup": "dialog", "pop-up": "dialog", "file input": "textbox",
+        "upload field": "textbox",
+    },
+    role_suffixes={"-button": "button", "button": "button", "-link": "link"},
+    kind_nouns=frozenset({
+        "table", "database", "db", "page", "column", "header", "row", "record", "entry", "item", "link", "tab",
+        "view", "list", "section", "menu", "report", "query", "filter", "facet", "category", "folder", "file",
+        "field", "button", "option", "model", "module", "dashboard", "screen", "panel", "widget", "heading",
+        "title", "label", "icon", "area", "box", "card", "node", "object", "collection", "resource"}),
+    item_nouns=("issue", "item", "card", "row", "product", "order", "ticket", "task", "transaction", "entry", "user",
+                "post", "message", "email", "e-mail", "mail", "conversation", "review", "comment", "notification",
+                "receipt", "search", "invoice", "file"),
+    containers=("message", "notification", "toast", "alert", "section", "form", "dialog", "modal", "popup",
+                "pop-up", "panel", "card", "row", "area", "region", "table", "list", "menu", "sidebar", "header",
+                "breadcrumb", "breadcrumbs", "column", "lane", "bar", "drawer", "calendar", "grid", "picker",
+                "footer", "navigation", "nav", "toolbar", "banner", "box", "window", "tab", "page", "facet",
+                "facets", "filter", "filters", "group"),
+    landmarks=("header", "footer", "sidebar", "navigation", "nav", "dialog", "modal", "popup", "toolbar"),
+    page_nouns=("page", "screen", "site", "website", "app", "browser", "window", "footer", "header"),
+    view_nouns=("page", "screen", "view"),
+    text_nouns=("text", "message", "word", "words", "label"),
+    field_plurals=("fields", "boxes", "inputs", "textboxes"),
+    articles=frozenset({"the", "a", "an", "this", "that", "my", "your", "our", "their"}),
+    definite_articles=("the",),
+    field_kinds=("text", "input", "password"),
+    both=("both",),
+    ordinals={
+        "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5,
+        "5th": 5, "sixth": 6, "6th": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "last": -1,
+        "second last": -2, "second-last": -2, "penultimate": -2,
+        **{f"{n}th": n for n in range(6, 21)}, "21st": 21, "22nd": 22, "23rd": 23,
+    },
+    numbers={"no": 0, "zero": 0, "one": 1, "a single": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+             "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12},
+    keys={
+        "enter": "Enter", "return": "Enter", "tab": "Tab", "escape": "Escape", "esc": "Escape",
+        "backspace": "Backspace", "delete": "Delete", "del": "Delete", "space": "Space", "spacebar": "Space",
+        "arrowup": "ArrowUp", "up arrow": "ArrowUp", "arrow up": "ArrowUp", "up": "ArrowUp",
+        "arrowdown": "ArrowDown", "down arrow": "ArrowDown", "arrow down": "ArrowDown", "down": "ArrowDown",
+        "arrowleft": "ArrowLeft", "left arrow": "ArrowLeft", "arrow left": "ArrowLeft", "left": "ArrowLeft",
+        "arrowright": "ArrowRight", "right arrow": "ArrowRight", "arrow right": "ArrowRight", "right": "ArrowRight",
+        "home": "Home", "end": "End", "pageup": "PageUp", "page up": "PageUp", "pagedown": "PageDown",
+        "page down": "PageDown", "insert": "Insert", **{f"f{n}": f"F{n}" for n in range(1, 13)},
+    },
+    modifiers={"control": "Control", "ctrl": "Control", "shift": "Shift", "alt": "Alt", "meta": "Meta",
+               "cmd": "Meta", "command": "Meta", "option": "Alt", "controlormeta": "ControlOrMeta"},
+    ambiguous_keys=frozenset({"home", "end", "up", "down", "left", "right", "insert", "del", "space"}),
+    joiners=("and then", "and", "then"),
+    lead_words=("please", "now", "next", "finally", "then", "and", "also", "additionally", "in addition"),
+    gherkin=("given", "when", "and", "but", "then"),
+    subjects=("i", "we", "the user", "a user", "user", "the customer", "the tester", "they"),
+    modals=("want to", "try to", "need to", "have to", "am able to", "can", "will"),
+    obligations=("should", "must", "can"),
+    also_words=("as well", "too"),
+    again_words=("again", "once more"),
+    exact_words=("exact", "exactly"),
+    verb_forms={
+        "clicks": "click", "clicked": "click", "taps": "tap", "hits": "hit", "presses": "press", "pushes": "push",
+        "chooses": "choose", "opens": "open", "types": "type", "enters": "enter", "fills": "fill",
+        "inputs": "input", "writes": "write", "sets": "set", "changes": "change", "selects": "select",
+        "picks": "pick", "checks": "check", "ticks": "tick", "unchecks": "uncheck", "unticks": "untick",
+        "hovers": "hover", "scrolls": "scroll", "goes": "go", "navigates": "navigate", "visits": "visit",
+        "waits": "wait", "uploads": "upload", "attaches": "attach", "submits": "submit", "clears": "clear",
+        "sees": "see", "verifies": "verify", "enables": "enable", "disables": "disable", "toggles": "toggle",
+        "follows": "follow", "double-clicks": "double-click", "navigate": "navigate",
+    },
+    infinitives={},
+    particles=(),
+    in_place=("in", "within", "inside", "under", "on", "from", "among"),
+    leading_place=("in", "within", "inside", "on", "under", "underneath", "below", "beneath", "among", "for"),
+    row_of=("in the row for", "in the row of", "in the row with", "in the row containing",
+            "in the row that contains", "on the row for", "on the row of", "on the row with",
+            "on the row containing", "on the row that contains", "of the row for", "of the row of",
+            "of the row with", "of the row containing", "of the row that contains", "for", "on the", "of the"),
+    near=("next to", "beside", "besides", "near", "right of", "left of"),
+    below=("below", "under", "underneath", "beneath"),
+    above=("above",),
+    after=("after",),
+    among=("among", "amongst"),
+    named=("labelled", "labeled", "named", "called", "titled", "marked", "with the text", "with text",
+           "with the label", "with label", "with the name", "with name", "with the title", "with title",
+           "that says", "saying", "reading"),
+    purpose_link=("to", "in order to"),
+    so_that=("so that", "so"),
+    purpose_verbs=(
+        "open", "close", "search", "submit", "save", "see", "show", "view", "start", "continue", "confirm",
+        "proceed", "expand", "collapse", "toggle", "send", "finish", "display", "reveal", "hide", "dismiss",
+        "return", "select", "choose", "sort", "filter", "refresh", "reload", "edit", "delete", "remove", "create",
+        "download", "print", "share", "play", "pause", "stop", "go back", "log in", "log out", "sign in",
+        "sign out", "sign up", "accept", "decline", "reject", "agree", "focus", "star", "unstar", "like",
+        "favorite", "favourite", "follow", "subscribe", "unsubscribe", "apply", "reset", "clear", "upload",
+        "attach", "book", "pay", "buy", "order", "check out", "register", "cancel", "undo", "redo", "copy", "zoom",
+        "mute", "unmute", "move", "rename", "archive", "pin", "unpin", "assign", "invite", "join", "leave", "skip",
+        "retry", "load more", "jump", "switch", "highlight", "increase", "decrease", "reduce", "raise", "lower",
+        "enter", "type", "write", "add a", "add an", "add the", "add new"),
+    refers_back=("it", "its text", "its value", "its content", "its contents", "its name", "its title", "this",
+                 "this field", "this box", "this one", "that", "that field", "that box", "that one"),
+    fill_into=("into", "in to", "in", "inside", "on", "to", "for", "as"),
+    select_from=("from", "in", "on", "within", "for", "as", "under", "with", "using"),
+    search_in=("in", "on", "using", "with"),
+    upload_to=("to", "into", "in", "as", "for", "using", "via", "with", "on"),
+    done=("done", "complete", "completed", "finished", "resolved"),
+    not_done=("not done", "not yet done", "not complete", "not yet complete", "not completed",
+              "not yet completed", "not finished", "not yet finished", "incomplete", "undone", "active", "open",
+              "todo", "to do"),
+    be=("is", "are", "should be", "should now be", "must be", "is now", "becomes", "remains", "stays", "appears",
+        "appear"),
+    negations=("not", "no longer"),
+    doesnt=("does not", "doesn't", "should not", "shouldn't", "must not", "no longer"),
+    shows=("show", "shows", "contain", "contains", "display", "displays", "include", "includes", "list", "lists",
+           "has", "have"),
+    says=("say", "says", "read", "reads", "ask", "asks", "tell", "tells", "tell me", "tells me"),
+    has=("has", "have", "shows", "contains", "lists", "should have", "should show", "should contain",
+         "should list"),
+    there_is=("there are", "there is", "there should be", "there must be"),
+    states={
+        "visible": K.ASSERT_VISIBLE, "displayed": K.ASSERT_VISIBLE, "shown": K.ASSERT_VISIBLE,
+        "present": K.ASSERT_VISIBLE, "there": K.ASSERT_VISIBLE, "listed": K.ASSERT_VISIBLE,
+        "available": K.ASSERT_VISIBLE, "in the list": K.ASSERT_VISIBLE, "on the page": K.ASSERT_VISIBLE,
+        "on the screen": K.ASSERT_VISIBLE,
+        "hidden": K.ASSERT_HIDDEN, "invisible": K.ASSERT_HIDDEN, "gone": K.ASSERT_HIDDEN,
+        "enabled": K.ASSERT_ENABLED, "clickable": K.ASSERT_ENABLED, "editable": K.ASSERT_ENABLED,
+        "active": K.ASSERT_ENABLED,
+        "disabled": K.ASSERT_DISABLED, "greyed out": K.ASSERT_DISABLED, "grayed out": K.ASSERT_DISABLED,
+        "read-only": K.ASSERT_DISABLED, "readonly": K.ASSERT_DISABLED, "inactive": K.ASSERT_DISABLED,
+        "checked": K.ASSERT_CHECKED, "ticked": K.ASSERT_CHECKED, "selected": K.ASSERT_CHECKED,
+        "on": K.ASSERT_CHECKED, "switched on": K.ASSERT_CHECKED, "turned on": K.ASSERT_CHECKED,
+        "unchecked": K.ASSERT_UNCHECKED, "unticked": K.ASSERT_UNCHECKED, "deselected": K.ASSERT_UNCHECKED,
+        "unselected": K.ASSERT_UNCHECKED, "off": K.ASSERT_UNCHECKED, "switched off": K.ASSERT_UNCHECKED,
+        "turned off": K.ASSERT_UNCHECKED,
+        "empty": K.ASSERT_VALUE, "blank": K.ASSERT_VALUE,
+    },
+    appears=("appear", "appears", "exist", "exists", "show up", "shows up"),
+    disappears=("disappear", "disappears", "vanish", "vanishes"),
+    that=("that", "if", "whether"),
+    url_nouns=("url", "address", "link"),
+    title_nouns=("title",),
+    value_nouns=("value",),
+    seconds=("s", "sec", "secs", "second", "seconds"),
+    milliseconds=("ms", "millisecond", "milliseconds"),
+    minutes=("min", "minute", "minutes"),
+    directions={"up": "up", "down": "down", "top": "top", "bottom": "bottom", "end": "bottom"},
+)
+
+GERMAN = Vocabulary(
+    language="de",
+    verbs={
+        Verb.CLICK: ("klicke", "klick", "tippe", "drücke", "öffne", "betätige"),
+        Verb.SUBMIT: ("absenden",),
+        Verb.CLOSE: ("schließe",),
+        Verb.TYPE: ("tippe", "gib", "trage", "schreibe"),
+        Verb.FILL: ("fülle",),
+        Verb.SET: ("setze", "ändere", "stelle"),
+        Verb.PROVIDE: ("gib", "tippe", "trage", "schreibe"),
+        Verb.SELECT: ("wähle", "wähl"),
+        Verb.CHECK: ("aktiviere", "markiere", "hake", "kreuze", "setze ein häkchen bei", "setze ein häkchen für",
+                     "setze ein häkchen an", "setze das häkchen bei", "setze das häkchen für",
+                     "setze das häkchen an", "setze den haken bei"),
+        Verb.UNCHECK: ("deaktiviere", "entferne das häkchen bei", "entferne das häkchen von",
+                       "entferne das häkchen für", "entferne den haken bei", "entferne häkchen bei", "schalte"),
+        Verb.MARK: ("markiere",),
+        Verb.HOVER: ("fahre über", "fahre mit der maus über", "bewege die maus über", "bewege über"),
+        Verb.DOUBLE_CLICK: ("doppelklicke", "doppelklick"),
+        Verb.SCROLL: ("scrolle", "blättere"),
+        Verb.WAIT: ("warte",),
+        Verb.UPLOAD: ("lade", "hänge"),
+        Verb.GO: ("gehe", "geh", "navigiere", "wechsle"),
+        Verb.VISIT: ("öffne", "besuche", "rufe"),
+        Verb.RELOAD: ("lade", "aktualisiere"),
+        Verb.SEARCH: ("suche",),
+        Verb.ADD: ("füge", "erstelle", "lege"),
+        Verb.ANSWER: ("antworte", "beantworte"),
+        Verb.CLEAR: ("leere", "lösche den inhalt von", "lösche den inhalt des", "lösche den inhalt der"),
+        Verb.REPLACE: ("ersetze", "überschreibe"),
+        Verb.FOCUS: (),
+        Verb.FILTER: ("filtere",),
+        Verb.SORT: ("sortiere",),
+        Verb.PRESS: ("drücke", "tippe", "betätige"),
+        Verb.VERIFY: ("prüfe", "überprüfe", "kontrolliere", "stelle sicher"),
+        Verb.FIND: (),
+        Verb.USE: (),
+    },
+    role_words={
+        "schaltfläche": "button", "knopf": "button", "verknüpfung": "link", "feld": "textbox",
+        "eingabefeld": "textbox", "textfeld": "textbox", "kontrollkästchen": "checkbox", "häkchen": "checkbox",
+        "schalter": "switch", "reiter": "tab", "auswahl": "combobox", "auswahlliste": "combobox",
+        "liste": "combobox", "menüpunkt": "menuitem", "menueintrag": "menuitem", "zeile": "row",
+        "überschrift": "heading", "bild": "img", "pfeil": Family.ICON, "menü": None, "seite": None,
+        "spalte": None, "zeitslot": None, "ordner": None, "kategorie": None, "regler": "slider",
+        "vorschlag": "option",
+    },
+    role_suffixes={"feld": "textbox", "knopf": "button", "schaltfläche": "button", "kästchen": "checkbox"},
+    kind_nouns=frozenset({"tabelle", "datenbank", "seite", "spalte", "eintrag", "ansicht", "liste", "bereich",
+                          "menü", "datei", "ordner", "feld", "schaltfläche", "reiter", "kategorie"}),
+    item_nouns=(),
+    containers=("spalte", "kalender", "bereich", "formular", "tabelle", "liste", "zeile", "abschnitt",
+                "kopfzeile", "fußzeile", "fenster", "seitenleiste", "navigation", "karte", "leiste"),
+    landmarks=("kopfzeile", "fußzeile", "seitenleiste"),
+    page_nouns=("seite", "die seite", "der bildschirm"),
+    view_nouns=("seite", "ansicht"),
+    text_nouns=("meldung", "nachricht", "den text", "die meldung"),
+    field_plurals=("felder",),
+    articles=frozenset({"der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "mein",
+                        "meine", "dein", "deine", "ihr", "ihre", "ihren", "deinen", "meinen"}),
+    definite_articles=("der", "die", "das", "den", "dem"),
+    field_kinds=("text", "passwort"),
+    both=("beide", "beiden"),
+    ordinals={"erste": 1, "ersten": 1, "erstes": 1, "erster": 1, "zweite": 2, "zweiten": 2, "zweites": 2,
+              "zweiter": 2, "dritte": 3, "dritten": 3, "drittes": 3, "dritter": 3, "vierte": 4, "vierten": 4,
+              "fünfte": 5, "fünften": 5, "letzte": -1, "letzten": -1, "letztes": -1, "letzter": -1},
+    numbers={"keine": 0, "null": 0, "ein": 1, "eine": 1, "einen": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5,
+             "sechs": 6, "sieben": 7, "acht": 8, "neun": 9, "zehn": 10},
+    keys={"eingabe": "Enter", "eingabetaste": "Enter", "enter-taste": "Enter", "tabulator": "Tab",
+          "tabulatortaste": "Tab", "tab-taste": "Tab", "esc-taste": "Escape", "escape-taste": "Escape",
+          "rücktaste": "Backspace", "entf": "Delete", "leertaste": "Space", "pos1": "Home", "ende": "End",
+          "bild auf": "PageUp", "bild ab": "PageDown"},
+    modifiers={"strg": "Control", "umschalt": "Shift"},
+    ambiguous_keys=frozenset({"ende", "pos1"}),
+    joiners=("und dann", "und", "dann", "danach"),
+    lead_words=("bitte", "nun", "jetzt", "danach", "dann", "und", "anschließend"),
+    gherkin=("angenommen", "gegeben sei", "wenn", "aber"),
+    subjects=("ich", "wir", "der benutzer", "der nutzer", "die benutzerin", "der kunde", "man"),
+    modals=("möchte", "will", "kann", "muss"),
+    obligations=(),
+    also_words=("ebenfalls",),
+    again_words=("erneut", "nochmal", "nochmals"),
+    exact_words=("genau",),
+    verb_forms={
+        "klickt": "klicke", "drückt": "drücke", "wählt": "wähle", "öffnet": "öffne", "tippt": "tippe",
+        "gibt": "gib", "trägt": "trage", "prüft": "prüfe", "wartet": "warte", "geht": "gehe", "scrollt": "scrolle",
+        "lädt": "lade", "füllt": "fülle", "setzt": "setze", "markiert": "markiere", "besucht": "besuche",
+        "navigiert": "navigiere", "schreibt": "schreibe", "leert": "leere", "bestätigt": "bestätige",
+    },
+    infinitives={
+        "klicken": ("klicke", ""), "anklicken": ("klicke", ""), "drücken": ("drücke", ""),
+        "betätigen": ("klicke", ""), "öffnen": ("öffne", ""), "eingeben": ("gib", "ein"),
+        "eintragen": ("trage", "ein"), "eintippen": ("tippe", "ein"), "tippen": ("tippe", ""),
+        "ausfüllen": ("fülle", "aus"), "auswählen": ("wähle", ""), "wählen": ("wähle", ""),
+        "aktivieren": ("aktiviere", ""), "deaktivieren": ("deaktiviere", ""), "ankreuzen": ("markiere", ""),
+        "anhaken": ("markiere", ""), "markieren": ("markiere", ""), "prüfen": ("prüfe", ""),
+        "überprüfen": ("prüfe", ""), "hochladen": ("lade", "hoch"), "warten": ("warte", ""),
+        "scrollen": ("scrolle", ""), "leeren": ("leere", ""), "aufrufen": ("öffne", ""),
+        "besuchen": ("besuche", ""),
+    },
+    particles=("ein", "aus", "an", "hoch", "ab", "um", "hinzu"),
+    in_place=("im", "in der", "in dem", "innerhalb des", "innerhalb der", "unter"),
+    leading_place=("im", "in der", "in dem", "innerhalb des", "innerhalb der", "auf der", "unter"),
+    row_of=("in der zeile von", "in der zeile mit", "in der zeile für", "in die zeile von", "in die zeile mit",
+            "in die zeile für", "bei"),
+    near=("neben",),
+    below=("unter",),
+    above=("über",),
+    after=(),
+    among=(),
+    named=("mit der beschriftung", "mit beschriftung", "mit der aufschrift", "mit aufschrift", "mit dem text",
+           "mit der text", "mit text", "namens"),
+    purpose_link=("um",),
+    so_that=("damit",),
+    purpose_verbs=(),
+    refers_back=("es", "ihn", "seinen text", "ihren text", "den text"),
+    fill_into=("in das", "in die", "in den", "in dem", "ins", "im", "als", "für", "bei", "auf"),
+    select_from=("aus", "im", "in der", "in dem", "bei", "als", "unter"),
+    search_in=("im", "in der", "in dem", "mit"),
+    upload_to=("zu", "als", "in das", "in die", "in den", "an"),
+    done=("erledigt", "fertig"),
+    not_done=("unerledigt", "offen"),
+    be=("ist", "sind", "sollte", "soll", "bleibt", "wird", "werden"),
+    negations=("nicht", "nicht mehr"),
+    doesnt=(),
+    shows=("zeigt", "enthält"),
+    says=("fragt",),
+    has=("hat", "zeigt", "enthält"),
+    there_is=("es gibt",),
+    states={
+        "aufgeführt": K.ASSERT_VISIBLE, "gelistet": K.ASSERT_VISIBLE, "sichtbar": K.ASSERT_VISIBLE,
+        "angezeigt": K.ASSERT_VISIBLE, "vorhanden": K.ASSERT_VISIBLE,
+        "unsichtbar": K.ASSERT_HIDDEN, "ausgeblendet": K.ASSERT_HIDDEN, "versteckt": K.ASSERT_HIDDEN,
+        "aktiviert": K.ASSERT_ENABLED, "aktiv": K.ASSERT_ENABLED,
+        "deaktiviert": K.ASSERT_DISABLED, "inaktiv": K.ASSERT_DISABLED, "gesperrt": K.ASSERT_DISABLED,
+        "angehakt": K.ASSERT_CHECKED, "markiert": K.ASSERT_CHECKED, "ausgewählt": K.ASSERT_CHECKED,
+        "eingeschaltet": K.ASSERT_CHECKED, "an": K.ASSERT_CHECKED,
+        "ausgeschaltet": K.ASSERT_UNCHECKED, "aus": K.ASSERT_UNCHECKED,
+        "leer": K.ASSERT_VALUE,
+    },
+    appears=("erscheint",),
+    disappears=("verschwindet",),
+    that=("dass", "ob"),
+    url_nouns=("adresse",),
+    title_nouns=("seitentitel", "titel"),
+    value_nouns=("wert",),
+    seconds=("sekunde", "sekunden", "sek"),
+    milliseconds=("millisekunden",),
+    minutes=("minute", "minuten"),
+    directions={"nach oben": "up", "hoch": "up", "nach unten": "down", "runter": "down", "anfang": "top",
+                "ende": "bottom"},
+)
+
+LANGUAGES: tuple[Vocabulary, ...] = (ENGLISH, GERMAN)
+
+
+def _merged(languages: Iterable[Vocabulary]) -> Vocabulary:
+    """One vocabulary holding the words of all languages: a step may mix them."""
+    every = list(languages)
+    merged: dict[str, object] = {"language": "+".join(v.language for v in every)}
+    for slot in fields(Vocabulary):
+        if slot.name == "language":
+            continue
+        values = [getattr(v, slot.name) for v in every]
+        if slot.name == "verbs":
+            merged["verbs"] = {verb: tuple(w for v in every for w in v.verbs.get(verb, ())) for verb in Verb}
+        elif isinstance(values[0], frozenset):
+            merged[slot.name] = frozenset().union(*values)
+        elif isinstance(values[0], Mapping):
+            merged[slot.name] = {key: value for table in values for key, value in table.items()}
+        else:
+            merged[slot.name] = tuple(word for words in values for word in words)
+    return Vocabulary(**merged)  # type: ignore[arg-type]
+
+
+VOCABULARY = _merged(LANGUAGES)
+
+
+@lru_cache(maxsize=None)
+def words(*slots: str) -> str:
+    """The regex alternation of the words of all languages for the slots named: `words("click")` ->
+    "click|tap|klicke|...", `words("select", "check")` their union."""
+    return alternation(word for slot in slots for word in VOCABULARY.words(slot))
+
+
+# The merged tables other modules read.
+ROLE_WORDS = VOCABULARY.role_words
+ROLE_SUFFIXES = VOCABULARY.role_suffixes
+KEY_NAMES = VOCABULARY.keys
+MODIFIERS = VOCABULARY.modifiers
+ORDINALS = VOCABULARY.ordinals
+NUMBERS = VOCABULARY.numbers
+ARTICLES = VOCABULARY.articles
+VERB_FORMS = VOCABULARY.verb_forms
+GERMAN_INFINITIVES = VOCABULARY.infinitives
+KIND_NOUNS = VOCABULARY.kind_nouns
+ITEM_WORDS = words("item_nouns")
