@@ -244,28 +244,17 @@ def _german_verb_first(text: str) -> str:
 
 # ---- target phrases ------------------------------------------------------------------------------------
 
-_CONTAINERS = (r"message|notification|toast|alert|"
-               r"section|form|dialog|modal|popup|pop-up|panel|card|row|area|region|table|list|menu|sidebar|header|breadcrumbs?|"
-               r"column|lane|bar|drawer|spalte|calendar|kalender|grid|picker|"
-               r"footer|navigation|nav|toolbar|banner|box|window|tab|page|bereich|formular|tabelle|liste|zeile|"
-               r"abschnitt|kopfzeile|fußzeile|fenster|seitenleiste|navigation|karte|leiste|facets?|filters?|group")
+_CONTAINERS = words("containers")
 _IN_CONTEXT = re.compile(
-    rf"\s+(?:in|within|inside|under|on|from|among|im|in\s+der|in\s+dem|innerhalb\s+(?:des|der)|unter)\s+"
-    rf"(?:the\s+|der\s+|dem\s+|die\s+|des\s+)?(?P<ctx>(?:{Q})|.*?\b(?:{_CONTAINERS})|dialog|modal)$",
-    re.IGNORECASE)
+    rf"\s+(?:{words('in_place')})\s+{_ARTICLE}?(?P<ctx>(?:{Q})|.*?\b(?:{_CONTAINERS}))$", re.IGNORECASE)
 _ROW_CONTEXT = re.compile(
-    rf"\s+(?:(?:in|on|of)\s+the\s+row\s+(?:for|of|with|containing|that\s+contains)|in\s+(?:der|die)\s+zeile\s+"
-    rf"(?:von|mit|für)|for|on\s+the|of\s+the|of(?=\s+(?:{ITEM_WORDS})\b)|on(?=\s+[A-Z\"'])|next\s+to|beside|near|"
-    rf"besides|neben|bei|right\s+of|left\s+of|among|amongst|"
-    rf"below|above|under|"
-    rf"after|unter|über)\s+(?:the\s+|der\s+|dem\s+)?(?P<ctx>(?:{Q})|.+)$", re.IGNORECASE)
+    rf"\s+(?:{words('row_of', 'near', 'among', 'below', 'above', 'after')}"
+    rf"|of(?=\s+(?:{ITEM_WORDS})\b)|on(?=\s+[A-Z\"']))\s+{_ARTICLE}?(?P<ctx>(?:{Q})|.+)$", re.IGNORECASE)
 _POSSESSIVE_ROW = re.compile(r"\s+in\s+(?P<ctx>.+?)'s\s+row$", re.IGNORECASE)
 _PLACE_THEN_NAME = re.compile(
-    r"^(?P<role>(?:the\s+)?\w+(?:\s+\w+)?)\s+(?P<place>(?:in|inside|within|on|of)\s+.+?)\s+"
-    r"(?P<how>labell?ed|named|called|titled|saying|that\s+says)\s+(?P<name>\"[^\"]+\"|'[^']+')$", re.IGNORECASE)
-_NAMED = re.compile(r"^(?P<role>.+?)\s+(?:labell?ed|named|called|titled|marked|with\s+(?:the\s+)?(?:text|label|"
-                    r"name|title)|that\s+says|saying|reading|mit\s+(?:der\s+)?(?:beschriftung|aufschrift|text)|"
-                    r"namens)\s+(?P<name>.+)$", re.IGNORECASE)
+    rf"^(?P<role>{_ARTICLE}?\w+(?:\s+\w+)?)\s+(?P<place>(?:{words('in_place')}|of)\s+.+?)\s+"
+    rf"(?P<how>{words('named')})\s+(?P<name>\"[^\"]+\"|'[^']+')$", re.IGNORECASE)
+_NAMED = re.compile(rf"^(?P<role>.+?)\s+(?:{words('named')})\s+(?P<name>.+)$", re.IGNORECASE)
 
 
 def _take_context(phrase: str, intent: Intent) -> str:
@@ -330,30 +319,27 @@ def _drop_articles(phrase: str) -> str:
     return " ".join(words)
 
 
-_PURPOSE_VERBS = (r"open|close|search|submit|save|see|show|view|start|continue|confirm|proceed|expand|collapse|"
-                  r"toggle|send|finish|display|reveal|hide|dismiss|return|select|choose|sort|filter|refresh|reload|"
-                  r"edit|delete|remove|create|download|print|share|play|pause|stop|go\s+back|log\s+(?:in|out)|"
-                  r"sign\s+(?:in|out|up)|accept|decline|reject|agree|focus|star|unstar|like|favou?rite|follow|"
-                  r"subscribe|unsubscribe|apply|reset|clear|upload|attach|book|pay|buy|order|check\s+out|register|"
-                  r"cancel|undo|redo|copy|zoom|mute|unmute|move|rename|archive|pin|unpin|assign|invite|join|leave|"
-                  r"skip|retry|load\s+more|jump|switch|highlight|increase|decrease|reduce|raise|lower|enter|type|write|"
-                  r"add\s+(?:a|an|the|new)\b")
-_PURPOSE = re.compile(rf"\s+(?:to|in\s+order\s+to|um)\s+(?:{_PURPOSE_VERBS})\b.*$"
-                      r"|\s+(?:so\s+(?:that\s+)?|damit\s+)(?:the|it|its|we|i|you|they|all|only|der|die|das|es)\b[^\"']*$",
-                      re.IGNORECASE)
+_PURPOSE_VERBS = words("purpose_verbs")
+# "the hamburger menu to open the sidebar", "the arrow so that the list opens": what it is for, not its name
+_PURPOSE = re.compile(rf"\s+(?:{words('purpose_link')})\s+(?:{_PURPOSE_VERBS})\b.*$"
+                      rf"|\s+(?:{words('so_that')})\s+(?:{words('articles', 'subjects', 'refers_back', 'quantifiers')})\b"
+                      r"[^\"']*$", re.IGNORECASE)
 
 
-_PLACE_FIRST = re.compile(r"^(?P<place>header|footer|sidebar|navigation|nav|dialog|modal|popup|toolbar|kopfzeile|"
-                          r"fußzeile|seitenleiste)\s+(?P<rest>\S.*)$", re.IGNORECASE)
+_PLACE_FIRST = re.compile(rf"^(?P<place>{words('landmarks')})\s+(?P<rest>\S.*)$", re.IGNORECASE)
 
 
-_REFERS_BACK = re.compile(r"(?:it|its\s+(?:text|value|contents?|name|title)|this(?:\s+(?:field|box|one))?|"
-                          r"that(?:\s+(?:field|box|one))?|es|ihn|seinen\s+text|ihren\s+text|den\s+text|"
-                          r"(?:the\s+)?(?:text|value|contents?)\s+of\s+the\s+\w+\s+(?:being|currently|now)\s+edited|"
-                          r"(?:the\s+)?\w+\s+(?:being|currently|now)\s+edited)", re.I)
+_REFERS_BACK = re.compile(rf"(?:{words('refers_back')}|(?:the\s+)?\w+\s+(?:being|currently|now)\s+edited"
+                          r"|(?:the\s+)?(?:text|value|contents?)\s+of\s+the\s+\w+\s+(?:being|currently|now)\s+edited)",
+                          re.I)
+
+
+_ON_THE_PAGE_OR_AGAIN = re.compile(
+    rf"\s+(?:(?:{words('on')})\s+{_ARTICLE}?(?:{words('view_nouns')})|{words('again_words')})$", re.IGNORECASE)
 
 
 def parse_target(phrase: str, intent: Intent) -> Intent:
+
     """Strip articles, ordinals, role words and context from a target phrase into the intent."""
     if _REFERS_BACK.fullmatch(phrase.strip(" .:!,")):
         intent.refers_back, intent.phrase = True, phrase.strip(" .:!,")
@@ -363,7 +349,7 @@ def parse_target(phrase: str, intent: Intent) -> Intent:
     if placed_first := _PLACE_THEN_NAME.match(phrase):  # "the button in the dialog labelled "OK""
         phrase = f"{placed_first['role']} {placed_first['how']} {placed_first['name']} {placed_first['place']}"
     intent.phrase = unquote(_drop_articles(phrase))  # "Search again" may be a name: the brain looks at both
-    phrase = re.sub(r"\s+(?:on\s+the\s+page|auf\s+der\s+seite|again|erneut|nochmal)$", "", phrase, flags=re.IGNORECASE)
+    phrase = _ON_THE_PAGE_OR_AGAIN.sub("", phrase)
     phrase = _drop_articles(_take_context(_drop_articles(phrase), intent))
     if intent.context is None and (lead := _PLACE_FIRST.match(phrase)):
         intent.context, phrase = lead.group("place"), lead.group("rest")  # "the header search"

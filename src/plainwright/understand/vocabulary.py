@@ -79,6 +79,8 @@ class Vocabulary:
     definite_articles: tuple[str, ...]
     field_kinds: tuple[str, ...]  # "into both text fields"
     both: tuple[str, ...]
+    quantifiers: tuple[str, ...]  # "all", "only"
+    on: tuple[str, ...]  # "on the page"
     # counting and keys
     ordinals: Mapping[str, int]
     numbers: Mapping[str, int]
@@ -227,10 +229,12 @@ ENGLISH = Vocabulary(
     view_nouns=("page", "screen", "view"),
     text_nouns=("text", "message", "word", "words", "label"),
     field_plurals=("fields", "boxes", "inputs", "textboxes"),
-    articles=frozenset({"the", "a", "an", "this", "that", "my", "your", "our", "their"}),
+    articles=frozenset({"the", "a", "an", "this", "that", "my", "your", "our", "their", "its"}),
     definite_articles=("the",),
     field_kinds=("text", "input", "password"),
     both=("both",),
+    quantifiers=("all", "only", "both", "every", "each"),
+    on=("on",),
     ordinals={
         "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5,
         "5th": 5, "sixth": 6, "6th": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "last": -1,
@@ -255,7 +259,7 @@ ENGLISH = Vocabulary(
     joiners=("and then", "and", "then"),
     lead_words=("please", "now", "next", "finally", "then", "and", "also", "additionally", "in addition"),
     gherkin=("given", "when", "and", "but", "then"),
-    subjects=("i", "we", "the user", "a user", "user", "the customer", "the tester", "they"),
+    subjects=("i", "we", "you", "the user", "a user", "user", "the customer", "the tester", "they"),
     modals=("want to", "try to", "need to", "have to", "am able to", "can", "will"),
     obligations=("should", "must", "can"),
     also_words=("as well", "too"),
@@ -412,6 +416,8 @@ GERMAN = Vocabulary(
     definite_articles=("der", "die", "das", "den", "dem"),
     field_kinds=("text", "passwort"),
     both=("beide", "beiden"),
+    quantifiers=("alle", "nur", "beide", "jede", "jeder", "jedes"),
+    on=("auf",),
     ordinals={"erste": 1, "ersten": 1, "erstes": 1, "erster": 1, "zweite": 2, "zweiten": 2, "zweites": 2,
               "zweiter": 2, "dritte": 3, "dritten": 3, "drittes": 3, "dritter": 3, "vierte": 4, "vierten": 4,
               "fünfte": 5, "fünften": 5, "letzte": -1, "letzten": -1, "letztes": -1, "letzter": -1},
