@@ -73,7 +73,7 @@ def _is_quoted(text: str) -> bool:
 _SPLIT = re.compile(rf"\s*(?:;|,?\s+(?:{words('joiners')})\s+|,\s+)\s*", re.IGNORECASE)
 # a piece after a joiner that starts like this is a clause of its own: a verb, a subject, an article, a list
 _CLAUSE_START = re.compile(
-    rf"^(?:(?:{words('subjects')})\s+)?(?:(?:{words('obligations')})\s+)?(?:{words(*Verb)}|see)\w*\b"
+    rf"^(?:(?:{words('subjects')})\s+)?(?:(?:{words('obligations')})\s+)?(?:{words(*Verb, 'see')})\w*\b"
     rf"|^(?:{words('definite_articles')})\s+\w+|^\x00+\s+(?:{words('be', 'fill_into')})\b"
     rf"|^(?:(?:{words('subjects')})\s+)?(?:{words('obligations')})\b|^(?:{words('there_is')})\b|^\x00+$",
     re.IGNORECASE)
@@ -370,92 +370,70 @@ def parse_target(phrase: str, intent: Intent) -> Intent:
 
 # ---- assertions ----------------------------------------------------------------------------------------
 
-_PAGE = (r"(?:(?:the\s+)?(?:page|screen|site|website|app|browser|window|footer|header)|(?:die\s+)?seite|"
-         r"der\s+bildschirm)")
-_TEXT_WORD = r"(?:(?:the\s+)?(?:text|message|words?|label|meldung|nachricht|den\s+text|die\s+meldung)\s+)?"
-_STATES: dict[str, ActionKind] = {
-    "visible": K.ASSERT_VISIBLE, "displayed": K.ASSERT_VISIBLE, "shown": K.ASSERT_VISIBLE,
-    "present": K.ASSERT_VISIBLE, "there": K.ASSERT_VISIBLE, "listed": K.ASSERT_VISIBLE, "available": K.ASSERT_VISIBLE,
-    "in the list": K.ASSERT_VISIBLE, "on the page": K.ASSERT_VISIBLE, "on the screen": K.ASSERT_VISIBLE,
-    "aufgeführt": K.ASSERT_VISIBLE, "gelistet": K.ASSERT_VISIBLE, "sichtbar": K.ASSERT_VISIBLE,
-    "angezeigt": K.ASSERT_VISIBLE, "vorhanden": K.ASSERT_VISIBLE,
-    "hidden": K.ASSERT_HIDDEN, "invisible": K.ASSERT_HIDDEN, "gone": K.ASSERT_HIDDEN,
-    "unsichtbar": K.ASSERT_HIDDEN, "ausgeblendet": K.ASSERT_HIDDEN, "versteckt": K.ASSERT_HIDDEN,
-    "enabled": K.ASSERT_ENABLED, "clickable": K.ASSERT_ENABLED, "editable": K.ASSERT_ENABLED,
-    "active": K.ASSERT_ENABLED, "aktiviert": K.ASSERT_ENABLED, "aktiv": K.ASSERT_ENABLED,
-    "disabled": K.ASSERT_DISABLED, "greyed out": K.ASSERT_DISABLED, "grayed out": K.ASSERT_DISABLED,
-    "read-only": K.ASSERT_DISABLED, "readonly": K.ASSERT_DISABLED, "inactive": K.ASSERT_DISABLED,
-    "deaktiviert": K.ASSERT_DISABLED, "inaktiv": K.ASSERT_DISABLED, "gesperrt": K.ASSERT_DISABLED,
-    "checked": K.ASSERT_CHECKED, "ticked": K.ASSERT_CHECKED, "selected": K.ASSERT_CHECKED,
-    "on": K.ASSERT_CHECKED, "switched on": K.ASSERT_CHECKED, "turned on": K.ASSERT_CHECKED,
-    "angehakt": K.ASSERT_CHECKED, "markiert": K.ASSERT_CHECKED, "ausgewählt": K.ASSERT_CHECKED,
-    "eingeschaltet": K.ASSERT_CHECKED, "an": K.ASSERT_CHECKED,
-    "unchecked": K.ASSERT_UNCHECKED, "unticked": K.ASSERT_UNCHECKED, "deselected": K.ASSERT_UNCHECKED,
-    "unselected": K.ASSERT_UNCHECKED, "off": K.ASSERT_UNCHECKED, "switched off": K.ASSERT_UNCHECKED,
-    "turned off": K.ASSERT_UNCHECKED, "ausgeschaltet": K.ASSERT_UNCHECKED, "aus": K.ASSERT_UNCHECKED,
-    "empty": K.ASSERT_VALUE, "blank": K.ASSERT_VALUE, "leer": K.ASSERT_VALUE,
-}
+_PAGE = rf"(?:{_ARTICLE}?(?:{words('page_nouns')}))"
+_TEXT_WORD = rf"(?:{_ARTICLE}?(?:{words('text_nouns')})\s+)?"
+_STATES = VOCABULARY.states
 _OPPOSITE = {K.ASSERT_VISIBLE: K.ASSERT_HIDDEN, K.ASSERT_HIDDEN: K.ASSERT_VISIBLE,
              K.ASSERT_ENABLED: K.ASSERT_DISABLED, K.ASSERT_DISABLED: K.ASSERT_ENABLED,
              K.ASSERT_CHECKED: K.ASSERT_UNCHECKED, K.ASSERT_UNCHECKED: K.ASSERT_CHECKED}
-_STATE_WORDS = "|".join(sorted((re.escape(s) for s in _STATES), key=len, reverse=True))
-_BE = (r"(?:is|are|should\s+(?:now\s+)?be|must\s+be|is\s+now|becomes|remains|stays|appears|appear|"
-       r"ist|sind|sollte|soll|bleibt|wird|werden)")
+_STATE_WORDS = words("states")
+_BE = rf"(?:{words('be')})"
+_SHOULD = rf"(?:(?:{words('obligations')})\s+)?"  # "should show", "must be"
+_PARTICLE = rf"(?:\s+(?:{words('particles')}))?"  # "zeigt ... an", "gib ... ein": a verb's separable particle
 
-_ASSERT_LEAD = re.compile(r"^(?P<verb>verify|assert|check|expect|ensure|confirm|make\s+sure|validate|prüfe|"
-                          r"überprüfe|kontrolliere|stelle\s+sicher)\b\s*,?\s*(?P<that>that|if|whether|dass|ob)?\s*",
-                          re.IGNORECASE)
-_URL = re.compile(r"^(?:the\s+)?(?:current\s+|page\s+|die\s+)?(?:url|address|adresse|link)\s+"
-                  r"(?:should\s+|to\s+)?(?:contains?|be|include|equal|end\s+with|is|equals?|includes?|matches|"
-                  r"ends\s+with|ist|enthält|lautet)\s+(?P<value>.+)$", re.I)
-_TITLE = re.compile(r"^(?:the\s+)?(?:page\s+|browser\s+|der\s+)?(?:title|seitentitel|titel)\s+"
-                    r"(?:should\s+|to\s+)?(?:be|contain|include|equal|is|equals?|contains?|includes?|reads|ist|"
-                    r"enthält|lautet)\s+(?P<value>.+)$", re.I)
-_SHOWN_COUNT = re.compile(r"^(?P<n>\d+)\s+(?P<noun>[a-z]+s)\s+(?:are|should\s+be)\s+(?:shown|displayed|visible|"
-                          r"listed)(?:\s+(?:in|on)\s+(?:the\s+)?(?P<scope>.+))?$", re.I)
+_ASSERT_LEAD = re.compile(rf"^(?P<verb>{words('verify')})\b\s*,?\s*(?P<that>{words('that')})?\s*", re.IGNORECASE)
+_EQUALS = words("equals")  # "the URL contains ...", "the title is ..."
+_URL = re.compile(rf"^{_ARTICLE}?(?:(?:{words('current')})\s+)?(?:{words('url_nouns')})\s+{_SHOULD}(?:to\s+)?"
+                  rf"(?:{_EQUALS})\s+(?P<value>.+)$", re.I)
+_TITLE = re.compile(rf"^{_ARTICLE}?(?:(?:{words('current')})\s+)?(?:{words('title_nouns')})\s+{_SHOULD}(?:to\s+)?"
+                    rf"(?:{_EQUALS})\s+(?P<value>.+)$", re.I)
+_SHOWN = words("shown")  # "3 rows are shown"
+_SHOWN_COUNT = re.compile(rf"^(?P<n>\d+)\s+(?P<noun>[a-z]+s)\s+{_BE}\s+(?:{_SHOWN})"
+                          rf"(?:\s+(?:{words('in_place')})\s+{_ARTICLE}?(?P<scope>.+))?$", re.I)
 _COUNT = re.compile(
-    rf"^(?:there\s+(?:are|is|should\s+be|must\s+be)|es\s+gibt|(?:should\s+|can\s+)?see|"
-    rf"(?:the\s+)?(?P<owner>.+?)\s+(?:has|have|shows|contains|lists|should\s+(?:have|show|contain|list)|hat|zeigt|"
-    rf"enthält))\s+(?:exactly\s+|only\s+|genau\s+)?(?P<n>\d+|{'|'.join(NUMBERS)})\s+(?P<noun>[^\"']+?)"
-    rf"(?:\s+(?:in|on|within|im|in\s+der)\s+(?:the\s+|der\s+|dem\s+)?(?P<scope>.+))?$", re.I)
+    rf"^(?:(?:{words('there_is')})|{_SHOULD}(?:{words('see')})|{_ARTICLE}?(?P<owner>.+?)\s+(?:{words('has')}))\s+"
+    rf"(?:(?:{words('exact_words', 'quantifiers')})\s+)?(?P<n>\d+|{words('numbers')})\s+(?P<noun>[^\"']+?)"
+    rf"(?:\s+(?:{words('in_place')})\s+{_ARTICLE}?(?P<scope>.+))?$", re.I)
 _NO_TEXT = [
-    re.compile(rf"^(?:{_PAGE}\s+)?(?:does\s+not|doesn't|should\s+not|shouldn't|must\s+not|no\s+longer)\s+"
-               rf"(?:show|contain|display|include|have|list)s?\s+{_TEXT_WORD}(?P<value>.+)$", re.I),
-    re.compile(r"^(?:should\s+not|shouldn't|do\s+not|don't|cannot|can't|must\s+not|no\s+longer)\s+see\s+"
-               rf"{_TEXT_WORD}(?P<value>.+)$", re.I),
-    re.compile(rf"^(?:{_PAGE}\s+)?(?:zeigt|enthält)\s+(?P<value>{Q})\s+nicht(?:\s+(?:an|mehr))?$", re.I),
-    re.compile(rf"^(?:{_PAGE}\s+)?(?:zeigt|enthält)\s+(?:nicht|kein(?:e|en)?)\s+(?P<value>.+?)(?:\s+an)?$", re.I),
+    re.compile(rf"^(?:{_PAGE}\s+)?(?:{words('doesnt')})\s+(?:{words('shows')})\s+{_TEXT_WORD}(?P<value>.+)$", re.I),
+    re.compile(rf"^(?:{words('doesnt')})\s+(?:{words('see')})\s+{_TEXT_WORD}(?P<value>.+)$", re.I),
+    # German puts the negation after the words: "Die Seite zeigt "Fehler" nicht an"
+    re.compile(rf"^(?:{_PAGE}\s+)?(?:{words('shows')})\s+(?P<value>{Q})\s+(?:{words('negations')}){_PARTICLE}$",
+               re.I),
+    re.compile(rf"^(?:{_PAGE}\s+)?(?:{words('shows')})\s+(?:{words('negations', 'no')})\s+(?P<value>.+?){_PARTICLE}$",
+               re.I),
 ]
 _TEXT = [
-    re.compile(rf"^(?:{_PAGE}\s+)?(?:should\s+|must\s+|now\s+)?(?:shows?|contains?|displays?|includes?|lists?|"
-               rf"has|have|zeigt|enthält)\s+(?:now\s+)?{_TEXT_WORD}(?P<value>.+?)(?:\s+an)?$", re.I),
-    re.compile(rf"^{_PAGE}\s+(?:should\s+|must\s+)?(?:says?|reads?|asks?|tells?(?:\s+me)?|fragt)\s+(?P<value>{Q})$",
-               re.I),
-    re.compile(rf"^(?:should\s+|can\s+|must\s+)?see\s+{_TEXT_WORD}(?P<value>.+?)(?:\s+on\s+the\s+(?:page|screen))?$",
-               re.I),
-    re.compile(rf"^(?:es\s+wird\s+)?(?P<value>{Q})\s+(?:angezeigt|erscheint|sichtbar)(?:\s+wird)?$", re.I),
-    re.compile(rf"^(?:{_PAGE}\s+)?(?P<value>.+?)\s+(?:anzeigt|enthält|zeigt)$", re.I),
+    re.compile(rf"^(?:{_PAGE}\s+)?{_SHOULD}(?:now\s+)?(?:{words('shows')})\s+(?:now\s+)?{_TEXT_WORD}"
+               rf"(?P<value>.+?){_PARTICLE}$", re.I),
+    re.compile(rf"^{_PAGE}\s+{_SHOULD}(?:{words('says')})\s+(?P<value>{Q})$", re.I),
+    re.compile(rf"^{_SHOULD}(?:{words('see')})\s+{_TEXT_WORD}(?P<value>.+?)(?:\s+(?:{words('on')})\s+{_PAGE})?$", re.I),
+    re.compile(rf"^(?:(?:{words('passive_lead')})\s+)?(?P<value>{Q})\s+(?:{words('shown', 'appears')})"
+               rf"(?:\s+(?:{words('be_at_end')}))?$", re.I),
+    re.compile(rf"^(?:{_PAGE}\s+)?(?P<value>.+?)\s+(?:{words('shows_at_end')})$", re.I),
 ]
-_WHERE = r"(?:\s+(?P<where>(?:in|under|on|inside|within|below|among|from|im|unter)\s+.+?))?"
+_WHERE = rf"(?:\s+(?P<where>(?:{words('in_place', 'below', 'among')})\s+.+?))?"
 _STATE = [
-    re.compile(rf"^(?P<target>.+?)\s+{_BE}\s+(?P<neg>not\s+|no\s+longer\s+|nicht\s+|nicht\s+mehr\s+)?"
-               rf"(?:now\s+|jetzt\s+|still\s+|both\s+|all\s+|also\s+)?(?P<state>{_STATE_WORDS}){_WHERE}"
-               r"(?:\s+(?:sein|werden))?$", re.I),
-    re.compile(rf"^(?P<target>.+?)\s+(?P<neg>nicht\s+)?(?P<state>{_STATE_WORDS})\s+(?:ist|sind|wird|werden)$", re.I),
-    re.compile(r"^(?P<target>.+?)\s+(?P<neg>does\s+not|doesn't|should\s+not)?\s*(?P<state>appears?|disappears?|"
-               rf"exists?|vanishe?s?|shows?\s+up){_WHERE}$", re.I),
+    re.compile(rf"^(?P<target>.+?)\s+{_BE}\s+(?P<neg>(?:{words('negations')})\s+)?"
+               rf"(?:(?:{words('now', 'quantifiers')})\s+)?(?P<state>{_STATE_WORDS}){_WHERE}"
+               rf"(?:\s+(?:{words('be_at_end')}))?$", re.I),
+    re.compile(rf"^(?P<target>.+?)\s+(?P<neg>(?:{words('negations')})\s+)?(?P<state>{_STATE_WORDS})\s+"
+               rf"(?:{words('be_at_end')})$", re.I),
+    re.compile(rf"^(?P<target>.+?)\s+(?P<neg>{words('doesnt')})?\s*(?P<state>{words('appears', 'disappears')})"
+               rf"{_WHERE}$", re.I),
 ]
 _VALUE = [
-    re.compile(r"^(?:the\s+)?(?:value|wert)\s+(?:of|in|von)\s+(?P<target>.+?)\s+(?:is|should\s+be|equals|ist)\s+"
-               r"(?P<value>.+)$", re.I),
-    re.compile(rf"^(?P<target>.+?)\s+(?:should\s+|must\s+)?(?:has|have|contains?|shows?|displays?|equals?|reads|"
-               rf"is\s+set\s+to|is\s+filled\s+with|is|be|hat|enthält|zeigt|ist|lautet)\s+(?:the\s+)?"
-               rf"(?:value\s+|text\s+|wert\s+|den\s+wert\s+)?(?P<value>{Q})(?:\s+an)?$", re.I),
+    re.compile(rf"^{_ARTICLE}?(?:{words('value_nouns')})\s+(?:{words('of')})\s+(?P<target>.+?)\s+"
+               rf"{_SHOULD}(?:{words('be', 'equals')})\s+(?P<value>.+)$", re.I),
+    re.compile(rf"^(?P<target>.+?)\s+{_SHOULD}(?:{words('shows', 'says', 'equals', 'be')}|is\s+set\s+to|"
+               rf"is\s+filled\s+with|be)\s+{_ARTICLE}?(?:(?:{words('value_nouns', 'text_nouns')})\s+)?"
+               rf"(?P<value>{Q}){_PARTICLE}$", re.I),
 ]
 
 
-_NUMBER_VALUE = re.compile(r"^(?P<target>.+?)\s+(?:should\s+be|must\s+be|is|equals|ist|sollte\s+sein)\s+"
+_NUMBER_VALUE = re.compile(rf"^(?P<target>.+?)\s+{_SHOULD}(?:{words('be', 'equals')})\s+"
                            r"(?P<value>[-+]?[$€£]?\d[\d.,]*%?)$", re.I)
+
 
 
 def _count(text: str) -> Intent | None:
@@ -480,7 +458,7 @@ def _count_intent(match: re.Match[str]) -> Intent:
 
 
 def _state_intent(match: re.Match[str]) -> Intent | None:
-    state = match.group("state").lower()
+    state = " ".join(match.group("state").lower().split())  # "greyed  out"
     negative = bool(match.group("neg"))
     if state.rstrip("s") in ("appear", "exist") or state.startswith("show"):
         kind = K.ASSERT_VISIBLE

@@ -80,6 +80,16 @@ class Vocabulary:
     field_kinds: tuple[str, ...]  # "into both text fields"
     both: tuple[str, ...]
     quantifiers: tuple[str, ...]  # "all", "only"
+    now: tuple[str, ...]  # "is now disabled"
+    see: tuple[str, ...]  # "I should see ..."
+    no: tuple[str, ...]  # "shows no ..."
+    of: tuple[str, ...]  # "the value of ..."
+    equals: tuple[str, ...]  # "the URL contains ...", "the title is ..."
+    current: tuple[str, ...]  # "the current URL"
+    shown: tuple[str, ...]  # "3 rows are shown"
+    shows_at_end: tuple[str, ...]  # a verb closing a clause: "... "Fehler" anzeigt"
+    be_at_end: tuple[str, ...]  # "... sichtbar sein"
+    passive_lead: tuple[str, ...]  # "es wird "X" angezeigt"
     on: tuple[str, ...]  # "on the page"
     # counting and keys
     ordinals: Mapping[str, int]
@@ -235,6 +245,17 @@ ENGLISH = Vocabulary(
     both=("both",),
     quantifiers=("all", "only", "both", "every", "each"),
     on=("on",),
+    now=("now", "still", "also"),
+    see=("see",),
+    no=("no",),
+    of=("of", "in"),
+    equals=("contain", "contains", "be", "include", "includes", "equal", "equals", "end with", "ends with", "is",
+            "match", "matches", "reads"),
+    current=("current", "page", "browser"),
+    shown=("shown", "displayed", "visible", "listed"),
+    shows_at_end=(),
+    be_at_end=(),
+    passive_lead=(),
     ordinals={
         "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5,
         "5th": 5, "sixth": 6, "6th": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "last": -1,
@@ -317,7 +338,8 @@ ENGLISH = Vocabulary(
     be=("is", "are", "should be", "should now be", "must be", "is now", "becomes", "remains", "stays", "appears",
         "appear"),
     negations=("not", "no longer"),
-    doesnt=("does not", "doesn't", "should not", "shouldn't", "must not", "no longer"),
+    doesnt=("does not", "doesn't", "should not", "shouldn't", "must not", "no longer", "do not", "don't", "cannot",
+            "can't"),
     shows=("show", "shows", "contain", "contains", "display", "displays", "include", "includes", "list", "lists",
            "has", "have"),
     says=("say", "says", "read", "reads", "ask", "asks", "tell", "tells", "tell me", "tells me"),
@@ -418,6 +440,16 @@ GERMAN = Vocabulary(
     both=("beide", "beiden"),
     quantifiers=("alle", "nur", "beide", "jede", "jeder", "jedes"),
     on=("auf",),
+    now=("jetzt", "noch", "auch"),
+    see=("sehe", "sieht"),
+    no=("kein", "keine", "keinen"),
+    of=("von", "in"),
+    equals=("ist", "enthält", "lautet"),
+    current=("aktuelle",),
+    shown=("angezeigt", "sichtbar", "aufgeführt"),
+    shows_at_end=("anzeigt", "enthält", "zeigt"),
+    be_at_end=("sein", "werden", "ist", "sind", "wird"),
+    passive_lead=("es wird",),
     ordinals={"erste": 1, "ersten": 1, "erstes": 1, "erster": 1, "zweite": 2, "zweiten": 2, "zweites": 2,
               "zweiter": 2, "dritte": 3, "dritten": 3, "drittes": 3, "dritter": 3, "vierte": 4, "vierten": 4,
               "fünfte": 5, "fünften": 5, "letzte": -1, "letzten": -1, "letztes": -1, "letzter": -1},
@@ -480,7 +512,7 @@ GERMAN = Vocabulary(
     be=("ist", "sind", "sollte", "soll", "bleibt", "wird", "werden"),
     negations=("nicht", "nicht mehr"),
     doesnt=(),
-    shows=("zeigt", "enthält"),
+    shows=("zeigt", "enthält", "hat"),
     says=("fragt",),
     has=("hat", "zeigt", "enthält"),
     there_is=("es gibt",),
