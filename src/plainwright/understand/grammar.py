@@ -460,9 +460,9 @@ def _count_intent(match: re.Match[str]) -> Intent:
 def _state_intent(match: re.Match[str]) -> Intent | None:
     state = " ".join(match.group("state").lower().split())  # "greyed  out"
     negative = bool(match.group("neg"))
-    if state.rstrip("s") in ("appear", "exist") or state.startswith("show"):
+    if state in VOCABULARY.appears:
         kind = K.ASSERT_VISIBLE
-    elif state.rstrip("s") in ("disappear", "vanishe", "vanish"):
+    elif state in VOCABULARY.disappears:
         kind = K.ASSERT_HIDDEN
     else:
         kind = _STATES[state]
