@@ -17,7 +17,6 @@ from plainwright.model import ActionKind
 from plainwright.understand.intent import Clause, Family, Intent, Purpose, Relation
 from plainwright.understand.vocabulary import (
     ARTICLES,
-    VOCABULARY,
     GERMAN_INFINITIVES,
     ITEM_WORDS,
     KEY_NAMES,
@@ -27,6 +26,7 @@ from plainwright.understand.vocabulary import (
     ROLE_SUFFIXES,
     ROLE_WORDS,
     VERB_FORMS,
+    VOCABULARY,
     Verb,
     words,
 )
@@ -321,9 +321,8 @@ def _drop_articles(phrase: str) -> str:
 
 _PURPOSE_VERBS = words("purpose_verbs")
 # "the hamburger menu to open the sidebar", "the arrow so that the list opens": what it is for, not its name
-_PURPOSE = re.compile(rf"\s+(?:{words('purpose_link')})\s+(?:{_PURPOSE_VERBS})\b.*$"
-                      rf"|\s+(?:{words('so_that')})\s+(?:{words('articles', 'subjects', 'refers_back', 'quantifiers')})\b"
-                      r"[^\"']*$", re.IGNORECASE)
+_PURPOSE = re.compile(rf"\s+(?:{words('purpose_link')})\s+(?:{_PURPOSE_VERBS})\b.*$|\s+(?:{words('so_that')})\s+"
+                      rf"(?:{words('articles', 'subjects', 'refers_back', 'quantifiers')})\b[^\"']*$", re.IGNORECASE)
 
 
 _PLACE_FIRST = re.compile(rf"^(?P<place>{words('landmarks')})\s+(?P<rest>\S.*)$", re.IGNORECASE)
@@ -359,7 +358,7 @@ def parse_target(phrase: str, intent: Intent) -> Intent:
     intent.target = unquote(phrase)
     if not intent.names_a_kind and not intent.target:
         intent.target = unquote(named)  # "Click Menu", "the last slot": the word is a name here
-    in_a_row = re.search(r"\b(?:in|on|of)\s+the\s+(?:row|line|zeile)\b", phrase, re.I)
+    in_a_row = re.search(rf"\b(?:{words('in_place', 'of')})\s+{_ARTICLE}?(?:{words('row_nouns')})\b", phrase, re.I)
     if not intent.target and intent.context and not in_a_row \
             and not re.match(rf"(?:{ITEM_WORDS})\b", intent.context, re.I):
         # "the checkbox next to Remember me": the context is the only name the step gives (but "the checkbox
@@ -496,27 +495,27 @@ def _text_intent(kind: ActionKind, value: str) -> Intent:
 
 # "the row for Order #6 shows Shipped", "the list shows "13 customers"": words inside a part of the page
 _PLACE_SHOWS = re.compile(
-    r"^(?:the\s+)?(?P<place>(?:(?:first|last|second|third)\s+)?(?:[\w-]+\s+)?(?:row|line|entry|item|card|list|table|"
-    r"results?|section|column|panel|sidebar|dialog|zeile|liste|tabelle)\b.*?)\s+(?:should\s+|must\s+)?"
-    r"(?:now\s+|still\s+|also\s+|then\s+)?(?:shows?|contains?|displays?|includes?|lists?|has|reads|says|zeigt|enthält)"
-    r"\s+(?P<only>only\s+)?(?P<value>.+?)(?P<only_after>\s+only)?$", re.I)
+    rf"^{_ARTICLE}?(?P<place>(?:(?:{words('ordinals')})\s+)?(?:[\w-]+\s+)?(?:{words('showing_parts')})\b.*?)\s+"
+    rf"{_SHOULD}(?:(?:{words('now', 'joiners')})\s+)?(?:{words('shows', 'says')})"
+    rf"\s+(?P<only>(?:{words('only')})\s+)?(?P<value>.+?)(?P<only_after>\s+(?:{words('only')}))?$", re.I)
 # "There should be a "Log in again" link", "There is no Delete button"
-_THERE_IS = re.compile(r"^(?:there\s+(?:is|should\s+be|must\s+be)|es\s+gibt)\s+(?P<no>no\s+|keine?n?\s+)?"
-                       r"(?:a|an|the|one|einen?|ein)?\s*(?P<target>[^\d\s].*)$", re.I)
+_THERE_IS = re.compile(rf"^(?:{words('there_is')})\s+(?P<no>(?:{words('no')})\s+)?"
+                       rf"(?:(?:{words('articles')}|one)\s+)?(?P<target>[^\d\s].*)$", re.I)
 
 
 def _place_shows(match: re.Match[str]) -> Intent | None:
     """"the row for Order #6 shows Shipped": the words inside the row that shows "Order #6"; "the list shows
     "13 customers"" (a place with no name): on the page. None for "the first row shows ..." (no ordinal here)."""
     place = match.group("place")
-    if re.match(r"(?:first|last|second|third)\b", place, re.I):
+    if re.match(rf"(?:{words('ordinals')})\b", place, re.I):
         return None
-    if re.fullmatch(r"[\w-]+\s+(?:list|table|liste|tabelle)", place, re.I):  # "the todo list": a list of todos
+    if re.fullmatch(rf"[\w-]+\s+(?:{words('listings')})", place, re.I):  # "the todo list": a list of todos
         place = place.split()[-1]
-    named = re.sub(rf"^(?:{_CONTAINERS}|results?|entry|item|line)\b\s*(?:for|of|with|containing|von|für|mit)?\s*",
+    named = re.sub(rf"^(?:{words('containers', 'showing_parts')})\b\s*(?:(?:{words('about')})\b)?\s*",
                    "", place, flags=re.I).strip()
-    if not named and not re.fullmatch(r"list|table|results?|liste|tabelle", place, re.I):
+    if not named and not re.fullmatch(words("listings"), place, re.I):
         return None  # "the dialog shows ...": the dialog is an element of its own
+
     return Intent(kind=K.ASSERT_TEXT, value=unquote(match.group("value")), context=unquote(named) or None,
                   only=bool(match.group("only") or match.group("only_after")))
 
@@ -572,7 +571,7 @@ def parse_assertion(text: str, *, bare_text: bool = True) -> Intent | None:
 # ---- actions -------------------------------------------------------------------------------------------
 
 _URL_VALUE = r"(?P<url>(?:https?|file)://\S+|/\S*|www\.\S+|\"(?:https?://|/)[^\"]*\"|localhost\S*|127\.0\.0\.1\S*)"
-_FILL_PREP = (r"into|in\s+to|in|inside|on|to|for|as|in\s+das|in\s+die|in\s+den|in\s+dem|ins|im|als|für|bei|auf")
+_FILL_PREP = words("fill_into")
 _KEY = (r"(?P<key>(?:(?:" + "|".join(MODIFIERS) + r")\s*\+\s*)*(?:" + "|".join(
     sorted((re.escape(k) for k in KEY_NAMES), key=len, reverse=True)) + r"|[a-z0-9]|[^\s\w\"'])|(?:(?:"
     + "|".join(MODIFIERS) + r")\s*\+\s*)+\S)")
@@ -588,8 +587,7 @@ def key_name(key: str) -> str:
 
 
 # "Enter an item that starts with "Rus"": the quoted words describe the value, they are not it
-_DESCRIBES_VALUE = re.compile(r"\b(?:starts?|begins?|ends?|starting|beginning|ending)\s+with$"
-                              r"|\b(?:that\s+)?contain(?:s|ing)?$", re.I)
+_DESCRIBES_VALUE = re.compile(rf"\b(?:{words('describes')})$", re.I)
 
 
 def _not_a_value(groups: dict[str, str | None]) -> bool:
@@ -597,7 +595,7 @@ def _not_a_value(groups: dict[str, str | None]) -> bool:
     value, target = groups.get("value") or "", groups.get("target") or ""
     return bool((value and _POINTS_AT.match(value)) or _DESCRIBES_VALUE.search(target))
 # "Type the text below into the field": the value is something the page shows, not these words
-_POINTS_AT = re.compile(r"^(?:the|this|that|these|those)\b.*\b(?:below|above|shown|displayed|given|here|there)$", re.I)
+_POINTS_AT = re.compile(rf"^(?:{words('articles')}|these|those)\b.*\b(?:{words('pointers')})$", re.I)
 
 
 def _targeted(kind: ActionKind) -> Callable[[re.Match[str]], Intent | None]:
@@ -647,7 +645,8 @@ def _wait_for(match: re.Match[str]) -> Intent:
     if match.group("gone"):
         return _text_intent(K.ASSERT_NO_TEXT, phrase) if _is_quoted(phrase) else \
             parse_target(phrase, Intent(kind=K.ASSERT_HIDDEN))
-    if re.fullmatch(r"(?:the\s+)?(?:page|seite)(?:\s+to\s+load)?|(?:the\s+)?page\s+load|loading", phrase, re.I):
+    if re.fullmatch(rf"{_PAGE}(?:\s+(?:{words('loaded')}))?|{_ARTICLE}?(?:{words('view_nouns')})\s+load|loading",
+                    phrase, re.I):
         return Intent(kind=K.WAIT, value="load")
     if _is_quoted(phrase):  # "Wait for "Saved"": words on the page, whatever element shows them
         return Intent(kind=K.WAIT, target=unquote(phrase), value=unquote(phrase))
@@ -655,30 +654,35 @@ def _wait_for(match: re.Match[str]) -> Intent:
 
 
 def _scroll(match: re.Match[str]) -> Intent:
-    direction = (match.groupdict().get("dir") or "").lower()
-    value = {"up": "up", "nach oben": "up", "hoch": "up", "down": "down", "nach unten": "down", "runter": "down",
-             "top": "top", "anfang": "top", "bottom": "bottom", "end": "bottom", "ende": "bottom"}.get(direction)
+    direction = " ".join((match.groupdict().get("dir") or "").lower().split())
+    value = VOCABULARY.directions.get(direction)
     target = match.groupdict().get("target")
     if target:
         return parse_target(target, Intent(kind=K.SCROLL))
     return Intent(kind=K.SCROLL, value=value or "down")
 
 
-def _click(match: re.Match[str]) -> Intent:
-    verb = match.group("verb").lower()
+def _submit(match: re.Match[str]) -> Intent:
+    """"Submit the login form": its submit button."""
     phrase = match.group("target")
-    if verb in ("submit",):
-        intent = Intent(kind=K.CLICK, target="submit", role="button", phrase=phrase)
-        context = re.sub(r"^(?:the\s+)?(.*?)\s*form$", r"\1", phrase, flags=re.I).strip()
-        intent.context = context or None
-        return intent
-    if verb in ("close", "dismiss", "schließe"):
-        intent = Intent(kind=K.CLICK, target="close", purpose=Purpose.CLOSE, phrase=phrase)
-        intent.context = _drop_articles(phrase) or None
-        return intent
-    if verb == "follow" and not phrase.lower().endswith("link"):
-        phrase += " link"
-    return parse_target(phrase, Intent(kind=K.CLICK))
+    form = re.sub(rf"^{_ARTICLE}?(.*?)\s*(?:{words('form')})$", r"\1", phrase, flags=re.I).strip()
+    return Intent(kind=K.CLICK, target="submit", role="button", phrase=phrase, context=form or None)
+
+
+def _close(match: re.Match[str]) -> Intent:
+    """"Close the dialog", "Dismiss the cookie banner": what closes the place named."""
+    phrase = match.group("target")
+    return Intent(kind=K.CLICK, target="close", purpose=Purpose.CLOSE, phrase=phrase,
+                  context=_drop_articles(phrase) or None)
+
+
+def _follow(match: re.Match[str]) -> Intent:
+    """"Follow Docs": a link."""
+    intent = parse_target(match.group("target"), Intent(kind=K.CLICK))
+    if not intent.names_a_kind:
+        intent.role = "link"
+    return intent
+
 
 
 def _go_to(match: re.Match[str]) -> Intent:
@@ -700,8 +704,12 @@ def _upload(match: re.Match[str]) -> Intent:
     return intent
 
 
-_BROWSER = r"(?:\s+(?:in|of|on)\s+(?:the\s+)?(?:browser|history))?"
-_HISTORY = r"(?:\s+(?:to\s+)?(?:the\s+|one\s+)?(?:previous|last|next)?\s*page)?"
+_BROWSER = rf"(?:\s+(?:{words('of', 'on')})\s+{_ARTICLE}?(?:{words('browser')}))?"
+_HISTORY = rf"(?:\s+(?:to\s+)?(?:{_ARTICLE}|one\s+)?(?:(?:{words('previous', 'next')})\s+)?(?:{words('view_nouns')}))?"
+_BROWSER_BUTTON = rf"(?:{words('click', 'use')})\s+(?:on\s+)?{_ARTICLE}?(?:{words('browser')})(?:'s)?\s+"
+_V = words  # the verbs of a kind, in every language: _V("click")
+_TO = rf"(?:{words('go_to')})"  # "go to", "gehe zu"
+_THEN = rf"{_PARTICLE}$"  # a clause ends, perhaps with a separable particle
 
 
 def _browser(kind: ActionKind) -> _Builder:
@@ -711,123 +719,104 @@ def _browser(kind: ActionKind) -> _Builder:
 _Builder = Callable[[re.Match[str]], Intent | None]
 _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for p, b in [
     # the browser's own buttons: "Reload the page", "Go back", "Press the browser's Back button"
-    (rf"^(?:reload|refresh)(?:\s+(?:the\s+)?(?:page|browser|tab|site))?{_BROWSER}$"
-     r"|^(?:lade|aktualisiere)\s+(?:die\s+)?seite(?:\s+neu)?$", _browser(K.RELOAD)),
-    (rf"^(?:go|navigate|step|gehe|geh|navigiere)\s+(?:back|zurück){_HISTORY}{_BROWSER}$"
-     rf"|^(?:press|click|hit|use)\s+(?:on\s+)?(?:the\s+)?browser(?:'s)?\s+back(?:\s+button)?$"
-     rf"|^(?:go|navigate)\s+to\s+the\s+previous\s+page{_BROWSER}$", _browser(K.GO_BACK)),
-    (rf"^(?:go|navigate|step|gehe|geh|navigiere)\s+(?:forward|forwards|vorwärts){_HISTORY}{_BROWSER}$"
-     rf"|^(?:press|click|hit|use)\s+(?:on\s+)?(?:the\s+)?browser(?:'s)?\s+forward(?:\s+button)?$",
-     _browser(K.GO_FORWARD)),
-    (rf"^(?:go|navigate|browse|head|switch|gehe|geh|navigiere|wechsle)\s+(?:to|zu|nach|auf)\s+{_URL_VALUE}$",
-     _navigate),
-    (rf"^(?:open|visit|load|am\s+on|is\s+on|öffne|besuche|rufe)\s+(?:the\s+)?(?:url\s+|page\s+|seite\s+|die\s+seite\s+)?"
-     rf"{_URL_VALUE}(?:\s+auf)?$", _navigate),
-    (rf"^(?:type|enter|input|write|put|insert|paste|key\s+in|tippe|gib|trage|schreibe)\s+(?P<value>{Q})\s+"
-     rf"(?:{_FILL_PREP})\s+(?P<target>.+?)(?:\s+ein)?$", _targeted(K.FILL)),
-    (r"^(?:fill\s+in|fill\s+out|fill|populate|complete|fülle)\s+(?:in\s+|out\s+)?(?P<target>.+?)\s+(?:with|mit)\s+"
-     r"(?P<value>.+?)(?:\s+aus)?$", _targeted(K.FILL)),
-    (r"^(?:set|change|update|setze|ändere|stelle)\s+(?P<target>.+)\s+(?:to|=|auf)\s+(?P<value>.+?)(?:\s+(?:um|ein))?$",
+    (rf"^(?:{_V('reload')})(?:\s+{_ARTICLE}?(?:{words('view_nouns', 'browser', 'tab_nouns')}))?{_BROWSER}"
+     rf"(?:\s+(?:{words('anew')}))?$", _browser(K.RELOAD)),
+    (rf"^(?:{_V('go')}|step)\s+(?:{words('back')}){_HISTORY}{_BROWSER}$|^{_BROWSER_BUTTON}(?:{words('back')})"
+     rf"(?:\s+(?:{words('button_nouns')}))?$|^(?:{_V('go')})\s+{_TO}\s+{_ARTICLE}?(?:{words('previous')})\s+"
+     rf"(?:{words('view_nouns')}){_BROWSER}$", _browser(K.GO_BACK)),
+    (rf"^(?:{_V('go')}|step)\s+(?:{words('forward')}){_HISTORY}{_BROWSER}$|^{_BROWSER_BUTTON}(?:{words('forward')})"
+     rf"(?:\s+(?:{words('button_nouns')}))?$", _browser(K.GO_FORWARD)),
+    (rf"^(?:{_V('go')})\s+{_TO}\s+{_URL_VALUE}$", _navigate),
+    (rf"^(?:{_V('visit')})\s+{_ARTICLE}?(?:(?:{words('url_nouns', 'view_nouns')})\s+)?{_URL_VALUE}{_THEN}", _navigate),
+    (rf"^(?:{_V('type')})\s+(?P<value>{Q})\s+(?:{_FILL_PREP})\s+(?P<target>.+?){_THEN}", _targeted(K.FILL)),
+    (rf"^(?:{_V('fill')})\s+(?:in\s+|out\s+)?(?P<target>.+?)\s+(?:{words('with_')})\s+(?P<value>.+?){_THEN}",
      _targeted(K.FILL)),
-    (rf"^(?:type|enter|input|write|put|provide|use|fill\s+in|gib|tippe|trage|schreibe)\s+(?P<target>[^\"']+?)\s*:?\s+"
-     rf"(?P<value>{Q})(?:\s+ein)?$", _targeted(K.FILL)),
-    (r"^(?:type|enter|input|write|key\s+in)\s+(?P<value>[^\"']+?)\s+(?:into|in|as|for)\s+(?P<target>.+)$",
-     _targeted(K.FILL)),
-    (r"^(?:type|enter|input|write|set|fill\s+in|gib|trage)\s+(?P<target>[^:\"']+?)\s*:\s*(?P<value>.+?)(?:\s+ein)?$",
-     _targeted(K.FILL)),
-    (r"^(?:type|enter|input|write|fill\s+in|gib|trage)\s+(?P<target>[^\"'\d]+?)\s+(?P<value>[-+$€£]?\d\S*|\S+@\S+)"
-     r"(?:\s+ein)?$", _targeted(K.FILL)),
-    (rf"^(?:type|write|enter|tippe|schreibe|gib)\s+(?:the\s+text\s+)?(?P<value>{Q})(?:\s+ein)?$",
+    (rf"^(?:{_V('set')})\s+(?P<target>.+)\s+(?:{words('set_to')}|=)\s+(?P<value>.+?){_THEN}", _targeted(K.FILL)),
+    (rf"^(?:{_V('provide')})\s+(?P<target>[^\"']+?)\s*:?\s+(?P<value>{Q}){_THEN}", _targeted(K.FILL)),
+    (rf"^(?:{_V('type')})\s+(?P<value>[^\"']+?)\s+(?:{words('into')})\s+(?P<target>.+?){_THEN}", _targeted(K.FILL)),
+    (rf"^(?:{_V('provide', 'set')})\s+(?P<target>[^:\"']+?)\s*:\s*(?P<value>.+?){_THEN}", _targeted(K.FILL)),
+    (rf"^(?:{_V('provide')})\s+(?P<target>[^\"'\d]+?)\s+(?P<value>[-+$€£]?\d\S*|\S+@\S+){_THEN}", _targeted(K.FILL)),
+    (rf"^(?:{_V('type')})\s+(?:{_ARTICLE}?(?:{words('text_nouns')})\s+)?(?P<value>{Q}){_THEN}",
      lambda m: Intent(kind=K.FILL, value=unquote(m.group("value")))),
-    (rf"^(?:press|hit|type|tap|push|drücke|tippe|betätige)\s+(?:the\s+|die\s+|den\s+)?{_KEY}"
-     r"(?P<suffix>\s*-?\s*(?:key|taste|key\s+on\s+the\s+keyboard))?"
-     r"(?:\s+(?:in|on|into|inside|im|in\s+dem|in\s+der|auf)\s+(?P<target>.+?))?"
-     rf"(?:\s+(?:to|in\s+order\s+to)\s+(?:{_PURPOSE_VERBS})\b.*)?$", _press),
-    (rf"^(?:search|suche)\s+(?:for\s+|nach\s+)?(?P<value>{Q})\s+(?:in|on|using|with|im|in\s+der|in\s+dem|mit)\s+"
+    (rf"^(?:{_V('press')})\s+{_ARTICLE}?{_KEY}(?P<suffix>\s*-?\s*(?:{words('key_nouns')}))?"
+     rf"(?:\s+(?:{words('key_in')})\s+(?P<target>.+?))?"
+     rf"(?:\s+(?:{words('purpose_link')})\s+(?:{_PURPOSE_VERBS})\b.*)?$", _press),
+    (rf"^(?:{_V('search')})\s+(?:(?:{words('search_for')})\s+)?(?P<value>{Q})\s+(?:{words('search_in')})\s+"
      r"(?P<target>.+)$", _searched),
-    (r"^(?:search|suche)\s+(?P<target>(?!for\b|nach\b)[^\"']+?)\s+(?:for|nach)\s+(?P<value>.+)$",
+    (rf"^(?:{_V('search')})\s+(?P<target>(?!(?:{words('search_for')})\b)[^\"']+?)\s+(?:{words('search_for')})\s+"
+     r"(?P<value>.+)$",
      lambda m: parse_target(f"search {m.group('target')}", Intent(kind=K.FILL, role="textbox", then_enter=True,
                                                                   value=unquote(m.group("value"))))),
-    (r"^(?:search|suche)\s+(?:for\s+|nach\s+)?(?P<value>.+)$",
+    (rf"^(?:{_V('search')})\s+(?:(?:{words('search_for')})\s+)?(?P<value>.+)$",
      lambda m: Intent(kind=K.FILL, target="search", role="textbox", value=unquote(m.group("value")),
                       then_enter=True)),
     # "Add a todo "Walk the dog"", "Create a new project "Apollo"": typed into the field for it, then sent
-    (rf"^(?:add|create|post|submit|enter|füge|erstelle|lege)\s+(?:a\s+new\s+|a\s+|an\s+|the\s+|new\s+|eine?n?\s+(?:neue[nsr]?\s+)?)"
-     rf"(?P<target>[^\"']+?)\s*:?\s+(?P<value>{Q})(?:\s+(?:hinzu|an))?$",
+    (rf"^(?:{_V('add')})\s+(?:(?:{words('articles')})\s+(?:(?:{words('new')})\s+)?|(?:{words('new')})\s+)"
+     rf"(?P<target>[^\"']+?)\s*:?\s+(?P<value>{Q}){_THEN}",
      lambda m: None if _not_a_value(m.groupdict()) else parse_target(
          m.group("target"), Intent(kind=K.FILL, value=unquote(m.group("value")), then_enter=True))),
-    (rf"^(?:answer|reply|respond|antworte|beantworte)\s+(?:with\s+|mit\s+)?(?P<value>{Q}|\S+)\s+(?:to|for|on|auf|bei)\s+"
-     r"(?:the\s+question\s+|die\s+frage\s+)?(?P<target>.+)$",
+    (rf"^(?:{_V('answer')})\s+(?:(?:{words('with_')})\s+)?(?P<value>{Q}|\S+)\s+(?:{words('answer_to')})\s+"
+     rf"(?:{_ARTICLE}?(?:{words('question')})\s+)?(?P<target>.+)$",
      lambda m: Intent(kind=K.SELECT, target=unquote(m.group("value")), context=unquote(m.group("target")),
                       phrase=unquote(m.group("value")))),
-    (r"^(?:filter|narrow|limit)\s+(?:down\s+)?(?:the\s+)?(?P<target>\w+)\s+to\s+(?P<value>.+)$",
+    (rf"^(?:{_V('filter')})\s+(?:down\s+)?{_ARTICLE}?(?P<target>\w+)\s+(?:{words('set_to')})\s+(?P<value>.+)$",
      lambda m: Intent(kind=K.SELECT, target=f"filter {m.group('target')}", value=unquote(m.group("value")))),
-    (r"^(?:filter|filtere)\s+(?:the\s+\w+\s+)?(?:by|nach)\s+(?P<target>\w+)\s+(?P<value>.+)$",
+    (rf"^(?:{_V('filter')})\s+(?:{_ARTICLE}?\w+\s+)?(?:{words('by')})\s+(?P<target>\w+)\s+(?P<value>.+)$",
      lambda m: Intent(kind=K.SELECT, target=f"filter by {m.group('target')}", value=unquote(m.group("value")))),
-    (r"^(?:sort|order|sortiere)\s+(?:(?:the\s+)?\w+\s+)?(?:by|nach)\s+(?P<value>.+)$",
+    (rf"^(?:{_V('sort')})\s+(?:{_ARTICLE}?\w+\s+)?(?:{words('by')})\s+(?P<value>.+)$",
      lambda m: Intent(kind=K.SELECT, target="sort", purpose=Purpose.SORT, value=unquote(m.group("value")))),
-    (r"^(?:add|put)\s+(?:the\s+|a\s+)?(?P<item>.+?)\s+to\s+(?:the\s+|my\s+)?(?P<where>cart|basket|bag|wishlist|"
-     r"wish\s+list|favou?rites)$",
+    (rf"^(?:{_V('add_to')})\s+{_ARTICLE}?(?P<item>.+?)\s+(?:{words('add_into')})\s+{_ARTICLE}?"
+     rf"(?P<where>{words('collections')}){_THEN}",
      lambda m: Intent(kind=K.CLICK, target=f"add to {m.group('where')}", context=unquote(m.group("item")),
                       phrase=m.group(0))),
-    (r"^(?:add|save|move)\s+to\s+(?:the\s+|my\s+)?(?P<where>cart|basket|bag|wishlist|wish\s+list|favou?rites)$",
-     lambda m: Intent(kind=K.CLICK, target=f"add to {m.group('where')}", phrase=m.group(0))),
-    (r"^(?:clear|empty|erase|wipe|leere|lösche\s+den\s+inhalt\s+(?:von|des|der))\s+(?:out\s+)?(?P<target>.+)$",
-     _targeted(K.CLEAR)),
-    (rf"^(?:select|choose|pick|wähle|wähl)\s+(?P<value>{Q}|.+?)\s+(?:from|in|on|within|for|as|under|with|using|aus|im|in\s+der|"
-     rf"in\s+dem|bei|als|unter)\s+(?P<target>.+?)(?:\s+aus)?$", _targeted(K.SELECT)),
-    (rf"^(?:select|choose|pick|wähle)\s+(?P<target>[^\"']+?)\s+(?P<value>{Q})(?:\s+aus)?$", _targeted(K.SELECT)),
+    (rf"^(?:{_V('add_to', 'save', 'move')})\s+(?:{words('add_into')})\s+{_ARTICLE}?(?P<where>{words('collections')})"
+     rf"{_THEN}", lambda m: Intent(kind=K.CLICK, target=f"add to {m.group('where')}", phrase=m.group(0))),
+    (rf"^(?:{_V('clear')})\s+(?:out\s+)?(?P<target>.+)$", _targeted(K.CLEAR)),
+    (rf"^(?:{_V('select')})\s+(?P<value>{Q}|.+?)\s+(?:{words('select_from')})\s+(?P<target>.+?){_THEN}",
+     _targeted(K.SELECT)),
+    (rf"^(?:{_V('select')})\s+(?P<target>[^\"']+?)\s+(?P<value>{Q}){_THEN}", _targeted(K.SELECT)),
     # "Mark "buy milk" as done", "Mark all as complete", "Mark it as not done": an item's own checkbox
-    (r"^(?:mark|set|flag|markiere)\s+(?P<target>.+?)\s+(?:as|als)\s+(?:not\s+(?:yet\s+)?(?:done|complete|completed|finished)|"
-     r"incomplete|undone|active|open|to\s?do|unerledigt|offen)$", _targeted(K.UNCHECK)),
-    (r"^(?:mark|set|flag|markiere)\s+(?P<target>.+?)\s+(?:as|als)\s+(?:done|complete|completed|finished|resolved|"
-     r"erledigt|fertig)$", _targeted(K.CHECK)),
-    (r"^(?:uncheck|untick|deselect|unselect|disable|turn\s+off|switch\s+off|toggle\s+off|deaktiviere|"
-     r"entferne\s+(?:das\s+|den\s+)?häkchen\s+(?:bei|von|für)|schalte)\s+(?P<target>.+?)(?:\s+(?:ab|aus))?$",
-     _targeted(K.UNCHECK)),
-    (r"^(?:check|tick|mark|enable|turn\s+on|switch\s+on|toggle\s+on|activate|aktiviere|markiere|hake|kreuze|"
-     r"setze\s+(?:ein|das|den)\s+häkchen\s+(?:bei|für|an))\s+(?P<target>.+?)(?:\s+an)?$", _targeted(K.CHECK)),
-    (r"^(?:hover|mouse\s+over|mouseover|move\s+(?:the\s+)?(?:mouse|cursor|pointer)\s+(?:over|to|onto)|point\s+at|"
-     r"fahre\s+(?:mit\s+der\s+maus\s+)?über|bewege\s+(?:die\s+maus\s+)?über)\s+(?:over\s+|on\s+|onto\s+|across\s+)?"
-     r"(?P<target>.+)$", _targeted(K.HOVER)),
-    (r"^(?:double[\s-]?click|double[\s-]?tap|doppelklicke|doppelklick)\s+(?:on\s+|auf\s+)?(?P<target>.+)$",
-     _targeted(K.DOUBLE_CLICK)),
-    (r"^(?:scroll|scrolle|blättere)\s+(?:the\s+page\s+|die\s+seite\s+)?(?:all\s+the\s+way\s+)?"
-     r"(?P<dir>up|down|nach\s+oben|nach\s+unten|hoch|runter)(?:\s+(?:to|until|zu|bis\s+zu[mr]?)\s+(?:the\s+)?"
-     r"(?P<target>.+))?$", _scroll),
-    (r"^(?:scroll|scrolle)\s+(?:(?:all\s+the\s+way\s+)?(?:up|down)\s+)?(?:to|zu|zum|zur|bis\s+zu[mr]?)\s+"
-     r"(?:the\s+(?:very\s+)?|dem\s+)?(?P<dir>top|bottom|end|anfang|ende)(?:\s+(?:of\s+the\s+page|der\s+seite))?$",
-     _scroll),
-    (r"^(?:scroll|scrolle)\s+(?:(?:up|down)\s+)?(?:to|until|zu|zum|zur|bis\s+zu[mr]?)\s+(?P<target>.+?)"
-     r"(?:\s+(?:is\s+)?visible)?$", _scroll),
+    (rf"^(?:{_V('mark')})\s+(?P<target>.+?)\s+(?:{words('as_')})\s+(?:{words('not_done')})$", _targeted(K.UNCHECK)),
+    (rf"^(?:{_V('mark')})\s+(?P<target>.+?)\s+(?:{words('as_')})\s+(?:{words('done')})$", _targeted(K.CHECK)),
+    (rf"^(?:{_V('uncheck')})\s+(?P<target>.+?){_THEN}", _targeted(K.UNCHECK)),
+    (rf"^(?:{_V('check')})\s+(?P<target>.+?){_THEN}", _targeted(K.CHECK)),
+    (rf"^(?:{_V('hover')})\s+(?:(?:{words('over')})\s+)?(?P<target>.+)$", _targeted(K.HOVER)),
+    (rf"^(?:{_V('double_click')})\s+(?:(?:{words('on')})\s+)?(?P<target>.+)$", _targeted(K.DOUBLE_CLICK)),
+    (rf"^(?:{_V('scroll')})\s+(?:{_ARTICLE}?(?:{words('view_nouns')})\s+)?(?:all\s+the\s+way\s+)?"
+     rf"(?P<dir>{words('up_down')})(?:\s+(?:{words('until')})\s+{_ARTICLE}?(?P<target>.+))?$", _scroll),
+    (rf"^(?:{_V('scroll')})\s+(?:(?:all\s+the\s+way\s+)?(?:{words('up_down')})\s+)?(?:{words('until')})\s+"
+     rf"{_ARTICLE}?(?:very\s+)?(?P<dir>{words('ends')})(?:\s+(?:(?:{words('of')})\s+)?{_PAGE})?$", _scroll),
+    (rf"^(?:{_V('scroll')})\s+(?:(?:{words('up_down')})\s+)?(?:{words('until')})\s+(?P<target>.+?)"
+     rf"(?:\s+{_BE}?\s*(?:{words('shown')}))?$", _scroll),
     (r"^(?:scroll|bring)\s+(?P<target>.+?)\s+into\s+view$", _scroll),
-    (r"^(?:wait|warte|pause|sleep)\s+(?:for\s+)?(?P<seconds>\d+(?:[.,]\d+)?)\s*(?P<unit>ms|milliseconds?|"
-     r"millisekunden|s|secs?|seconds?|sekunden?|sek|min|minutes?|minuten?)?$", _wait),
-    (r"^(?:wait|warte)\s+(?:for\s+|until\s+|till\s+|auf\s+|bis\s+)(?P<target>.+?)(?:\s+(?:to\s+)?(?:(?P<gone>"
-     r"disappears?|vanishe?s?|goes\s+away|is\s+gone|is\s+hidden|be\s+hidden|verschwindet|verschwunden\s+ist)|"
-     r"appears?|is\s+(?:shown|visible|displayed|loaded)|be\s+(?:shown|visible|displayed)|loads?|to\s+load|"
-     r"erscheint|angezeigt\s+wird|sichtbar\s+ist|geladen\s+ist))?$", _wait_for),
+    (rf"^(?:{_V('wait')})\s+(?:(?:{words('wait_for')})\s+)?(?P<seconds>\d+(?:[.,]\d+)?)\s*"
+     rf"(?P<unit>{words('milliseconds', 'seconds', 'minutes')})?$", _wait),
+    (rf"^(?:{_V('wait')})\s+(?:{words('wait_for')})\s+(?P<target>.+?)(?:\s+(?:to\s+)?(?:(?P<gone>"
+     rf"{words('disappears', 'gone')})|{words('appears', 'loaded')}|(?:{words('be')})\s+(?:{words('shown')})))?$",
+     _wait_for),
     # "Upload "cv.pdf"", "Attach the file "log.txt"", "Add "photo.jpg"": with "add", only a file's name
-    (rf"^(?:(?:upload|attach|lade|hänge)\s+(?:the\s+file\s+|a\s+file\s+|file\s+|die\s+datei\s+|datei\s+)?"
-     rf"(?P<value>{Q}|\S+\.\w{{1,5}})|add\s+(?:the\s+file\s+|a\s+file\s+|file\s+)?(?P<file>[\"']?[^\s\"']+\.\w{{1,5}}[\"']?))(?:\s+(?:to|into|in|as|for|using|via|with|on|zu|als|in\s+das|in\s+die|in\s+den|"
-     rf"an)\s+(?P<target>.+?))?(?:\s+(?:hoch|an))?$", _upload),
-    (r"^(?P<verb>click|tap|hit|press|push|open|submit|follow|activate|close|dismiss|toggle|expand|collapse|"
-     r"klicke|klick|tippe|drücke|öffne|betätige|schließe)\s+(?:on\s+|at\s+|auf\s+|the\s+button\s+for\s+)?"
-     r"(?P<target>.+?)(?:\s+an)?$", _click),
-    (r"^(?:go|navigate|switch|gehe|geh|navigiere|wechsle)\s+(?:to|zu|zur|zum|nach|auf)\s+(?P<target>.+)$",
-     _go_to),
-    (r"^(?P<verb>submit|absenden)$", lambda m: Intent(kind=K.CLICK, target="submit", role="button")),
-    (r"^(?:focus|put\s+the\s+(?:focus|cursor))\s+(?:on|into|in|onto)?\s*(?P<target>.+)$", _targeted(K.CLICK)),
-    (rf"^use\s+(?P<target>.+?)\s+to\s+(?:enter|type|write|input)\s+(?P<value>{Q}|\S+)$", _targeted(K.FILL)),
+    (rf"^(?:(?:{_V('upload')})\s+(?:{_ARTICLE}?(?:{words('file_nouns')})\s+)?(?P<value>{Q}|\S+\.\w{{1,5}})"
+     rf"|(?:{_V('add_to')})\s+(?:{_ARTICLE}?(?:{words('file_nouns')})\s+)?(?P<file>[\"']?[^\s\"']+\.\w{{1,5}}[\"']?))"
+     rf"(?:\s+(?:{words('upload_to')})\s+(?P<target>.+?))?{_THEN}", _upload),
+    (rf"^(?:{_V('submit')})\s+(?P<target>.+?){_THEN}", _submit),
+    (rf"^(?:{_V('close')})\s+(?P<target>.+?){_THEN}", _close),
+    (rf"^(?:{_V('follow')})\s+(?:(?:{words('on')})\s+)?(?P<target>.+?){_THEN}", _follow),
+    (rf"^(?:{_V('click')})\s+(?:(?:{words('on', 'at')})\s+|the\s+button\s+for\s+)?(?P<target>.+?){_THEN}",
+     _targeted(K.CLICK)),
+    (rf"^(?:{_V('go')})\s+{_TO}\s+(?P<target>.+)$", _go_to),
+    (rf"^(?:{_V('submit')})$", lambda m: Intent(kind=K.CLICK, target="submit", role="button")),
+    (rf"^(?:{_V('focus')})\s+(?:(?:{words('on', 'fill_into')})\s+)?(?P<target>.+)$", _targeted(K.CLICK)),
+    (rf"^(?:{_V('use')})\s+(?P<target>.+?)\s+(?:{words('purpose_link')})\s+(?:{_V('type')})\s+(?P<value>{Q}|\S+)$",
+     _targeted(K.FILL)),
     # "Replace the query with "select 1"", "Replace its text with "Walk the cat"": what is there goes
-    (r"^(?:replace|overwrite|ersetze|überschreibe)\s+(?:the\s+(?:text|contents?|value)\s+(?:in|of)\s+)?(?P<target>.+?)"
-     r"\s+(?:with|by|durch|mit)\s+(?P<value>.+)$", _targeted(K.FILL)),
+    (rf"^(?:{_V('replace')})\s+(?:{_ARTICLE}?(?:{words('value_nouns', 'text_nouns')})\s+(?:{words('of')})\s+)?"
+     rf"(?P<target>.+?)\s+(?:{words('replace_with')})\s+(?P<value>.+)$", _targeted(K.FILL)),
     # "Clear the Date joined field and type 2025-06-30": an unquoted value alone goes where the typing is
-    (r"^(?:type|enter|input|write|tippe|gib)\s+(?P<value>[-+$€£]?\d[^\s\"']*|[^\s\"']+@[^\s\"']+)(?:\s+ein)?$",
+    (rf"^(?:{_V('type')})\s+(?P<value>[-+$€£]?\d[^\s\"']*|[^\s\"']+@[^\s\"']+){_THEN}",
      lambda m: Intent(kind=K.FILL, value=m.group("value"))),
     # "Username: admin": a field's name, a colon, its value
     (r"^(?P<target>[^\W\d][\w .'-]{0,30}?)\s*:\s*(?P<value>\S.*)$", _targeted(K.FILL)),
-    (r"^(?:select|choose|pick|wähle)\s+(?P<target>.+?)(?:\s+aus)?$", _choose),
+    (rf"^(?:{_V('select')})\s+(?P<target>.+?){_THEN}", _choose),
 ]]
 
 

@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, fields
 from enum import StrEnum
-from functools import lru_cache
+from functools import cache
 
 from plainwright.model import ActionKind
 from plainwright.understand.intent import Family
@@ -56,6 +56,10 @@ class Verb(StrEnum):
     VERIFY = "verify"  # verify, check that, make sure
     FIND = "find"  # find and click: only leads to the real verb
     USE = "use"  # use X to enter "x"
+    FOLLOW = "follow"  # follow a link
+    ADD_TO = "add_to"  # add X to the cart
+    SAVE = "save"
+    MOVE = "move"
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +94,46 @@ class Vocabulary:
     shows_at_end: tuple[str, ...]  # a verb closing a clause: "... "Fehler" anzeigt"
     be_at_end: tuple[str, ...]  # "... sichtbar sein"
     passive_lead: tuple[str, ...]  # "es wird "X" angezeigt"
+    # the small words of actions
+    go_to: tuple[str, ...]  # "go to"
+    back: tuple[str, ...]
+    forward: tuple[str, ...]
+    previous: tuple[str, ...]
+    next: tuple[str, ...]
+    browser: tuple[str, ...]  # "in the browser"
+    tab_nouns: tuple[str, ...]
+    button_nouns: tuple[str, ...]
+    anew: tuple[str, ...]  # "lade die Seite neu"
+    with_: tuple[str, ...]  # fill X with "x"
+    set_to: tuple[str, ...]  # set X to "x"
+    key_nouns: tuple[str, ...]  # "the Enter key"
+    key_in: tuple[str, ...]  # press Enter in the search box
+    search_for: tuple[str, ...]
+    new: tuple[str, ...]  # "add a new todo"
+    answer_to: tuple[str, ...]
+    question: tuple[str, ...]
+    by: tuple[str, ...]  # sort by
+    replace_with: tuple[str, ...]
+    add_into: tuple[str, ...]  # add X to the cart
+    collections: tuple[str, ...]  # the cart, the wish list
+    as_: tuple[str, ...]  # mark X as done
+    over: tuple[str, ...]  # hover over
+    at: tuple[str, ...]  # click at
+    up_down: tuple[str, ...]
+    ends: tuple[str, ...]  # scroll to the top
+    until: tuple[str, ...]  # scroll until / to
+    wait_for: tuple[str, ...]
+    gone: tuple[str, ...]  # wait until X is gone
+    loaded: tuple[str, ...]  # wait until X is loaded
+    file_nouns: tuple[str, ...]
+    form: tuple[str, ...]
+    row_nouns: tuple[str, ...]
+    describes: tuple[str, ...]  # "an item that starts with "Rus"": the words describe the value
+    pointers: tuple[str, ...]  # "the text below": the value is on the page
+    listings: tuple[str, ...]  # "the todo list"
+    showing_parts: tuple[str, ...]  # "the row for X shows ..."
+    about: tuple[str, ...]  # "the row for X"
+    only: tuple[str, ...]
     on: tuple[str, ...]  # "on the page"
     # counting and keys
     ordinals: Mapping[str, int]
@@ -125,6 +169,7 @@ class Vocabulary:
     purpose_verbs: tuple[str, ...]
     refers_back: tuple[str, ...]  # "its text"
     fill_into: tuple[str, ...]  # type "x" into ...
+    into: tuple[str, ...]  # type 42 into ...: fewer words, since an unquoted value may hold them
     select_from: tuple[str, ...]  # select "x" from ...
     search_in: tuple[str, ...]
     upload_to: tuple[str, ...]
@@ -154,7 +199,8 @@ class Vocabulary:
         """The words of one slot: a field, or a verb by its name."""
         if slot in Verb.__members__.values():
             return self.verbs.get(Verb(slot), ())
-        return getattr(self, slot)
+        found: Iterable[str] = getattr(self, slot)
+        return found
 
 
 def alternation(words: Iterable[str]) -> str:
@@ -166,8 +212,7 @@ def alternation(words: Iterable[str]) -> str:
 ENGLISH = Vocabulary(
     language="en",
     verbs={
-        Verb.CLICK: ("click", "tap", "hit", "press", "push", "open", "follow", "activate", "toggle", "expand",
-                     "collapse"),
+        Verb.CLICK: ("click", "tap", "hit", "press", "push", "open", "activate", "toggle", "expand", "collapse"),
         Verb.SUBMIT: ("submit",),
         Verb.CLOSE: ("close", "dismiss"),
         Verb.TYPE: ("type", "enter", "input", "write", "put", "insert", "paste", "key in"),
@@ -184,7 +229,7 @@ ENGLISH = Vocabulary(
                      "move cursor over", "move the pointer over", "move the pointer to", "point at"),
         Verb.DOUBLE_CLICK: ("double click", "double-click", "doubleclick", "double tap", "double-tap"),
         Verb.SCROLL: ("scroll",),
-        Verb.WAIT: ("wait",),
+        Verb.WAIT: ("wait", "pause", "sleep"),
         Verb.UPLOAD: ("upload", "attach"),
         Verb.GO: ("go", "navigate", "switch", "browse", "head"),
         Verb.VISIT: ("open", "visit", "load", "am on", "is on"),
@@ -201,6 +246,10 @@ ENGLISH = Vocabulary(
         Verb.VERIFY: ("verify", "assert", "check", "expect", "ensure", "confirm", "make sure", "validate"),
         Verb.FIND: ("find", "locate", "look for"),
         Verb.USE: ("use",),
+        Verb.FOLLOW: ("follow",),
+        Verb.ADD_TO: ("add", "put"),
+        Verb.SAVE: ("save",),
+        Verb.MOVE: ("move",),
     },
     role_words={
         "button": "button", "btn": "button", "link": "link", "hyperlink": "link",
@@ -237,7 +286,7 @@ ENGLISH = Vocabulary(
     landmarks=("header", "footer", "sidebar", "navigation", "nav", "dialog", "modal", "popup", "toolbar"),
     page_nouns=("page", "screen", "site", "website", "app", "browser", "window", "footer", "header"),
     view_nouns=("page", "screen", "view"),
-    text_nouns=("text", "message", "word", "words", "label"),
+    text_nouns=("text", "message", "word", "words", "label", "content", "contents"),
     field_plurals=("fields", "boxes", "inputs", "textboxes"),
     articles=frozenset({"the", "a", "an", "this", "that", "my", "your", "our", "their", "its"}),
     definite_articles=("the",),
@@ -256,6 +305,48 @@ ENGLISH = Vocabulary(
     shows_at_end=(),
     be_at_end=(),
     passive_lead=(),
+    go_to=("to",),
+    back=("back",),
+    forward=("forward", "forwards"),
+    previous=("previous", "last"),
+    next=("next",),
+    browser=("browser", "history"),
+    tab_nouns=("tab", "site"),
+    button_nouns=("button",),
+    anew=(),
+    with_=("with",),
+    set_to=("to",),
+    key_nouns=("key", "key on the keyboard"),
+    key_in=("in", "on", "into", "inside"),
+    search_for=("for",),
+    new=("new",),
+    answer_to=("to", "for", "on"),
+    question=("question",),
+    by=("by",),
+    replace_with=("with", "by"),
+    add_into=("to",),
+    collections=("cart", "basket", "bag", "wishlist", "wish list", "favorites", "favourites"),
+    as_=("as",),
+    over=("over", "on", "onto", "across"),
+    at=("at",),
+    up_down=("up", "down"),
+    ends=("top", "bottom", "end"),
+    until=("to", "until", "till"),
+    wait_for=("for", "until", "till"),
+    gone=("goes away", "go away", "is gone", "is hidden", "be hidden"),
+    loaded=("is shown", "is visible", "is displayed", "is loaded", "loads", "load", "to load"),
+    file_nouns=("file",),
+    form=("form",),
+    row_nouns=("row", "line"),
+    describes=("starts with", "start with", "begins with", "begin with", "ends with", "end with", "starting with",
+               "beginning with", "ending with", "contains", "contain", "containing", "that contains",
+               "that contain", "that containing"),
+    pointers=("below", "above", "shown", "displayed", "given", "here", "there"),
+    listings=("list", "table", "results", "result"),
+    showing_parts=("row", "line", "entry", "item", "card", "list", "table", "result", "results", "section",
+                   "column", "panel", "sidebar", "dialog"),
+    about=("for", "of", "with", "containing"),
+    only=("only",),
     ordinals={
         "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5,
         "5th": 5, "sixth": 6, "6th": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "last": -1,
@@ -328,6 +419,7 @@ ENGLISH = Vocabulary(
     refers_back=("it", "its text", "its value", "its content", "its contents", "its name", "its title", "this",
                  "this field", "this box", "this one", "that", "that field", "that box", "that one"),
     fill_into=("into", "in to", "in", "inside", "on", "to", "for", "as"),
+    into=("into", "in", "as", "for"),
     select_from=("from", "in", "on", "within", "for", "as", "under", "with", "using"),
     search_in=("in", "on", "using", "with"),
     upload_to=("to", "into", "in", "as", "for", "using", "via", "with", "on"),
@@ -412,6 +504,10 @@ GERMAN = Vocabulary(
         Verb.VERIFY: ("prüfe", "überprüfe", "kontrolliere", "stelle sicher"),
         Verb.FIND: (),
         Verb.USE: (),
+        Verb.FOLLOW: ("folge",),
+        Verb.ADD_TO: ("lege", "füge"),
+        Verb.SAVE: ("speichere",),
+        Verb.MOVE: ("verschiebe",),
     },
     role_words={
         "schaltfläche": "button", "knopf": "button", "verknüpfung": "link", "feld": "textbox",
@@ -450,6 +546,45 @@ GERMAN = Vocabulary(
     shows_at_end=("anzeigt", "enthält", "zeigt"),
     be_at_end=("sein", "werden", "ist", "sind", "wird"),
     passive_lead=("es wird",),
+    go_to=("zu", "zur", "zum", "nach", "auf"),
+    back=("zurück",),
+    forward=("vorwärts",),
+    previous=("vorherige", "vorige", "letzte"),
+    next=("nächste",),
+    browser=("browser", "verlauf"),
+    tab_nouns=("tab",),
+    button_nouns=("schaltfläche", "knopf"),
+    anew=("neu",),
+    with_=("mit",),
+    set_to=("auf",),
+    key_nouns=("taste",),
+    key_in=("im", "in dem", "in der", "auf"),
+    search_for=("nach",),
+    new=("neue", "neuen", "neues", "neuer"),
+    answer_to=("auf", "bei"),
+    question=("frage",),
+    by=("nach",),
+    replace_with=("durch", "mit"),
+    add_into=("in den", "in die", "zum", "zur"),
+    collections=("warenkorb", "merkliste", "wunschliste", "favoriten"),
+    as_=("als",),
+    over=("über",),
+    at=(),
+    up_down=("nach oben", "nach unten", "hoch", "runter"),
+    ends=("anfang", "ende"),
+    until=("zu", "zum", "zur", "bis zum", "bis zur", "bis zu", "bis"),
+    wait_for=("auf", "bis"),
+    gone=("verschwunden ist",),
+    loaded=("angezeigt wird", "sichtbar ist", "geladen ist"),
+    file_nouns=("datei",),
+    form=("formular",),
+    row_nouns=("zeile",),
+    describes=("beginnt mit", "endet mit", "enthält"),
+    pointers=("unten", "oben", "angezeigt", "gegeben", "hier"),
+    listings=("liste", "tabelle"),
+    showing_parts=("zeile", "liste", "tabelle"),
+    about=("von", "für", "mit"),
+    only=("nur",),
     ordinals={"erste": 1, "ersten": 1, "erstes": 1, "erster": 1, "zweite": 2, "zweiten": 2, "zweites": 2,
               "zweiter": 2, "dritte": 3, "dritten": 3, "drittes": 3, "dritter": 3, "vierte": 4, "vierten": 4,
               "fünfte": 5, "fünften": 5, "letzte": -1, "letzten": -1, "letztes": -1, "letzter": -1},
@@ -487,7 +622,7 @@ GERMAN = Vocabulary(
         "scrollen": ("scrolle", ""), "leeren": ("leere", ""), "aufrufen": ("öffne", ""),
         "besuchen": ("besuche", ""),
     },
-    particles=("ein", "aus", "an", "hoch", "ab", "um", "hinzu"),
+    particles=("ein", "aus", "an", "hoch", "ab", "um", "hinzu", "auf"),
     in_place=("im", "in der", "in dem", "innerhalb des", "innerhalb der", "unter"),
     leading_place=("im", "in der", "in dem", "innerhalb des", "innerhalb der", "auf der", "unter"),
     row_of=("in der zeile von", "in der zeile mit", "in der zeile für", "in die zeile von", "in die zeile mit",
@@ -504,6 +639,7 @@ GERMAN = Vocabulary(
     purpose_verbs=(),
     refers_back=("es", "ihn", "seinen text", "ihren text", "den text"),
     fill_into=("in das", "in die", "in den", "in dem", "ins", "im", "als", "für", "bei", "auf"),
+    into=("in das", "in die", "in den", "ins", "als"),
     select_from=("aus", "im", "in der", "in dem", "bei", "als", "unter"),
     search_in=("im", "in der", "in dem", "mit"),
     upload_to=("zu", "als", "in das", "in die", "in den", "an"),
@@ -565,7 +701,7 @@ def _merged(languages: Iterable[Vocabulary]) -> Vocabulary:
 VOCABULARY = _merged(LANGUAGES)
 
 
-@lru_cache(maxsize=None)
+@cache
 def words(*slots: str) -> str:
     """The regex alternation of the words of all languages for the slots named: `words("click")` ->
     "click|tap|klicke|...", `words("select", "check")` their union."""
