@@ -2,13 +2,18 @@
 
 The file runs with pytest-playwright's `page` fixture when that plugin is installed, and otherwise with a small
 fixture of its own that launches Chromium from PLAINWRIGHT_BROWSER or the first `chromium` / `google-chrome` on
-PATH. Secrets stay secrets: a `${env.X}` value becomes `os.environ["X"]`, a sensitive `${vars.x}` or masked value
-becomes `os.environ["X"]` / `os.environ["PLAINWRIGHT_SECRET_N"]`, named in the file's docstring.
+PATH. Secrets stay secrets: a `${env.X}` value becomes `secret("X")`, a sensitive `${vars.x}` or masked value
+becomes `secret("X")` / `secret("PLAINWRIGHT_SECRET_N")`, named in the file's docstring; an unset one fails the
+test naming the variable.
+
+Nothing a scenario, a page or a lock file says can become code: every text goes in as a `repr()` literal or as a
+one-line comment, the test's name is an identifier, and the source is parsed with `ast` before it is written.
 """
 
 from __future__ import annotations
 
-import json
+import ast
+import math
 import re
 from pathlib import Path
 
@@ -20,6 +25,16 @@ from plainwright.redact import MASK
 from plainwright.understand.grammar import key_name
 
 _FIXTURE = '''
+
+def secret(name: str) -> str:
+    """A secret of the scenario, from the environment; without it the test fails naming the variable."""
+    value = os.environ.get(name)
+    if value is None:
+        pytest.fail(f"set the environment variable {name}: this test reads a secret of the scenario from it",
+                    pytrace=False)
+    return value
+
+
 if importlib.util.find_spec("pytest_playwright") is None:
 
     @pytest.fixture
@@ -56,10 +71,10 @@ class _Writer:
         if reference or MASK in text:
             name = reference.group(2).upper() if reference else f"PLAINWRIGHT_SECRET_{len(self.env_names) + 1}"
             self.env_names.append(name)
-            return f"os.environ[{json.dumps(name)}]"
+            return f"secret({py_string(name)})"
         if "${" in text:
             raise UsageError(f"the locked value {text!r} mixes text and a reference; export cannot rebuild it")
-        return json.dumps(text)
+        return py_string(text)
 
     def action(self, action: LockedAction) -> str:
         if not action.locators:
@@ -76,7 +91,7 @@ class _Writer:
         if action.kind in calls:
             return f"{target}.{calls[action.kind]}({self.value(value)})"
         if action.kind is ActionKind.PRESS:
-            return f"{target}.press({json.dumps(key_name(value or ''))})"
+            return f"{target}.press({py_string(key_name(value or ''))})"
         raise UsageError(f"export does not know how to write a {action.kind.value} on an element")
 
     def page_action(self, action: LockedAction) -> str:
@@ -90,7 +105,7 @@ class _Writer:
             case ActionKind.NAVIGATE:
                 return f"page.goto({self.value(value)})"
             case ActionKind.PRESS:
-                return f"page.keyboard.press({json.dumps(key_name(value))})"
+                return f"page.keyboard.press({py_string(key_name(value))})"
             case ActionKind.DOUBLE_CLICK if action.target:
                 return f"page.get_by_text({self.value(action.target)}, exact=True).dblclick()"
             case ActionKind.HOVER if action.target:
@@ -100,7 +115,7 @@ class _Writer:
             case ActionKind.WAIT if value == "load":
                 return 'page.wait_for_load_state("load")'
             case ActionKind.WAIT:
-                return f"page.wait_for_timeout({float(value) * 1000:.0f})"
+                return f"page.wait_for_timeout({_milliseconds(value)})"
             case ActionKind.SCROLL:
                 return f"page.mouse.wheel(0, {-600 if value == 'up' else 600})"
             case ActionKind.ASSERT_TEXT:
@@ -118,17 +133,54 @@ _BROWSER_CALLS = {ActionKind.RELOAD: "page.reload()", ActionKind.GO_BACK: "page.
                   ActionKind.GO_FORWARD: "page.go_forward()"}
 
 
+def py_string(text: str) -> str:
+    """A Python literal of `text` (repr, so any character is escaped), double-quoted when it can be."""
+    literal = repr(text)
+    return f'"{literal[1:-1]}"' if literal.startswith("'") and '"' not in text else literal
+
+
+def _milliseconds(seconds: str) -> str:
+    try:
+        value = float(seconds)
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value) or value < 0:
+        raise UsageError(f"the locked wait {seconds!r} is not a number of seconds; export cannot write it")
+    return f"{value * 1000:.0f}"
+
+
+def _one_line(text: str) -> str:
+    """Text for a comment: on one line, without a control character."""
+    return " ".join("".join(ch if ch.isprintable() else " " for ch in text).split())
+
+
+def _docstring_text(text: str) -> str:
+    """Text for the module's docstring: on one line, its backslashes and quotes escaped, so none can end it."""
+    return _one_line(text).replace("\\", "\\\\").replace('"', '\\"')
+
+
 def locator_code(spec: LocatorSpec) -> str:
     """`page.get_by_role("button", name="Save", exact=True)`, inside its frames when it has any."""
     scope = "page"
     for segment in spec.frame.split(">") if spec.frame else []:
-        scope += f".frame_locator({json.dumps(frame_selector(segment))})"
-    return f"{scope}.{spec}"
+        scope += f".frame_locator({py_string(frame_selector(segment))})"
+    return f"{scope}.{_call(spec)}"
+
+
+def _call(spec: LocatorSpec) -> str:
+    """The Playwright call that finds `spec`'s element, every text a literal."""
+    if spec.method == "role":
+        return f"get_by_role({py_string(spec.value)}, name={py_string(spec.name or '')}, exact=True)"
+    if spec.method in ("css", "xpath"):
+        return f"locator({py_string(('xpath=' if spec.method == 'xpath' else '') + spec.value)})"
+    if spec.method == "test_id":
+        return f"get_by_test_id({py_string(spec.value)})"
+    return f"get_by_{spec.method}({py_string(spec.value)}, exact=True)"
 
 
 def _test_name(title: str) -> str:
     words = re.sub(r"[^a-z0-9]+", "_", title.lower()).strip("_")
-    return "test_" + (words[:60].rstrip("_") or "scenario")
+    return "test_" + (words[:60].rstrip("_") or "scenario")  # letters, digits and _: an identifier
 
 
 def pytest_source(lock: LockFile, *, source_name: str = "the lock file") -> str:
@@ -138,17 +190,24 @@ def pytest_source(lock: LockFile, *, source_name: str = "the lock file") -> str:
     writer = _Writer()
     body = ["    page.goto(URL)"]
     for step in lock.steps:
-        body.append(f"    # {step.text}")
+        body.append(f"    # {_one_line(step.text)}")
         body.extend(f"    {writer.action(action)}" for action in step.actions)
     needs = ("Secrets are read from the environment: " + ", ".join(dict.fromkeys(writer.env_names)) + ".\n"
              if writer.env_names else "")
-    header = (f'"""{lock.scenario}: exported by plainwright from {source_name}.\n\n{needs}'
+    title = f"{_docstring_text(lock.scenario)}: exported by plainwright from {_docstring_text(source_name)}"
+    header = (f'"""{title}.\n\n{needs}'
               'Runs with pytest-playwright when it is installed, else with the Chromium fixture below.\n"""\n\n'
               "from __future__ import annotations\n\nimport importlib.util\nimport os\nimport re\nimport shutil\n"
               "from collections.abc import Iterator\nfrom urllib.parse import urljoin\n\nimport pytest\n"
               "from playwright.sync_api import Page, expect, sync_playwright\n\n"
-              f"URL = {json.dumps(lock.url)}\n")
-    return header + _FIXTURE + f"\n\ndef {_test_name(lock.scenario)}(page: Page) -> None:\n" + "\n".join(body) + "\n"
+              f"URL = {py_string(lock.url)}\n")
+    source = header + _FIXTURE + f"\n\ndef {_test_name(lock.scenario)}(page: Page) -> None:\n" + "\n".join(body) + "\n"
+    try:
+        ast.parse(source)
+    except SyntaxError as exc:
+        raise UsageError(f"export wrote Python that does not parse (line {exc.lineno}: {exc.msg}); "
+                         "please report this with the lock file") from exc
+    return source
 
 
 def export_pytest(lock_path: str | Path, out: str | Path) -> Path:
