@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import re
+from difflib import get_close_matches
 from pathlib import Path
 from typing import Any
 
 import yaml
 from pydantic import ValidationError
+from pydantic_core import ErrorDetails
 
 from plainwright.config import env_value
 from plainwright.errors import ScenarioError
@@ -16,15 +18,15 @@ from plainwright.model import Scenario
 _REFERENCE = re.compile(r"\$\{(env|vars)\.([A-Za-z_][A-Za-z0-9_]*)\}")
 
 
-def _locate(node: yaml.Node | None, path: tuple[int | str, ...]) -> tuple[int | None, tuple[int | str, ...]]:
-    """The 1-based line of the value at `path` in a composed YAML tree, and the part of `path` the file has."""
+def _locate(node: yaml.Node | None, path: tuple[int | str, ...], *,
+            at_key: bool = False) -> tuple[int | None, tuple[int | str, ...]]:
+    """The 1-based line of the value at `path` in a composed YAML tree (of its key with `at_key`), and the part
+    of `path` the file has."""
     line = node.start_mark.line + 1 if node is not None else None
     found: tuple[int | str, ...] = ()
     for key in path:
         if isinstance(node, yaml.MappingNode):
-            match = next((v for k, v in node.value if k.value == key), None)
-            if match is None:
-                match = next((k for k, _ in node.value if k.value == key), None)
+            match = next(((k if at_key else v) for k, v in node.value if k.value == key), None)
             node = match
         elif isinstance(node, yaml.SequenceNode) and isinstance(key, int) and key < len(node.value):
             node = node.value[key]
@@ -37,24 +39,76 @@ def _locate(node: yaml.Node | None, path: tuple[int | str, ...]) -> tuple[int | 
     return line, found
 
 
-def parse_scenario(text: str, *, path: str = "<string>") -> Scenario:
-    """Validate scenario YAML text; `path` only names the source in errors."""
+def _duplicate_key(node: yaml.Node | None) -> tuple[str, int, int] | None:
+    """The first key a mapping of the tree repeats: (key, line of the first, line of the repeat).
+
+    YAML loaders keep the last of two equal keys without a word; a scenario must not lose half its steps so.
+    """
+    children: list[yaml.Node] = []
+    if isinstance(node, yaml.MappingNode):
+        seen: dict[str, int] = {}
+        for key, value in node.value:
+            line = key.start_mark.line + 1
+            if isinstance(key, yaml.ScalarNode) and key.value in seen:
+                return key.value, seen[key.value], line
+            seen.setdefault(str(key.value), line)
+            children.append(value)
+    elif isinstance(node, yaml.SequenceNode):
+        children = list(node.value)
+    return next(filter(None, map(_duplicate_key, children)), None)
+
+
+def _compose(text: str, path: str) -> tuple[yaml.Node | None, Any]:
     try:
         tree = yaml.compose(text)
         data: Any = yaml.safe_load(text)
+    except yaml.reader.ReaderError as exc:  # a control character or a NUL: a binary file, or a pasted escape
+        raise ScenarioError(f"not valid YAML: {exc.reason} (character #x{exc.character:04x})", path=path,
+                            line=text.count("\n", 0, exc.position) + 1) from exc
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         raise ScenarioError(f"not valid YAML: {getattr(exc, 'problem', exc)}", path=path,
                             line=mark.line + 1 if mark else None) from exc
+    duplicate = _duplicate_key(tree)
+    if duplicate is not None:
+        key, first, again = duplicate
+        raise ScenarioError(f"duplicate key (first at line {first}); write it once", path=path, line=again,
+                            field=key)
+    return tree, data
+
+
+def _explain(error: ErrorDetails, tree: yaml.Node | None) -> tuple[int | None, str, str]:
+    """(line, field, message) of one validation error; a field missing from the file is named all the same."""
+    line, found = _locate(tree, tuple(error["loc"]), at_key=error["type"] == "extra_forbidden")
+    field = ".".join(str(part) for part in found or error["loc"])
+    message = "missing (a scenario needs `url` and `steps`)" if error["type"] == "missing" else error["msg"]
+    if error["type"] == "extra_forbidden" and len(error["loc"]) == 1:
+        close = get_close_matches(field, Scenario.model_fields, n=1)
+        message += f" (did you mean '{close[0]}'?)" if close else f"; known fields: {', '.join(_FIELDS)}"
+    return line, field, message
+
+
+_FIELDS = [name for name in Scenario.model_fields if name != "path"]
+
+
+def _validation_error(exc: ValidationError, tree: yaml.Node | None, path: str) -> ScenarioError:
+    """All the problems of the file at once, in line order: a typo'd `step:` is both unknown and missing `steps`."""
+    problems = sorted((_explain(error, tree) for error in exc.errors()), key=lambda p: p[0] or 0)
+    line, field, message = problems[0]
+    more = "".join(f"; line {other_line}: field '{other_field}': {other_message}"
+                   for other_line, other_field, other_message in problems[1:])
+    return ScenarioError(message + more, path=path, line=line, field=field)
+
+
+def parse_scenario(text: str, *, path: str = "<string>") -> Scenario:
+    """Validate scenario YAML text; `path` only names the source in errors."""
+    tree, data = _compose(text, path)
     if not isinstance(data, dict):
         raise ScenarioError("a scenario is a mapping with at least `url` and `steps`", path=path, line=1)
     try:
         scenario = Scenario.model_validate(data)
     except ValidationError as exc:
-        error = exc.errors()[0]
-        line, loc = _locate(tree, tuple(error["loc"]))
-        field = ".".join(str(part) for part in loc) or None
-        raise ScenarioError(error["msg"], path=path, line=line, field=field) from exc
+        raise _validation_error(exc, tree, path) from exc
     for index, step in enumerate(scenario.steps):
         step.line = _locate(tree, ("steps", index))[0]
     scenario.path = path
@@ -68,6 +122,10 @@ def load_scenario(path: str | Path) -> Scenario:
         text = file.read_text(encoding="utf-8")
     except OSError as exc:
         raise ScenarioError(f"cannot read the file: {exc.strerror}", path=str(file)) from exc
+    except UnicodeDecodeError as exc:
+        line = exc.object.count(b"\n", 0, exc.start) + 1
+        raise ScenarioError(f"not a text file (byte 0x{exc.object[exc.start]:02x} at offset {exc.start} is not UTF-8);"
+                            " a scenario is YAML text", path=str(file), line=line) from exc
     return parse_scenario(text, path=str(file))
 
 

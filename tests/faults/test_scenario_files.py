@@ -1,0 +1,47 @@
+"""A scenario file that is not one is refused by name: the file, the line, the field; never a traceback, never
+`browser_crashed`."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from faults.harness import run
+from plainwright import ScenarioError, load_scenario
+from plainwright.scenario_file import parse_scenario
+
+
+def _garbage(path: Path) -> Path:
+    path.write_bytes(random.Random(15).randbytes(4096))
+    return path
+
+
+def test_binary_garbage_is_refused_naming_the_file(tmp_path: Path) -> None:
+    garbage = _garbage(tmp_path / "garbage.plain.yaml")
+    done = run("run", garbage, "--json", "r.json", cwd=tmp_path)
+    assert done.returncode == 1
+    assert "garbage.plain.yaml" in done.stderr and "not a text file" in done.stderr
+    assert "Traceback" not in done.stderr and "browser_crashed" not in done.stdout + done.stderr
+    with pytest.raises(ScenarioError, match=r"garbage\.plain\.yaml:\d+: not a text file"):
+        load_scenario(garbage)
+
+
+def test_a_missing_url_is_named() -> None:
+    with pytest.raises(ScenarioError, match=r"^s\.yaml:1: field 'url': missing"):
+        parse_scenario("name: No address\nsteps:\n  - Click Go\n", path="s.yaml")
+
+
+def test_a_misspelt_key_names_itself_and_the_missing_steps() -> None:
+    with pytest.raises(ScenarioError) as caught:
+        parse_scenario("url: http://127.0.0.1/\nstep:\n  - Click Go\n", path="s.yaml")
+    message = str(caught.value)
+    assert "field 'steps': missing" in message
+    assert "line 2: field 'step': Extra inputs are not permitted (did you mean 'steps'?)" in message
+
+
+def test_a_duplicate_key_is_refused_naming_the_file_and_both_lines() -> None:
+    text = "url: http://127.0.0.1/\nsteps:\n  - Click Go\nname: Twice\nsteps:\n  - Click Stop\n"
+    with pytest.raises(ScenarioError, match=r"^twice\.yaml:5: field 'steps': duplicate key \(first at line 2\)"):
+        parse_scenario(text, path="twice.yaml")
