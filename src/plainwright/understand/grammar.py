@@ -46,6 +46,11 @@ _RELATION_WORDS = [(Relation.NEAR, re.compile(rf"\s+(?:{words('near')})\s", re.I
 _ARTICLE = rf"(?:(?:{words('articles')})\s+)"
 
 
+def _maybe(*slots: str) -> str:
+    """A word of the slots that a sentence may leave out, with the space after it."""
+    return rf"(?:(?:{words(*slots)})\s+)?"
+
+
 def normalize_quotes(text: str) -> str:
     for fancy, plain in QUOTES.items():
         text = text.replace(fancy, plain)
@@ -328,9 +333,9 @@ _PURPOSE = re.compile(rf"\s+(?:{words('purpose_link')})\s+(?:{_PURPOSE_VERBS})\b
 _PLACE_FIRST = re.compile(rf"^(?P<place>{words('landmarks')})\s+(?P<rest>\S.*)$", re.IGNORECASE)
 
 
-_REFERS_BACK = re.compile(rf"(?:{words('refers_back')}|(?:the\s+)?\w+\s+(?:being|currently|now)\s+edited"
-                          r"|(?:the\s+)?(?:text|value|contents?)\s+of\s+the\s+\w+\s+(?:being|currently|now)\s+edited)",
-                          re.I)
+_REFERS_BACK = re.compile(
+    rf"(?:{words('refers_back')}|{_ARTICLE}?(?:(?:{words('value_nouns', 'text_nouns')})\s+(?:{words('of')})\s+"
+    rf"{_ARTICLE}?)?\w+\s+(?:{words('being_edited')}))", re.I)
 
 
 _ON_THE_PAGE_OR_AGAIN = re.compile(
@@ -382,9 +387,9 @@ _PARTICLE = rf"(?:\s+(?:{words('particles')}))?"  # "zeigt ... an", "gib ... ein
 
 _ASSERT_LEAD = re.compile(rf"^(?P<verb>{words('verify')})\b\s*,?\s*(?P<that>{words('that')})?\s*", re.IGNORECASE)
 _EQUALS = words("equals")  # "the URL contains ...", "the title is ..."
-_URL = re.compile(rf"^{_ARTICLE}?(?:(?:{words('current')})\s+)?(?:{words('url_nouns')})\s+{_SHOULD}(?:to\s+)?"
+_URL = re.compile(rf"^{_ARTICLE}?{_maybe('current')}(?:{words('url_nouns')})\s+{_SHOULD}{_maybe('infinitive_mark')}"
                   rf"(?:{_EQUALS})\s+(?P<value>.+)$", re.I)
-_TITLE = re.compile(rf"^{_ARTICLE}?(?:(?:{words('current')})\s+)?(?:{words('title_nouns')})\s+{_SHOULD}(?:to\s+)?"
+_TITLE = re.compile(rf"^{_ARTICLE}?{_maybe('current')}(?:{words('title_nouns')})\s+{_SHOULD}{_maybe('infinitive_mark')}"
                     rf"(?:{_EQUALS})\s+(?P<value>.+)$", re.I)
 _SHOWN = words("shown")  # "3 rows are shown"
 _SHOWN_COUNT = re.compile(rf"^(?P<n>\d+)\s+(?P<noun>[a-z]+s)\s+{_BE}\s+(?:{_SHOWN})"
@@ -403,7 +408,7 @@ _NO_TEXT = [
                re.I),
 ]
 _TEXT = [
-    re.compile(rf"^(?:{_PAGE}\s+)?{_SHOULD}(?:now\s+)?(?:{words('shows')})\s+(?:now\s+)?{_TEXT_WORD}"
+    re.compile(rf"^(?:{_PAGE}\s+)?{_SHOULD}(?:(?:{words('now')})\s+)?(?:{words('shows')})\s+(?:(?:{words('now')})\s+)?{_TEXT_WORD}"
                rf"(?P<value>.+?){_PARTICLE}$", re.I),
     re.compile(rf"^{_PAGE}\s+{_SHOULD}(?:{words('says')})\s+(?P<value>{Q})$", re.I),
     re.compile(rf"^{_SHOULD}(?:{words('see')})\s+{_TEXT_WORD}(?P<value>.+?)(?:\s+(?:{words('on')})\s+{_PAGE})?$", re.I),
@@ -424,8 +429,8 @@ _STATE = [
 _VALUE = [
     re.compile(rf"^{_ARTICLE}?(?:{words('value_nouns')})\s+(?:{words('of')})\s+(?P<target>.+?)\s+"
                rf"{_SHOULD}(?:{words('be', 'equals')})\s+(?P<value>.+)$", re.I),
-    re.compile(rf"^(?P<target>.+?)\s+{_SHOULD}(?:{words('shows', 'says', 'equals', 'be')}|is\s+set\s+to|"
-               rf"is\s+filled\s+with|be)\s+{_ARTICLE}?(?:(?:{words('value_nouns', 'text_nouns')})\s+)?"
+    re.compile(rf"^(?P<target>.+?)\s+{_SHOULD}(?:{words('shows', 'says', 'equals', 'be', 'set_to_be')})\s+"
+               rf"{_ARTICLE}?(?:(?:{words('value_nouns', 'text_nouns')})\s+)?"
                rf"(?P<value>{Q}){_PARTICLE}$", re.I),
 ]
 
@@ -500,7 +505,7 @@ _PLACE_SHOWS = re.compile(
     rf"\s+(?P<only>(?:{words('only')})\s+)?(?P<value>.+?)(?P<only_after>\s+(?:{words('only')}))?$", re.I)
 # "There should be a "Log in again" link", "There is no Delete button"
 _THERE_IS = re.compile(rf"^(?:{words('there_is')})\s+(?P<no>(?:{words('no')})\s+)?"
-                       rf"(?:(?:{words('articles')}|one)\s+)?(?P<target>[^\d\s].*)$", re.I)
+                       rf"(?:(?:{words('articles', 'numbers')})\s+)?(?P<target>[^\d\s].*)$", re.I)
 
 
 def _place_shows(match: re.Match[str]) -> Intent | None:
@@ -645,8 +650,7 @@ def _wait_for(match: re.Match[str]) -> Intent:
     if match.group("gone"):
         return _text_intent(K.ASSERT_NO_TEXT, phrase) if _is_quoted(phrase) else \
             parse_target(phrase, Intent(kind=K.ASSERT_HIDDEN))
-    if re.fullmatch(rf"{_PAGE}(?:\s+(?:{words('loaded')}))?|{_ARTICLE}?(?:{words('view_nouns')})\s+load|loading",
-                    phrase, re.I):
+    if re.fullmatch(rf"{_PAGE}(?:\s+(?:{words('loaded', 'loading')}))?|(?:{words('loading')})", phrase, re.I):
         return Intent(kind=K.WAIT, value="load")
     if _is_quoted(phrase):  # "Wait for "Saved"": words on the page, whatever element shows them
         return Intent(kind=K.WAIT, target=unquote(phrase), value=unquote(phrase))
@@ -705,8 +709,9 @@ def _upload(match: re.Match[str]) -> Intent:
 
 
 _BROWSER = rf"(?:\s+(?:{words('of', 'on')})\s+{_ARTICLE}?(?:{words('browser')}))?"
-_HISTORY = rf"(?:\s+(?:to\s+)?(?:{_ARTICLE}|one\s+)?(?:(?:{words('previous', 'next')})\s+)?(?:{words('view_nouns')}))?"
-_BROWSER_BUTTON = rf"(?:{words('click', 'use')})\s+(?:on\s+)?{_ARTICLE}?(?:{words('browser')})(?:'s)?\s+"
+_HISTORY = (rf"(?:\s+{_maybe('go_to')}{_maybe('articles', 'numbers')}{_maybe('previous', 'next')}"
+            rf"(?:{words('view_nouns')}))?")
+_BROWSER_BUTTON = rf"(?:{words('click', 'use')})\s+(?:(?:{words('on')})\s+)?{_ARTICLE}?(?:{words('browser')})(?:'s)?\s+"
 _V = words  # the verbs of a kind, in every language: _V("click")
 _TO = rf"(?:{words('go_to')})"  # "go to", "gehe zu"
 _THEN = rf"{_PARTICLE}$"  # a clause ends, perhaps with a separable particle
@@ -721,15 +726,15 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
     # the browser's own buttons: "Reload the page", "Go back", "Press the browser's Back button"
     (rf"^(?:{_V('reload')})(?:\s+{_ARTICLE}?(?:{words('view_nouns', 'browser', 'tab_nouns')}))?{_BROWSER}"
      rf"(?:\s+(?:{words('anew')}))?$", _browser(K.RELOAD)),
-    (rf"^(?:{_V('go')}|step)\s+(?:{words('back')}){_HISTORY}{_BROWSER}$|^{_BROWSER_BUTTON}(?:{words('back')})"
+    (rf"^(?:{_V('go')})\s+(?:{words('back')}){_HISTORY}{_BROWSER}$|^{_BROWSER_BUTTON}(?:{words('back')})"
      rf"(?:\s+(?:{words('button_nouns')}))?$|^(?:{_V('go')})\s+{_TO}\s+{_ARTICLE}?(?:{words('previous')})\s+"
      rf"(?:{words('view_nouns')}){_BROWSER}$", _browser(K.GO_BACK)),
-    (rf"^(?:{_V('go')}|step)\s+(?:{words('forward')}){_HISTORY}{_BROWSER}$|^{_BROWSER_BUTTON}(?:{words('forward')})"
+    (rf"^(?:{_V('go')})\s+(?:{words('forward')}){_HISTORY}{_BROWSER}$|^{_BROWSER_BUTTON}(?:{words('forward')})"
      rf"(?:\s+(?:{words('button_nouns')}))?$", _browser(K.GO_FORWARD)),
     (rf"^(?:{_V('go')})\s+{_TO}\s+{_URL_VALUE}$", _navigate),
     (rf"^(?:{_V('visit')})\s+{_ARTICLE}?(?:(?:{words('url_nouns', 'view_nouns')})\s+)?{_URL_VALUE}{_THEN}", _navigate),
     (rf"^(?:{_V('type')})\s+(?P<value>{Q})\s+(?:{_FILL_PREP})\s+(?P<target>.+?){_THEN}", _targeted(K.FILL)),
-    (rf"^(?:{_V('fill')})\s+(?:in\s+|out\s+)?(?P<target>.+?)\s+(?:{words('with_')})\s+(?P<value>.+?){_THEN}",
+    (rf"^(?:{_V('fill')})\s+(?P<target>.+?)\s+(?:{words('with_')})\s+(?P<value>.+?){_THEN}",
      _targeted(K.FILL)),
     (rf"^(?:{_V('set')})\s+(?P<target>.+)\s+(?:{words('set_to')}|=)\s+(?P<value>.+?){_THEN}", _targeted(K.FILL)),
     (rf"^(?:{_V('provide')})\s+(?P<target>[^\"']+?)\s*:?\s+(?P<value>{Q}){_THEN}", _targeted(K.FILL)),
@@ -759,7 +764,7 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
      rf"(?:{_ARTICLE}?(?:{words('question')})\s+)?(?P<target>.+)$",
      lambda m: Intent(kind=K.SELECT, target=unquote(m.group("value")), context=unquote(m.group("target")),
                       phrase=unquote(m.group("value")))),
-    (rf"^(?:{_V('filter')})\s+(?:down\s+)?{_ARTICLE}?(?P<target>\w+)\s+(?:{words('set_to')})\s+(?P<value>.+)$",
+    (rf"^(?:{_V('filter')})\s+{_ARTICLE}?(?P<target>\w+)\s+(?:{words('set_to')})\s+(?P<value>.+)$",
      lambda m: Intent(kind=K.SELECT, target=f"filter {m.group('target')}", value=unquote(m.group("value")))),
     (rf"^(?:{_V('filter')})\s+(?:{_ARTICLE}?\w+\s+)?(?:{words('by')})\s+(?P<target>\w+)\s+(?P<value>.+)$",
      lambda m: Intent(kind=K.SELECT, target=f"filter by {m.group('target')}", value=unquote(m.group("value")))),
@@ -771,7 +776,7 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
                       phrase=m.group(0))),
     (rf"^(?:{_V('add_to', 'save', 'move')})\s+(?:{words('add_into')})\s+{_ARTICLE}?(?P<where>{words('collections')})"
      rf"{_THEN}", lambda m: Intent(kind=K.CLICK, target=f"add to {m.group('where')}", phrase=m.group(0))),
-    (rf"^(?:{_V('clear')})\s+(?:out\s+)?(?P<target>.+)$", _targeted(K.CLEAR)),
+    (rf"^(?:{_V('clear')})\s+(?P<target>.+)$", _targeted(K.CLEAR)),
     (rf"^(?:{_V('select')})\s+(?P<value>{Q}|.+?)\s+(?:{words('select_from')})\s+(?P<target>.+?){_THEN}",
      _targeted(K.SELECT)),
     (rf"^(?:{_V('select')})\s+(?P<target>[^\"']+?)\s+(?P<value>{Q}){_THEN}", _targeted(K.SELECT)),
@@ -782,16 +787,16 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
     (rf"^(?:{_V('check')})\s+(?P<target>.+?){_THEN}", _targeted(K.CHECK)),
     (rf"^(?:{_V('hover')})\s+(?:(?:{words('over')})\s+)?(?P<target>.+)$", _targeted(K.HOVER)),
     (rf"^(?:{_V('double_click')})\s+(?:(?:{words('on')})\s+)?(?P<target>.+)$", _targeted(K.DOUBLE_CLICK)),
-    (rf"^(?:{_V('scroll')})\s+(?:{_ARTICLE}?(?:{words('view_nouns')})\s+)?(?:all\s+the\s+way\s+)?"
+    (rf"^(?:{_V('scroll')})\s+(?:{_ARTICLE}?(?:{words('view_nouns')})\s+)?(?:(?:{words('emphasis')})\s+)?"
      rf"(?P<dir>{words('up_down')})(?:\s+(?:{words('until')})\s+{_ARTICLE}?(?P<target>.+))?$", _scroll),
-    (rf"^(?:{_V('scroll')})\s+(?:(?:all\s+the\s+way\s+)?(?:{words('up_down')})\s+)?(?:{words('until')})\s+"
-     rf"{_ARTICLE}?(?:very\s+)?(?P<dir>{words('ends')})(?:\s+(?:(?:{words('of')})\s+)?{_PAGE})?$", _scroll),
+    (rf"^(?:{_V('scroll')})\s+(?:{_maybe('emphasis')}(?:{words('up_down')})\s+)?(?:{words('until')})\s+"
+     rf"{_ARTICLE}?{_maybe('emphasis')}(?P<dir>{words('ends')})(?:\s+{_maybe('of')}{_PAGE})?$", _scroll),
     (rf"^(?:{_V('scroll')})\s+(?:(?:{words('up_down')})\s+)?(?:{words('until')})\s+(?P<target>.+?)"
      rf"(?:\s+{_BE}?\s*(?:{words('shown')}))?$", _scroll),
-    (r"^(?:scroll|bring)\s+(?P<target>.+?)\s+into\s+view$", _scroll),
+    (rf"^(?:{_V('scroll')})\s+(?P<target>.+?)\s+(?:{words('into_view')})$", _scroll),
     (rf"^(?:{_V('wait')})\s+(?:(?:{words('wait_for')})\s+)?(?P<seconds>\d+(?:[.,]\d+)?)\s*"
      rf"(?P<unit>{words('milliseconds', 'seconds', 'minutes')})?$", _wait),
-    (rf"^(?:{_V('wait')})\s+(?:{words('wait_for')})\s+(?P<target>.+?)(?:\s+(?:to\s+)?(?:(?P<gone>"
+    (rf"^(?:{_V('wait')})\s+(?:{words('wait_for')})\s+(?P<target>.+?)(?:\s+(?:(?:{words('infinitive_mark')})\s+)?(?:(?P<gone>"
      rf"{words('disappears', 'gone')})|{words('appears', 'loaded')}|(?:{words('be')})\s+(?:{words('shown')})))?$",
      _wait_for),
     # "Upload "cv.pdf"", "Attach the file "log.txt"", "Add "photo.jpg"": with "add", only a file's name
@@ -801,7 +806,8 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
     (rf"^(?:{_V('submit')})\s+(?P<target>.+?){_THEN}", _submit),
     (rf"^(?:{_V('close')})\s+(?P<target>.+?){_THEN}", _close),
     (rf"^(?:{_V('follow')})\s+(?:(?:{words('on')})\s+)?(?P<target>.+?){_THEN}", _follow),
-    (rf"^(?:{_V('click')})\s+(?:(?:{words('on', 'at')})\s+|the\s+button\s+for\s+)?(?P<target>.+?){_THEN}",
+    (rf"^(?:{_V('click')})\s+(?:(?:{words('on', 'at')})\s+|{_ARTICLE}?(?:{words('button_nouns')})\s+"
+     rf"(?:{words('about')})\s+)?(?P<target>.+?){_THEN}",
      _targeted(K.CLICK)),
     (rf"^(?:{_V('go')})\s+{_TO}\s+(?P<target>.+)$", _go_to),
     (rf"^(?:{_V('submit')})$", lambda m: Intent(kind=K.CLICK, target="submit", role="button")),
@@ -827,12 +833,15 @@ def _action(text: str) -> Intent | None:
     return None
 
 
+_EXACT = re.compile(rf"\s*\b(?:{words('exact_words')})\b", re.I)
+
+
 def parse_clause(text: str) -> Intent | None:
     """The intent of one clause, or None when no pattern fits."""
     text = prepare(text)
-    exact = bool(re.search(r"\b(?:exact(?:ly)?|genau)\b", text, re.I))
+    exact = bool(_EXACT.search(text))
     if exact:
-        text = re.sub(r"\s*\b(?:exact(?:ly)?|genau)\b", "", text, flags=re.I).strip()
+        text = _EXACT.sub("", text).strip()
     lead = _ASSERT_LEAD.match(text)
     if lead:
         # "Check the terms box" is an action; "Check that ..." and "Check the Save button is disabled" are not

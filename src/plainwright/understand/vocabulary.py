@@ -134,6 +134,12 @@ class Vocabulary:
     showing_parts: tuple[str, ...]  # "the row for X shows ..."
     about: tuple[str, ...]  # "the row for X"
     only: tuple[str, ...]
+    infinitive_mark: tuple[str, ...]  # "expect the URL to contain"
+    being_edited: tuple[str, ...]  # "the item being edited": the element that has the focus
+    set_to_be: tuple[str, ...]  # "the field is set to "x""
+    loading: tuple[str, ...]  # "wait for the page load"
+    emphasis: tuple[str, ...]  # "scroll all the way down", "to the very top"
+    into_view: tuple[str, ...]  # "bring X into view"
     on: tuple[str, ...]  # "on the page"
     # counting and keys
     ordinals: Mapping[str, int]
@@ -228,19 +234,19 @@ ENGLISH = Vocabulary(
                      "move the mouse onto", "move mouse over", "move the cursor over", "move the cursor to",
                      "move cursor over", "move the pointer over", "move the pointer to", "point at"),
         Verb.DOUBLE_CLICK: ("double click", "double-click", "doubleclick", "double tap", "double-tap"),
-        Verb.SCROLL: ("scroll",),
+        Verb.SCROLL: ("scroll", "bring"),
         Verb.WAIT: ("wait", "pause", "sleep"),
         Verb.UPLOAD: ("upload", "attach"),
-        Verb.GO: ("go", "navigate", "switch", "browse", "head"),
+        Verb.GO: ("go", "navigate", "switch", "browse", "head", "step"),
         Verb.VISIT: ("open", "visit", "load", "am on", "is on"),
         Verb.RELOAD: ("reload", "refresh"),
         Verb.SEARCH: ("search",),
         Verb.ADD: ("add", "create", "post", "submit", "enter"),
         Verb.ANSWER: ("answer", "reply", "respond"),
-        Verb.CLEAR: ("clear", "empty", "erase", "wipe"),
+        Verb.CLEAR: ("clear", "clear out", "empty", "empty out", "erase", "wipe"),
         Verb.REPLACE: ("replace", "overwrite"),
         Verb.FOCUS: ("focus", "put the focus", "put the cursor"),
-        Verb.FILTER: ("filter", "narrow", "limit"),
+        Verb.FILTER: ("filter", "filter down", "narrow", "narrow down", "limit"),
         Verb.SORT: ("sort", "order"),
         Verb.PRESS: ("press", "hit", "type", "tap", "push"),
         Verb.VERIFY: ("verify", "assert", "check", "expect", "ensure", "confirm", "make sure", "validate"),
@@ -288,7 +294,7 @@ ENGLISH = Vocabulary(
     view_nouns=("page", "screen", "view"),
     text_nouns=("text", "message", "word", "words", "label", "content", "contents"),
     field_plurals=("fields", "boxes", "inputs", "textboxes"),
-    articles=frozenset({"the", "a", "an", "this", "that", "my", "your", "our", "their", "its"}),
+    articles=frozenset({"the", "a", "an", "this", "that", "my", "your", "our", "their", "its", "these", "those"}),
     definite_articles=("the",),
     field_kinds=("text", "input", "password"),
     both=("both",),
@@ -347,6 +353,12 @@ ENGLISH = Vocabulary(
                    "column", "panel", "sidebar", "dialog"),
     about=("for", "of", "with", "containing"),
     only=("only",),
+    infinitive_mark=("to",),
+    being_edited=("being edited", "currently edited", "now edited"),
+    set_to_be=("is set to", "is filled with"),
+    loading=("load", "loading"),
+    emphasis=("all the way", "very"),
+    into_view=("into view",),
     ordinals={
         "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5,
         "5th": 5, "sixth": 6, "6th": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "last": -1,
@@ -585,6 +597,12 @@ GERMAN = Vocabulary(
     showing_parts=("zeile", "liste", "tabelle"),
     about=("von", "für", "mit"),
     only=("nur",),
+    infinitive_mark=("zu",),
+    being_edited=("in bearbeitung",),
+    set_to_be=("ist gesetzt auf",),
+    loading=("laden", "ladevorgang"),
+    emphasis=("ganz",),
+    into_view=("in den sichtbaren bereich",),
     ordinals={"erste": 1, "ersten": 1, "erstes": 1, "erster": 1, "zweite": 2, "zweiten": 2, "zweites": 2,
               "zweiter": 2, "dritte": 3, "dritten": 3, "drittes": 3, "dritter": 3, "vierte": 4, "vierten": 4,
               "fünfte": 5, "fünften": 5, "letzte": -1, "letzten": -1, "letztes": -1, "letzter": -1},
