@@ -15,21 +15,7 @@ from collections.abc import Callable
 
 from plainwright.model import ActionKind
 from plainwright.understand.intent import Clause, Family, Intent, Purpose, Relation
-from plainwright.understand.vocabulary import (
-    ARTICLES,
-    GERMAN_INFINITIVES,
-    ITEM_WORDS,
-    KEY_NAMES,
-    MODIFIERS,
-    NUMBERS,
-    ORDINALS,
-    ROLE_SUFFIXES,
-    ROLE_WORDS,
-    VERB_FORMS,
-    VOCABULARY,
-    Verb,
-    words,
-)
+from plainwright.understand.vocabulary import VOCABULARY, Verb, words
 
 QUOTES = {"“": '"', "”": '"', "„": '"', "‟": '"', "«": '"', "»": '"', "‘": "'", "’": "'", "‚": "'", "`": "'",
           "‹": "'", "›": "'"}
@@ -233,17 +219,17 @@ def prepare(text: str) -> str:
     # "Enter "s3cret" again in the Repeat password field" (at the end, "Search again" may be a name)
     text = _AGAIN.sub("", text)
     first, _, rest = text.partition(" ")
-    if first.lower() in VERB_FORMS:
-        text = f"{VERB_FORMS[first.lower()]} {rest}".strip()
+    if first.lower() in VOCABULARY.verb_forms:
+        text = f"{VOCABULARY.verb_forms[first.lower()]} {rest}".strip()
     return _german_verb_first(text)
 
 
 def _german_verb_first(text: str) -> str:
     """"Auf „Anmelden“ klicken" -> "klicke auf "Anmelden""; "Name "x" eingeben" -> "gib Name "x" ein"."""
     head, _, last = text.rpartition(" ")
-    if not head or last.lower() not in GERMAN_INFINITIVES:
+    if not head or last.lower() not in VOCABULARY.infinitives:
         return text
-    imperative, particle = GERMAN_INFINITIVES[last.lower()]
+    imperative, particle = VOCABULARY.infinitives[last.lower()]
     return f"{imperative} {head} {particle}".strip()
 
 
@@ -254,7 +240,7 @@ _IN_CONTEXT = re.compile(
     rf"\s+(?:{words('in_place')})\s+{_ARTICLE}?(?P<ctx>(?:{Q})|.*?\b(?:{_CONTAINERS}))$", re.IGNORECASE)
 _ROW_CONTEXT = re.compile(
     rf"\s+(?:{words('row_of', 'near', 'among', 'below', 'above', 'after')}"
-    rf"|of(?=\s+(?:{ITEM_WORDS})\b)|on(?=\s+[A-Z\"']))\s+{_ARTICLE}?(?P<ctx>(?:{Q})|.+)$", re.IGNORECASE)
+    rf"|of(?=\s+(?:{words('item_nouns')})\b)|on(?=\s+[A-Z\"']))\s+{_ARTICLE}?(?P<ctx>(?:{Q})|.+)$", re.IGNORECASE)
 _POSSESSIVE_ROW = re.compile(r"\s+in\s+(?P<ctx>.+?)'s\s+row$", re.IGNORECASE)
 _PLACE_THEN_NAME = re.compile(
     rf"^(?P<role>{_ARTICLE}?\w+(?:\s+\w+)?)\s+(?P<place>(?:{words('in_place')}|of)\s+.+?)\s+"
@@ -285,23 +271,24 @@ def _names_kind(intent: Intent, kind: str | Family | None) -> None:
 
 def _take_role(phrase: str, intent: Intent) -> str:
     named = _NAMED.match(phrase)
-    if named and (said := named.group("role").lower().strip()) in ROLE_WORDS:
-        _names_kind(intent, ROLE_WORDS[said])
+    if named and (said := named.group("role").lower().strip()) in VOCABULARY.role_words:
+        _names_kind(intent, VOCABULARY.role_words[said])
         return named.group("name")
     lowered = phrase.lower()
-    for word in sorted(ROLE_WORDS, key=len, reverse=True):
+    for word in sorted(VOCABULARY.role_words, key=len, reverse=True):
         if lowered == word and not intent.names_a_kind:
-            _names_kind(intent, ROLE_WORDS[word])
+            _names_kind(intent, VOCABULARY.role_words[word])
             return ""
         if lowered.endswith(" " + word) and lowered != word:
-            _names_kind(intent, ROLE_WORDS[word])
+            _names_kind(intent, VOCABULARY.role_words[word])
             return phrase[: len(phrase) - len(word)].strip()
         # "Zeitslot 14:30", "the card "Fix login"": a word for what it is, then its name
-        if lowered.startswith(word + " ") and (ROLE_WORDS[word] or re.search(r"\d|^[\"']", phrase[len(word):].strip())):
-            _names_kind(intent, ROLE_WORDS[word])
+        rest = phrase[len(word):].strip()
+        if lowered.startswith(word + " ") and (VOCABULARY.role_words[word] or re.search(r"\d|^[\"']", rest)):
+            _names_kind(intent, VOCABULARY.role_words[word])
             return phrase[len(word):].strip()
     if " " not in phrase and not _is_quoted(phrase):
-        for suffix, role in ROLE_SUFFIXES.items():
+        for suffix, role in VOCABULARY.role_suffixes.items():
             if lowered.endswith(suffix) and len(phrase) - len(suffix) >= 3:
                 _names_kind(intent, role)
                 return phrase[: len(phrase) - len(suffix)].strip("- ")
@@ -310,16 +297,16 @@ def _take_role(phrase: str, intent: Intent) -> str:
 
 def _take_ordinal(phrase: str, intent: Intent) -> str:
     lowered = phrase.lower()
-    for word in sorted(ORDINALS, key=len, reverse=True):
+    for word in sorted(VOCABULARY.ordinals, key=len, reverse=True):
         if lowered.startswith(word + " ") or lowered == word:
-            intent.ordinal = ORDINALS[word]
+            intent.ordinal = VOCABULARY.ordinals[word]
             return phrase[len(word):].strip()
     return phrase
 
 
 def _drop_articles(phrase: str) -> str:
     words = phrase.split()
-    while len(words) > 1 and words[0].lower() in ARTICLES | {"on", "onto", "into", "auf", "in"}:
+    while len(words) > 1 and words[0].lower() in VOCABULARY.articles | {"on", "onto", "into", "auf", "in"}:
         words = words[1:]
     return " ".join(words)
 
@@ -365,7 +352,7 @@ def parse_target(phrase: str, intent: Intent) -> Intent:
         intent.target = unquote(named)  # "Click Menu", "the last slot": the word is a name here
     in_a_row = re.search(rf"\b(?:{words('in_place', 'of')})\s+{_ARTICLE}?(?:{words('row_nouns')})\b", phrase, re.I)
     if not intent.target and intent.context and not in_a_row \
-            and not re.match(rf"(?:{ITEM_WORDS})\b", intent.context, re.I):
+            and not re.match(rf"(?:{words('item_nouns')})\b", intent.context, re.I):
         # "the checkbox next to Remember me": the context is the only name the step gives (but "the checkbox
         # of issue #1479" names the issue's checkbox).
         intent.target, intent.context, intent.relation = intent.context, None, Relation.IN
@@ -453,7 +440,7 @@ def _count(text: str) -> Intent | None:
 
 def _count_intent(match: re.Match[str]) -> Intent:
     number = match.group("n").lower()
-    count = str(NUMBERS[number]) if number in NUMBERS else number
+    count = str(VOCABULARY.numbers[number]) if number in VOCABULARY.numbers else number
     intent = Intent(kind=K.ASSERT_COUNT, value=count, target=match.group("noun").strip())
     owner = match.group("owner")
     scope = match.group("scope") or (owner if owner and not re.fullmatch(_PAGE, owner, re.I) else None)
@@ -577,17 +564,17 @@ def parse_assertion(text: str, *, bare_text: bool = True) -> Intent | None:
 
 _URL_VALUE = r"(?P<url>(?:https?|file)://\S+|/\S*|www\.\S+|\"(?:https?://|/)[^\"]*\"|localhost\S*|127\.0\.0\.1\S*)"
 _FILL_PREP = words("fill_into")
-_KEY = (r"(?P<key>(?:(?:" + "|".join(MODIFIERS) + r")\s*\+\s*)*(?:" + "|".join(
-    sorted((re.escape(k) for k in KEY_NAMES), key=len, reverse=True)) + r"|[a-z0-9]|[^\s\w\"'])|(?:(?:"
-    + "|".join(MODIFIERS) + r")\s*\+\s*)+\S)")
+_KEY = (r"(?P<key>(?:(?:" + "|".join(VOCABULARY.modifiers) + r")\s*\+\s*)*(?:" + "|".join(
+    sorted((re.escape(k) for k in VOCABULARY.keys), key=len, reverse=True)) + r"|[a-z0-9]|[^\s\w\"'])|(?:(?:"
+    + "|".join(VOCABULARY.modifiers) + r")\s*\+\s*)+\S)")
 
 
 def key_name(key: str) -> str:
     """"control+a" -> "Control+a"; "eingabetaste" -> "Enter"; "Ctrl + Shift + K" -> "Control+Shift+K"."""
     parts = [part.strip() for part in key.split("+")]
-    named = [MODIFIERS.get(part.lower(), KEY_NAMES.get(part.lower(), part)) for part in parts[:-1]]
+    named = [VOCABULARY.modifiers.get(part.lower(), VOCABULARY.keys.get(part.lower(), part)) for part in parts[:-1]]
     last = parts[-1]
-    named.append(KEY_NAMES.get(last.lower(), last if len(last) == 1 else last.capitalize()))
+    named.append(VOCABULARY.keys.get(last.lower(), last if len(last) == 1 else last.capitalize()))
     return "+".join(named)
 
 

@@ -17,7 +17,7 @@ from plainwright.observe.snapshot import Element, PageSnapshot
 from plainwright.understand.intent import Intent
 from plainwright.understand.scoring import context_fit, holds_words
 from plainwright.understand.text import canonical, tokens
-from plainwright.understand.vocabulary import ITEM_WORDS, ORDINALS
+from plainwright.understand.vocabulary import words
 
 K = ActionKind
 _POSITIONS = re.compile(r"\[\d+\]")
@@ -30,7 +30,7 @@ _DAY_NOUNS = {"day", "date", "tag", "datum"}
 _SLOT_ROLES = {"button", "option", "radio", "gridcell", "link"}
 _TIME = re.compile(r"\d{1,2}[:.]\d{2}")
 _DAY = re.compile(r"\b\d{1,2}\b")
-_ORDINAL_WORD = re.compile(r"^(?:" + "|".join(sorted(map(re.escape, ORDINALS), key=len, reverse=True)) + r")\s+")
+_ORDINAL_WORD = re.compile(rf"^(?:{words('ordinals')})\s+")
 _FREE = re.compile(r"^(?:available|free|open|next|verfügbaren?|freien?|nächsten?)\s+", re.IGNORECASE)
 _MENUS = {"nav", "header", "footer", "aside"}
 _COUNTER = re.compile(r"\d[\d,.]*\s+\w+")
@@ -104,10 +104,10 @@ def _at(found: list[Element], ordinal: int) -> Element | None:
     return found[position] if 0 <= position < len(found) else None
 
 
-_ITEM_ALONE = re.compile(rf"(?:the\s+)?(?:{ITEM_WORDS})", re.IGNORECASE)
+_ITEM_ALONE = re.compile(rf"(?:the\s+)?(?:{words('item_nouns')})", re.IGNORECASE)
 TICKS = {K.CHECK, K.UNCHECK, K.ASSERT_CHECKED, K.ASSERT_UNCHECKED, K.SELECT}
-_NAMED_ITEM = re.compile(rf"^(?:{ITEM_WORDS})\s+(?:(?:from|by|titled|named|called|about)\s+)?(?P<lead>.+)$"
-                         rf"|^(?P<tail>.+?)\s+(?:{ITEM_WORDS})$", re.IGNORECASE)
+_NAMED_ITEM = re.compile(rf"^(?:{words('item_nouns')})\s+(?:(?:from|by|titled|named|called|about)\s+)?(?P<lead>.+)$"
+                         rf"|^(?P<tail>.+?)\s+(?:{words('item_nouns')})$", re.IGNORECASE)
 
 
 def item_checkbox(intent: Intent, snapshot: PageSnapshot) -> Element | None:

@@ -14,7 +14,7 @@ from plainwright.observe.snapshot import Element, PageSnapshot
 from plainwright.understand.intent import Intent
 from plainwright.understand.scoring import context_fit, literal_score, role_fit, score, suits_kind
 from plainwright.understand.text import canonical, tokens
-from plainwright.understand.vocabulary import KIND_NOUNS
+from plainwright.understand.vocabulary import VOCABULARY
 
 MIN_SCORE = 0.5
 TIE_MARGIN = 0.06
@@ -159,7 +159,7 @@ def choose(intent: Intent, snapshot: PageSnapshot, sentence: str) -> Scored:
 def without_unnamed_place(intent: Intent, snapshot: PageSnapshot) -> Intent:
     """The intent without its place when that place is only words for a kind of place ("in the breadcrumb",
     "in the calendar") and nothing on the page says them; a named place ("the row for Zoe") stays."""
-    if intent.context and tokens(intent.context) <= _GENERIC_PLACES | KIND_NOUNS \
+    if intent.context and tokens(intent.context) <= _GENERIC_PLACES | VOCABULARY.kind_nouns \
             and not any(context_fit(intent.context, e) > 0.4 for e in snapshot.elements):
         return replace(intent, context=None)
     return intent

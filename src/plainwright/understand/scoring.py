@@ -11,7 +11,7 @@ from plainwright.model import ActionKind
 from plainwright.observe.snapshot import Element
 from plainwright.understand.intent import Family, Intent
 from plainwright.understand.text import canonical, split_identifier, tokens
-from plainwright.understand.vocabulary import ITEM_WORDS, KIND_NOUNS
+from plainwright.understand.vocabulary import VOCABULARY, words
 
 FILLABLE = {"textbox", "searchbox", "combobox", "spinbutton", "slider"}
 CHECKABLE = {"checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio"}
@@ -35,7 +35,8 @@ _CONTAINER_WORDS = re.compile(
 
 
 # "issue #1479" -> "#1479", "the email from GitHub" -> "GitHub", "the Stripe receipt" -> "Stripe"
-_ITEM_NOUN = re.compile(rf"^(?:{ITEM_WORDS})\s+(?:(?:from|by|of|for|with|about|titled|named)\s+)?|\s+(?:{ITEM_WORDS})$",
+_ITEM_NOUN = re.compile(rf"^(?:{words('item_nouns')})\s+(?:(?:from|by|of|for|with|about|titled|named)\s+)?"
+                        rf"|\s+(?:{words('item_nouns')})$",
                         re.IGNORECASE)
 
 
@@ -81,7 +82,7 @@ def match_score(phrase: str, text: str, kinds: bool = True) -> float:
     if f" {want} " in f" {have} ":
         return 0.9 * (0.75 + 0.25 * len(want) / len(have))
     if f" {have} " in f" {want} ":
-        if kinds and set(want.split()) - set(have.split()) <= KIND_NOUNS:
+        if kinds and set(want.split()) - set(have.split()) <= VOCABULARY.kind_nouns:
             return 0.88  # "customers table" on the link "customers": the rest says what kind of thing it is
         return 0.75 * len(have) / len(want)
     if len(want) >= 5 and fuzz.ratio(want, have) >= 88:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from functools import cache
 
@@ -64,142 +64,145 @@ class Verb(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Vocabulary:
-    """The words of one language for every slot of the grammar's patterns."""
+    """The words of one language for every slot of the grammar's patterns; a slot a language has no words for
+    stays empty (German has no "a single" before a number, English no verb particles)."""
 
     language: str
-    verbs: Mapping[Verb, tuple[str, ...]]
+    verbs: Mapping[Verb, tuple[str, ...]] = field(default_factory=dict)
     # what elements and parts of a page are called
-    role_words: Mapping[str, str | Family | None]  # a word naming a kind of element -> its ARIA role
-    role_suffixes: Mapping[str, str]  # compounds ending in a role word: "Suchfeld"
-    kind_nouns: frozenset[str]  # "Open the customers table": the link "customers"
-    item_nouns: tuple[str, ...]  # the repeated things of a page: "the email from Stripe"
-    containers: tuple[str, ...]  # parts of a page a target may be in: "in the Billing section"
-    landmarks: tuple[str, ...]  # parts named before the target: "the header search"
-    page_nouns: tuple[str, ...]  # "the page shows ..."
-    view_nouns: tuple[str, ...]  # "On the Settings page, ...": where the user is, not a part of it
-    text_nouns: tuple[str, ...]  # "shows the message ..."
-    field_plurals: tuple[str, ...]  # "into the text fields"
-    articles: frozenset[str]
-    definite_articles: tuple[str, ...]
-    field_kinds: tuple[str, ...]  # "into both text fields"
-    both: tuple[str, ...]
-    quantifiers: tuple[str, ...]  # "all", "only"
-    now: tuple[str, ...]  # "is now disabled"
-    see: tuple[str, ...]  # "I should see ..."
-    no: tuple[str, ...]  # "shows no ..."
-    of: tuple[str, ...]  # "the value of ..."
-    equals: tuple[str, ...]  # "the URL contains ...", "the title is ..."
-    current: tuple[str, ...]  # "the current URL"
-    shown: tuple[str, ...]  # "3 rows are shown"
-    shows_at_end: tuple[str, ...]  # a verb closing a clause: "... "Fehler" anzeigt"
-    be_at_end: tuple[str, ...]  # "... sichtbar sein"
-    passive_lead: tuple[str, ...]  # "es wird "X" angezeigt"
+    # a word naming a kind of element -> its ARIA role, a family of roles, or None (a word that names no role)
+    role_words: Mapping[str, str | Family | None] = field(default_factory=dict)
+    role_suffixes: Mapping[str, str] = field(default_factory=dict)  # compounds ending in a role word: "Suchfeld"
+    kind_nouns: frozenset[str] = frozenset()  # "Open the customers table": the link "customers"
+    item_nouns: tuple[str, ...] = ()  # the repeated things of a page: "the email from Stripe"
+    containers: tuple[str, ...] = ()  # parts of a page a target may be in: "in the Billing section"
+    landmarks: tuple[str, ...] = ()  # parts named before the target: "the header search"
+    page_nouns: tuple[str, ...] = ()  # "the page shows ..."
+    view_nouns: tuple[str, ...] = ()  # "On the Settings page, ...": where the user is, not a part of it
+    text_nouns: tuple[str, ...] = ()  # "shows the message ..."
+    field_plurals: tuple[str, ...] = ()  # "into the text fields"
+    articles: frozenset[str] = frozenset()
+    definite_articles: tuple[str, ...] = ()
+    field_kinds: tuple[str, ...] = ()  # "into both text fields"
+    both: tuple[str, ...] = ()
+    quantifiers: tuple[str, ...] = ()  # "all", "only"
+    now: tuple[str, ...] = ()  # "is now disabled"
+    see: tuple[str, ...] = ()  # "I should see ..."
+    no: tuple[str, ...] = ()  # "shows no ..."
+    of: tuple[str, ...] = ()  # "the value of ..."
+    equals: tuple[str, ...] = ()  # "the URL contains ...", "the title is ..."
+    current: tuple[str, ...] = ()  # "the current URL"
+    shown: tuple[str, ...] = ()  # "3 rows are shown"
+    shows_at_end: tuple[str, ...] = ()  # a verb closing a clause: "... "Fehler" anzeigt"
+    be_at_end: tuple[str, ...] = ()  # "... sichtbar sein"
+    passive_lead: tuple[str, ...] = ()  # "es wird "X" angezeigt"
     # the small words of actions
-    go_to: tuple[str, ...]  # "go to"
-    back: tuple[str, ...]
-    forward: tuple[str, ...]
-    previous: tuple[str, ...]
-    next: tuple[str, ...]
-    browser: tuple[str, ...]  # "in the browser"
-    tab_nouns: tuple[str, ...]
-    button_nouns: tuple[str, ...]
-    anew: tuple[str, ...]  # "lade die Seite neu"
-    with_: tuple[str, ...]  # fill X with "x"
-    set_to: tuple[str, ...]  # set X to "x"
-    key_nouns: tuple[str, ...]  # "the Enter key"
-    key_in: tuple[str, ...]  # press Enter in the search box
-    search_for: tuple[str, ...]
-    new: tuple[str, ...]  # "add a new todo"
-    answer_to: tuple[str, ...]
-    question: tuple[str, ...]
-    by: tuple[str, ...]  # sort by
-    replace_with: tuple[str, ...]
-    add_into: tuple[str, ...]  # add X to the cart
-    collections: tuple[str, ...]  # the cart, the wish list
-    as_: tuple[str, ...]  # mark X as done
-    over: tuple[str, ...]  # hover over
-    at: tuple[str, ...]  # click at
-    up_down: tuple[str, ...]
-    ends: tuple[str, ...]  # scroll to the top
-    until: tuple[str, ...]  # scroll until / to
-    wait_for: tuple[str, ...]
-    gone: tuple[str, ...]  # wait until X is gone
-    loaded: tuple[str, ...]  # wait until X is loaded
-    file_nouns: tuple[str, ...]
-    form: tuple[str, ...]
-    row_nouns: tuple[str, ...]
-    describes: tuple[str, ...]  # "an item that starts with "Rus"": the words describe the value
-    pointers: tuple[str, ...]  # "the text below": the value is on the page
-    listings: tuple[str, ...]  # "the todo list"
-    showing_parts: tuple[str, ...]  # "the row for X shows ..."
-    about: tuple[str, ...]  # "the row for X"
-    only: tuple[str, ...]
-    infinitive_mark: tuple[str, ...]  # "expect the URL to contain"
-    being_edited: tuple[str, ...]  # "the item being edited": the element that has the focus
-    set_to_be: tuple[str, ...]  # "the field is set to "x""
-    loading: tuple[str, ...]  # "wait for the page load"
-    emphasis: tuple[str, ...]  # "scroll all the way down", "to the very top"
-    into_view: tuple[str, ...]  # "bring X into view"
-    on: tuple[str, ...]  # "on the page"
+    go_to: tuple[str, ...] = ()  # "go to"
+    back: tuple[str, ...] = ()
+    forward: tuple[str, ...] = ()
+    previous: tuple[str, ...] = ()
+    next: tuple[str, ...] = ()
+    browser: tuple[str, ...] = ()  # "in the browser"
+    tab_nouns: tuple[str, ...] = ()
+    button_nouns: tuple[str, ...] = ()
+    anew: tuple[str, ...] = ()  # "lade die Seite neu"
+    with_: tuple[str, ...] = ()  # fill X with "x"
+    set_to: tuple[str, ...] = ()  # set X to "x"
+    key_nouns: tuple[str, ...] = ()  # "the Enter key"
+    key_in: tuple[str, ...] = ()  # press Enter in the search box
+    search_for: tuple[str, ...] = ()
+    new: tuple[str, ...] = ()  # "add a new todo"
+    answer_to: tuple[str, ...] = ()
+    question: tuple[str, ...] = ()
+    by: tuple[str, ...] = ()  # sort by
+    replace_with: tuple[str, ...] = ()
+    add_into: tuple[str, ...] = ()  # add X to the cart
+    collections: tuple[str, ...] = ()  # the cart, the wish list
+    as_: tuple[str, ...] = ()  # mark X as done
+    over: tuple[str, ...] = ()  # hover over
+    at: tuple[str, ...] = ()  # click at
+    up_down: tuple[str, ...] = ()
+    ends: tuple[str, ...] = ()  # scroll to the top
+    until: tuple[str, ...] = ()  # scroll until / to
+    wait_for: tuple[str, ...] = ()
+    gone: tuple[str, ...] = ()  # wait until X is gone
+    loaded: tuple[str, ...] = ()  # wait until X is loaded
+    file_nouns: tuple[str, ...] = ()
+    form: tuple[str, ...] = ()
+    row_nouns: tuple[str, ...] = ()
+    describes: tuple[str, ...] = ()  # "an item that starts with "Rus"": the words describe the value
+    pointers: tuple[str, ...] = ()  # "the text below": the value is on the page
+    listings: tuple[str, ...] = ()  # "the todo list"
+    showing_parts: tuple[str, ...] = ()  # "the row for X shows ..."
+    about: tuple[str, ...] = ()  # "the row for X"
+    only: tuple[str, ...] = ()
+    infinitive_mark: tuple[str, ...] = ()  # "expect the URL to contain"
+    being_edited: tuple[str, ...] = ()  # "the item being edited": the element that has the focus
+    set_to_be: tuple[str, ...] = ()  # "the field is set to "x""
+    loading: tuple[str, ...] = ()  # "wait for the page load"
+    emphasis: tuple[str, ...] = ()  # "scroll all the way down", "to the very top"
+    into_view: tuple[str, ...] = ()  # "bring X into view"
+    on: tuple[str, ...] = ()  # "on the page"
     # counting and keys
-    ordinals: Mapping[str, int]
-    numbers: Mapping[str, int]
-    keys: Mapping[str, str]
-    modifiers: Mapping[str, str]
-    ambiguous_keys: frozenset[str]  # "Press Home" names the Home link more often than the key
+    ordinals: Mapping[str, int] = field(default_factory=dict)
+    numbers: Mapping[str, int] = field(default_factory=dict)
+    keys: Mapping[str, str] = field(default_factory=dict)
+    modifiers: Mapping[str, str] = field(default_factory=dict)
+    ambiguous_keys: frozenset[str] = frozenset()  # "Press Home" names the Home link more often than the key
     # the frame of a sentence
-    joiners: tuple[str, ...]  # between clauses: "and then"
-    lead_words: tuple[str, ...]  # "please", "now"
-    gherkin: tuple[str, ...]  # "Given", "When"
-    subjects: tuple[str, ...]  # "the user"
-    modals: tuple[str, ...]  # "want to", "can"
-    obligations: tuple[str, ...]  # "should", "must"
-    also_words: tuple[str, ...]  # "as well": nothing to act on
-    again_words: tuple[str, ...]
-    exact_words: tuple[str, ...]
-    verb_forms: Mapping[str, str]  # third person and past -> imperative
-    infinitives: Mapping[str, tuple[str, str]]  # a verb at the end -> (imperative, separable particle)
-    particles: tuple[str, ...]  # separable particles that may close a clause: "gib ... ein"
+    joiners: tuple[str, ...] = ()  # between clauses: "and then"
+    lead_words: tuple[str, ...] = ()  # "please", "now"
+    gherkin: tuple[str, ...] = ()  # "Given", "When"
+    subjects: tuple[str, ...] = ()  # "the user"
+    modals: tuple[str, ...] = ()  # "want to", "can"
+    obligations: tuple[str, ...] = ()  # "should", "must"
+    also_words: tuple[str, ...] = ()  # "as well": nothing to act on
+    again_words: tuple[str, ...] = ()
+    exact_words: tuple[str, ...] = ()
+    verb_forms: Mapping[str, str] = field(default_factory=dict)  # third person and past -> imperative
+    # a verb at the end ("Auf Anmelden klicken") -> (its imperative, its separable particle)
+    infinitives: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    particles: tuple[str, ...] = ()  # separable particles that may close a clause: "gib ... ein"
     # places
-    in_place: tuple[str, ...]  # "in the dialog"
-    leading_place: tuple[str, ...]  # "In the dialog, ..."
-    row_of: tuple[str, ...]  # "in the row for"
-    near: tuple[str, ...]
-    below: tuple[str, ...]
-    above: tuple[str, ...]
-    after: tuple[str, ...]
-    among: tuple[str, ...]
-    named: tuple[str, ...]  # "the button labelled ..."
-    purpose_link: tuple[str, ...]  # "the menu to open the sidebar"
-    so_that: tuple[str, ...]
-    purpose_verbs: tuple[str, ...]
-    refers_back: tuple[str, ...]  # "its text"
-    fill_into: tuple[str, ...]  # type "x" into ...
-    into: tuple[str, ...]  # type 42 into ...: fewer words, since an unquoted value may hold them
-    select_from: tuple[str, ...]  # select "x" from ...
-    search_in: tuple[str, ...]
-    upload_to: tuple[str, ...]
-    done: tuple[str, ...]  # mark ... as done
-    not_done: tuple[str, ...]
+    in_place: tuple[str, ...] = ()  # "in the dialog"
+    leading_place: tuple[str, ...] = ()  # "In the dialog, ..."
+    row_of: tuple[str, ...] = ()  # "in the row for"
+    near: tuple[str, ...] = ()
+    below: tuple[str, ...] = ()
+    above: tuple[str, ...] = ()
+    after: tuple[str, ...] = ()
+    among: tuple[str, ...] = ()
+    named: tuple[str, ...] = ()  # "the button labelled ..."
+    purpose_link: tuple[str, ...] = ()  # "the menu to open the sidebar"
+    so_that: tuple[str, ...] = ()
+    purpose_verbs: tuple[str, ...] = ()
+    refers_back: tuple[str, ...] = ()  # "its text"
+    fill_into: tuple[str, ...] = ()  # type "x" into ...
+    into: tuple[str, ...] = ()  # type 42 into ...: fewer words, since an unquoted value may hold them
+    select_from: tuple[str, ...] = ()  # select "x" from ...
+    search_in: tuple[str, ...] = ()
+    upload_to: tuple[str, ...] = ()
+    done: tuple[str, ...] = ()  # mark ... as done
+    not_done: tuple[str, ...] = ()
     # assertions
-    be: tuple[str, ...]  # "is", "should be"
-    negations: tuple[str, ...]  # "not", "no longer"
-    doesnt: tuple[str, ...]  # "does not", "should not"
-    shows: tuple[str, ...]  # "the page shows ..."
-    says: tuple[str, ...]  # "the page asks ..."
-    has: tuple[str, ...]  # "the cart has 2 items"
-    there_is: tuple[str, ...]
-    states: Mapping[str, ActionKind]  # "disabled" -> ASSERT_DISABLED
-    appears: tuple[str, ...]  # "... appears"
-    disappears: tuple[str, ...]
-    that: tuple[str, ...]  # "verify that"
-    url_nouns: tuple[str, ...]
-    title_nouns: tuple[str, ...]
-    value_nouns: tuple[str, ...]
-    seconds: tuple[str, ...]  # units of time
-    milliseconds: tuple[str, ...]
-    minutes: tuple[str, ...]
-    directions: Mapping[str, str]  # "nach oben" -> "up"
+    be: tuple[str, ...] = ()  # "is", "should be"
+    negations: tuple[str, ...] = ()  # "not", "no longer"
+    doesnt: tuple[str, ...] = ()  # "does not", "should not"
+    shows: tuple[str, ...] = ()  # "the page shows ..."
+    says: tuple[str, ...] = ()  # "the page asks ..."
+    has: tuple[str, ...] = ()  # "the cart has 2 items"
+    there_is: tuple[str, ...] = ()
+    states: Mapping[str, ActionKind] = field(default_factory=dict)  # "disabled" -> ASSERT_DISABLED
+    appears: tuple[str, ...] = ()  # "... appears"
+    disappears: tuple[str, ...] = ()
+    that: tuple[str, ...] = ()  # "verify that"
+    url_nouns: tuple[str, ...] = ()
+    title_nouns: tuple[str, ...] = ()
+    value_nouns: tuple[str, ...] = ()
+    seconds: tuple[str, ...] = ()  # units of time
+    milliseconds: tuple[str, ...] = ()
+    minutes: tuple[str, ...] = ()
+    directions: Mapping[str, str] = field(default_factory=dict)  # "nach oben" -> "up"
 
     def words(self, slot: str) -> Iterable[str]:
         """The words of one slot: a field, or a verb by its name."""
@@ -212,6 +215,8 @@ class Vocabulary:
 def alternation(words: Iterable[str]) -> str:
     """A regex alternation of words, longest first, spaces matching any run of spaces."""
     unique = sorted(set(words), key=lambda word: (-len(word), word))
+    if not unique:
+        return "(?!)"  # no language has words for it: a slot that never matches, not one that always does
     return "|".join(re.escape(word).replace(r"\ ", r"\s+") for word in unique)
 
 
@@ -308,9 +313,6 @@ ENGLISH = Vocabulary(
             "match", "matches", "reads"),
     current=("current", "page", "browser"),
     shown=("shown", "displayed", "visible", "listed"),
-    shows_at_end=(),
-    be_at_end=(),
-    passive_lead=(),
     go_to=("to",),
     back=("back",),
     forward=("forward", "forwards"),
@@ -319,7 +321,6 @@ ENGLISH = Vocabulary(
     browser=("browser", "history"),
     tab_nouns=("tab", "site"),
     button_nouns=("button",),
-    anew=(),
     with_=("with",),
     set_to=("to",),
     key_nouns=("key", "key on the keyboard"),
@@ -399,8 +400,6 @@ ENGLISH = Vocabulary(
         "sees": "see", "verifies": "verify", "enables": "enable", "disables": "disable", "toggles": "toggle",
         "follows": "follow", "double-clicks": "double-click", "navigate": "navigate",
     },
-    infinitives={},
-    particles=(),
     in_place=("in", "within", "inside", "under", "on", "from", "among"),
     leading_place=("in", "within", "inside", "on", "under", "underneath", "below", "beneath", "among", "for"),
     row_of=("in the row for", "in the row of", "in the row with", "in the row containing",
@@ -533,7 +532,6 @@ GERMAN = Vocabulary(
     role_suffixes={"feld": "textbox", "knopf": "button", "schaltfläche": "button", "kästchen": "checkbox"},
     kind_nouns=frozenset({"tabelle", "datenbank", "seite", "spalte", "eintrag", "ansicht", "liste", "bereich",
                           "menü", "datei", "ordner", "feld", "schaltfläche", "reiter", "kategorie"}),
-    item_nouns=(),
     containers=("spalte", "kalender", "bereich", "formular", "tabelle", "liste", "zeile", "abschnitt",
                 "kopfzeile", "fußzeile", "fenster", "seitenleiste", "navigation", "karte", "leiste"),
     landmarks=("kopfzeile", "fußzeile", "seitenleiste"),
@@ -581,7 +579,6 @@ GERMAN = Vocabulary(
     collections=("warenkorb", "merkliste", "wunschliste", "favoriten"),
     as_=("als",),
     over=("über",),
-    at=(),
     up_down=("nach oben", "nach unten", "hoch", "runter"),
     ends=("anfang", "ende"),
     until=("zu", "zum", "zur", "bis zum", "bis zur", "bis zu", "bis"),
@@ -619,7 +616,6 @@ GERMAN = Vocabulary(
     gherkin=("angenommen", "gegeben sei", "wenn", "aber"),
     subjects=("ich", "wir", "der benutzer", "der nutzer", "die benutzerin", "der kunde", "man"),
     modals=("möchte", "will", "kann", "muss"),
-    obligations=(),
     also_words=("ebenfalls",),
     again_words=("erneut", "nochmal", "nochmals"),
     exact_words=("genau",),
@@ -648,13 +644,10 @@ GERMAN = Vocabulary(
     near=("neben",),
     below=("unter",),
     above=("über",),
-    after=(),
-    among=(),
     named=("mit der beschriftung", "mit beschriftung", "mit der aufschrift", "mit aufschrift", "mit dem text",
            "mit der text", "mit text", "namens"),
     purpose_link=("um",),
     so_that=("damit",),
-    purpose_verbs=(),
     refers_back=("es", "ihn", "seinen text", "ihren text", "den text"),
     fill_into=("in das", "in die", "in den", "in dem", "ins", "im", "als", "für", "bei", "auf"),
     into=("in das", "in die", "in den", "ins", "als"),
@@ -665,7 +658,6 @@ GERMAN = Vocabulary(
     not_done=("unerledigt", "offen"),
     be=("ist", "sind", "sollte", "soll", "bleibt", "wird", "werden"),
     negations=("nicht", "nicht mehr"),
-    doesnt=(),
     shows=("zeigt", "enthält", "hat"),
     says=("fragt",),
     has=("hat", "zeigt", "enthält"),
@@ -724,17 +716,3 @@ def words(*slots: str) -> str:
     """The regex alternation of the words of all languages for the slots named: `words("click")` ->
     "click|tap|klicke|...", `words("select", "check")` their union."""
     return alternation(word for slot in slots for word in VOCABULARY.words(slot))
-
-
-# The merged tables other modules read.
-ROLE_WORDS = VOCABULARY.role_words
-ROLE_SUFFIXES = VOCABULARY.role_suffixes
-KEY_NAMES = VOCABULARY.keys
-MODIFIERS = VOCABULARY.modifiers
-ORDINALS = VOCABULARY.ordinals
-NUMBERS = VOCABULARY.numbers
-ARTICLES = VOCABULARY.articles
-VERB_FORMS = VOCABULARY.verb_forms
-GERMAN_INFINITIVES = VOCABULARY.infinitives
-KIND_NOUNS = VOCABULARY.kind_nouns
-ITEM_WORDS = words("item_nouns")

@@ -14,7 +14,7 @@ from plainwright.understand.ranking import MIN_SCORE, Scored, listed, rank
 from plainwright.understand.scoring import visibility_fit
 from plainwright.understand.strategies.ask import Ask, K, act_on, as_ranked
 from plainwright.understand.text import canonical
-from plainwright.understand.vocabulary import KIND_NOUNS
+from plainwright.understand.vocabulary import VOCABULARY
 
 
 def _overlap_x(a: Element, b: Element) -> bool:
@@ -77,7 +77,8 @@ def next_to_a_named_element(intent: Intent, ask: Ask) -> Action | None:
     no words of its own (an icon) beside it is meant."""
     if intent.relation is Relation.IN or not intent.context:
         return None
-    place = " ".join(word for word in canonical(intent.context.replace('"', " ")).split() if word not in KIND_NOUNS)
+    place = " ".join(word for word in canonical(intent.context.replace('"', " ")).split()
+                     if word not in VOCABULARY.kind_nouns)
     anchors = [e for e in ask.snapshot.elements if e.is_visible and canonical(e.name) == place]
     named = replace(as_ranked(intent), context=None)
     fitting = [s.element for s in rank(named, ask.snapshot) if s.score >= MIN_SCORE] if intent.target else []
