@@ -6,6 +6,9 @@ with what value. The grammar never looks at the page; matching intents to elemen
 
 A clause is first brought to a plain imperative ("When the user clicks Save" -> "click Save", German
 "Auf Anmelden klicken" -> "klicke auf Anmelden"); then the first pattern that fits decides its kind.
+
+The patterns hold no words of their own: each slot (`words("click")`, `_maybe("articles")`) is filled from the
+vocabularies of all languages (`vocabulary.py`), so a language is added there, not here.
 """
 
 from __future__ import annotations

@@ -689,7 +689,7 @@ GERMAN = Vocabulary(
 LANGUAGES: tuple[Vocabulary, ...] = (ENGLISH, GERMAN)
 
 
-def _merged(languages: Iterable[Vocabulary]) -> Vocabulary:
+def merged(languages: Iterable[Vocabulary]) -> Vocabulary:
     """One vocabulary holding the words of all languages: a step may mix them."""
     every = list(languages)
     merged: dict[str, object] = {"language": "+".join(v.language for v in every)}
@@ -708,7 +708,7 @@ def _merged(languages: Iterable[Vocabulary]) -> Vocabulary:
     return Vocabulary(**merged)  # type: ignore[arg-type]
 
 
-VOCABULARY = _merged(LANGUAGES)
+VOCABULARY = merged(LANGUAGES)
 
 
 @cache
