@@ -31,11 +31,11 @@ _SLOT_ROLES = {"button", "option", "radio", "gridcell", "link"}
 _TIME = re.compile(r"\d{1,2}[:.]\d{2}")
 _DAY = re.compile(r"\b\d{1,2}\b")
 _ORDINAL_WORD = re.compile(rf"^(?:{words('ordinals')})\s+")
-_FREE = re.compile(r"^(?:available|free|open|next|verfügbaren?|freien?|nächsten?)\s+", re.IGNORECASE)
+_FREE = re.compile(rf"^(?:{words('free')})\s+", re.IGNORECASE)
 _MENUS = {"nav", "header", "footer", "aside"}
 _COUNTER = re.compile(r"\d[\d,.]*\s+\w+")
 # a pager's links ("1", "2", "»", "Next") are no items of a list of results
-_PAGER = re.compile(r"\d{1,3}|[«»‹›<>←→]+|next|prev(?:ious)?|first|last|weiter|zurück", re.IGNORECASE)
+_PAGER = re.compile(rf"\d{{1,3}}|[«»‹›<>←→]+|{words('pager_words')}", re.IGNORECASE)
 
 
 def _names_its_item(link: Element) -> bool:
@@ -104,9 +104,9 @@ def _at(found: list[Element], ordinal: int) -> Element | None:
     return found[position] if 0 <= position < len(found) else None
 
 
-_ITEM_ALONE = re.compile(rf"(?:the\s+)?(?:{words('item_nouns')})", re.IGNORECASE)
+_ITEM_ALONE = re.compile(rf"(?:(?:{words('articles')})\s+)?(?:{words('item_nouns')})", re.IGNORECASE)
 TICKS = {K.CHECK, K.UNCHECK, K.ASSERT_CHECKED, K.ASSERT_UNCHECKED, K.SELECT}
-_NAMED_ITEM = re.compile(rf"^(?:{words('item_nouns')})\s+(?:(?:from|by|titled|named|called|about)\s+)?(?P<lead>.+)$"
+_NAMED_ITEM = re.compile(rf"^(?:{words('item_nouns')})\s+(?:(?:{words('item_of')})\s+)?(?P<lead>.+)$"
                          rf"|^(?P<tail>.+?)\s+(?:{words('item_nouns')})$", re.IGNORECASE)
 
 

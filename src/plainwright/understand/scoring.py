@@ -28,22 +28,12 @@ _NEAR_ROLES = {("button", "link"), ("link", "button"), ("checkbox", "switch"), (
                ("combobox", "listbox"), ("textbox", "combobox"), ("button", "switch"), ("option", "radio")}
 _CHOICES = {"option", "menuitem", "menuitemradio", "menuitemcheckbox", "radio", "tab", "treeitem", "checkbox", "switch"}
 _CLOSE_MARKS = {"×", "✕", "✖", "x", "╳", "✗"}
-_CONTAINER_WORDS = re.compile(
-    r"\s*\b(?:section|form|dialog|modal|popup|pop-up|panel|card|row|area|region|table|list|sidebar|box|window|"
-    r"banner|bar|overlay|drawer|notice|column|heading|title|"
-    r"bereich|formular|tabelle|liste|zeile|abschnitt|fenster)$", re.IGNORECASE)
-
-
+_CONTAINER_WORDS = re.compile(rf"\s*\b(?:{words('part_nouns')})$", re.IGNORECASE)
 # "issue #1479" -> "#1479", "the email from GitHub" -> "GitHub", "the Stripe receipt" -> "Stripe"
-_ITEM_NOUN = re.compile(rf"^(?:{words('item_nouns')})\s+(?:(?:from|by|of|for|with|about|titled|named)\s+)?"
-                        rf"|\s+(?:{words('item_nouns')})$",
-                        re.IGNORECASE)
-
-
-# What people call the landmarks a snapshot names by their tag when they have no name of their own.
-_LANDMARKS = {"sidebar": "aside", "side bar": "aside", "navigation": "nav", "main navigation": "nav", "navbar": "nav",
-              "nav bar": "nav", "menu bar": "nav", "top navigation": "nav", "header": "header", "footer": "footer",
-              "kopfzeile": "header", "fußzeile": "footer", "seitenleiste": "aside", "navigationsleiste": "nav"}
+_ITEM_NOUN = re.compile(rf"^(?:{words('item_nouns')})\s+(?:(?:{words('item_of')})\s+)?"
+                        rf"|\s+(?:{words('item_nouns')})$", re.IGNORECASE)
+_DIALOG = re.compile(rf"\b(?:{words('dialog_nouns')})$", re.IGNORECASE)
+_MENU = re.compile(rf"\b(?:{words('menu_nouns')})$", re.IGNORECASE)
 
 
 # marks that end a word; "@" and "." inside "you@company.com" do not
@@ -136,8 +126,6 @@ def name_score(target: str, element: Element, kinds: bool = True) -> float:
     return max((match_score(target, text, kinds) * weight for text, weight in _texts(element)), default=0.0)
 
 
-_FILLERS = {"to", "the", "a", "an", "of", "for", "from", "with", "in", "on", "at", "by", "and", "der", "die", "das",
-            "den", "dem", "von", "für", "mit", "im", "am", "zu", "zum", "zur"}
 _WORDY = re.compile(r"[^\W_]")
 _NOT_TEXT_INPUTS = {"checkbox", "radio", "submit", "button", "file", "image", "reset", "range", "color", "hidden"}
 
@@ -198,19 +186,19 @@ def context_fit(context: str | None, element: Element) -> float:
         return 1.0
     bare = _ITEM_NOUN.sub("", _CONTAINER_WORDS.sub("", context)).strip() or context  # "issue #1479" -> "#1479"
     lowered = bare.lower()
-    if lowered in ("dialog", "modal", "popup", "pop-up") and element.context.get("dialog"):
+    if _DIALOG.fullmatch(lowered) and element.context.get("dialog"):
         return 1.2
-    if element.role.startswith("menuitem") and re.search(r"\b(?:menu|menü)$", context, re.IGNORECASE):
+    if element.role.startswith("menuitem") and _MENU.search(context):
         return 1.2  # "Move in the card menu": the menu's items
-    landmark = _LANDMARKS.get(lowered)
+    landmark = VOCABULARY.landmark_tags.get(lowered)
     if landmark and landmark in element.context:
         return 1.2
     if landmark == "aside" and "nav" in element.context and not {"header", "footer"} & element.context.keys():
         return 1.2  # a sidebar is often a <nav> beside the content, not an <aside>
     want = canonical(bare)
-    wanted = tokens(bare) - _FILLERS
+    wanted = tokens(bare) - VOCABULARY.fillers
     fit = 0.4
-    if element.context.get("dialog") and re.search(r"\b(?:dialog|modal|popup|pop-up)$", context, re.IGNORECASE):
+    if element.context.get("dialog") and _DIALOG.search(context):
         fit = 1.1  # "the confirmation dialog": some dialog, named in other words
     if wanted and wanted <= tokens(element.name):
         fit = max(fit, 1.0)  # "the info icon next to Transfer date" on "More information about transfer dates"

@@ -136,6 +136,15 @@ class Vocabulary:
     showing_parts: tuple[str, ...] = ()  # "the row for X shows ..."
     about: tuple[str, ...] = ()  # "the row for X"
     only: tuple[str, ...] = ()
+    # what the brain reads in the words a step uses for a place (scoring, items)
+    landmark_tags: Mapping[str, str] = field(default_factory=dict)  # "sidebar" -> "aside": a landmark by its tag
+    part_nouns: tuple[str, ...] = ()  # "the Billing section" -> "Billing"
+    fillers: frozenset[str] = frozenset()  # words that weigh nothing in a place's name
+    item_of: tuple[str, ...] = ()  # "the email from Stripe"
+    free: tuple[str, ...] = ()  # "the first available slot"
+    pager_words: tuple[str, ...] = ()  # links of a pager: "next", "previous"
+    dialog_nouns: tuple[str, ...] = ()
+    menu_nouns: tuple[str, ...] = ()
     infinitive_mark: tuple[str, ...] = ()  # "expect the URL to contain"
     being_edited: tuple[str, ...] = ()  # "the item being edited": the element that has the focus
     set_to_be: tuple[str, ...] = ()  # "the field is set to "x""
@@ -360,6 +369,18 @@ ENGLISH = Vocabulary(
     loading=("load", "loading"),
     emphasis=("all the way", "very"),
     into_view=("into view",),
+    landmark_tags={"sidebar": "aside", "side bar": "aside", "navigation": "nav", "main navigation": "nav",
+                   "navbar": "nav", "nav bar": "nav", "menu bar": "nav", "top navigation": "nav", "header": "header",
+                   "footer": "footer"},
+    part_nouns=("section", "form", "dialog", "modal", "popup", "pop-up", "panel", "card", "row", "area", "region",
+                "table", "list", "sidebar", "box", "window", "banner", "bar", "overlay", "drawer", "notice", "column",
+                "heading", "title"),
+    fillers=frozenset({"to", "the", "a", "an", "of", "for", "from", "with", "in", "on", "at", "by", "and"}),
+    item_of=("from", "by", "of", "for", "with", "about", "titled", "named", "called"),
+    free=("available", "free", "open", "next"),
+    pager_words=("next", "prev", "previous", "first", "last"),
+    dialog_nouns=("dialog", "modal", "popup", "pop-up"),
+    menu_nouns=("menu",),
     ordinals={
         "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5,
         "5th": 5, "sixth": 6, "6th": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "last": -1,
@@ -600,6 +621,15 @@ GERMAN = Vocabulary(
     loading=("laden", "ladevorgang"),
     emphasis=("ganz",),
     into_view=("in den sichtbaren bereich",),
+    landmark_tags={"kopfzeile": "header", "fußzeile": "footer", "seitenleiste": "aside",
+                   "navigationsleiste": "nav"},
+    part_nouns=("bereich", "formular", "tabelle", "liste", "zeile", "abschnitt", "fenster"),
+    fillers=frozenset({"der", "die", "das", "den", "dem", "von", "für", "mit", "im", "am", "zu", "zum", "zur"}),
+    item_of=("von", "über", "namens"),
+    free=("verfügbare", "verfügbaren", "freie", "freien", "nächste", "nächsten"),
+    pager_words=("weiter", "zurück"),
+    dialog_nouns=("dialog",),
+    menu_nouns=("menü",),
     ordinals={"erste": 1, "ersten": 1, "erstes": 1, "erster": 1, "zweite": 2, "zweiten": 2, "zweites": 2,
               "zweiter": 2, "dritte": 3, "dritten": 3, "drittes": 3, "dritter": 3, "vierte": 4, "vierten": 4,
               "fünfte": 5, "fünften": 5, "letzte": -1, "letzten": -1, "letztes": -1, "letzter": -1},
