@@ -9,53 +9,11 @@ from functools import lru_cache
 import simplemma
 
 from plainwright.understand.grammar import normalize_quotes
+from plainwright.understand.vocabulary import LANGUAGES, VOCABULARY
 
-# Phrases that mean the same thing on a web page; every member maps to the first.
-SYNONYMS: list[tuple[str, ...]] = [
-    ("log in", "login", "sign in", "signin", "log on", "anmelden", "einloggen", "anmeldung"),
-    ("log out", "logout", "sign out", "signout", "abmelden", "ausloggen"),
-    ("sign up", "signup", "register", "create account", "registrieren"),
-    ("email", "e-mail", "e mail", "email address", "e-mail address", "mail", "e-mail-adresse"),
-    ("username", "user name", "benutzername", "user id", "userid", "login name"),
-    ("password", "passwort", "kennwort", "pass word", "pwd"),
-    ("submit", "send", "absenden", "senden", "abschicken"),
-    ("search", "suche", "suchen", "such", "find", "magnifier", "magnifying glass", "lupe"),
-    ("cancel", "abbrechen"),
-    ("save", "speichern"),
-    ("delete", "remove", "löschen", "entfernen", "trash", "trash can", "bin", "papierkorb", "destroy"),
-    ("next", "continue", "weiter"),
-    ("back", "previous", "zurück"),
-    ("cart", "basket", "warenkorb", "shopping cart", "shopping bag", "bag"),
-    ("close", "schließen", "dismiss", "x"),
-    ("address", "adresse", "anschrift"),
-    ("city", "town", "ort", "stadt", "wohnort"),
-    ("street", "straße", "strasse"),
-    ("zip code", "zip", "postal code", "postcode", "post code", "plz", "postleitzahl"),
-    ("first name", "given name", "forename", "vorname"),
-    ("last name", "surname", "family name", "nachname", "familienname"),
-    ("country", "land"),
-    ("phone", "phone number", "telephone", "telefon", "telefonnummer", "rufnummer"),
-    ("date of birth", "birth date", "birthday", "geburtsdatum", "geburtstag"),
-    ("remember me", "keep me signed in", "keep me logged in", "stay signed in", "stay logged in",
-     "angemeldet bleiben", "eingeloggt bleiben"),
-    ("forgot password", "forgot your password", "reset password", "passwort vergessen"),
-    ("settings", "preferences", "einstellungen", "gear", "cog"),
-    ("account", "konto", "benutzerkonto"),
-    ("profile", "profil"),
-    ("accept", "akzeptieren", "zustimmen"),
-    ("edit", "bearbeiten", "ändern", "pencil"),
-    ("add", "hinzufügen"),
-    ("help", "hilfe"),
-    ("message", "nachricht"),
-    # and what people call an icon by its picture (more of them in the groups above)
-    ("menu", "hamburger menu", "hamburger", "menü"),
-    ("voice", "microphone", "mic", "mikrofon"),
-    ("notifications", "bell", "benachrichtigungen"),
-    ("home", "house", "startseite"),
-    ("calendar", "kalender", "date picker", "datepicker", "datumsauswahl"),
-    ("info", "information", "more information", "details", "informationen"),
-]
-_CANON: dict[str, str] = {member: group[0] for group in SYNONYMS for member in group}
+# Every word of a concept -> the concept's name: "sign in", "anmelden" -> "log in".
+_CANON: dict[str, str] = {member: concept for concept, members in VOCABULARY.synonyms.items()
+                          for member in (concept, *members)}
 _CANON_PATTERN = re.compile(
     r"\b(" + "|".join(sorted((re.escape(m) for m in _CANON), key=len, reverse=True)) + r")\b")
 
@@ -73,7 +31,7 @@ def canonical(text: str) -> str:
     return _CANON_PATTERN.sub(lambda m: _CANON[m.group(1)], text)
 
 
-LANGUAGES = ("en", "de")
+_LEMMA_LANGUAGES = tuple(language.language for language in LANGUAGES)  # the lemmatizer reads them all
 
 
 _PLURAL_ENDINGS = ("s", "es", "en", "n", "e", "er")
@@ -86,7 +44,7 @@ def lemma(word: str) -> str:
     (a label's word, not a sentence's)."""
     if len(word) <= 3 or not word.isalpha():
         return word
-    found = simplemma.lemmatize(word, lang=LANGUAGES).casefold()
+    found = simplemma.lemmatize(word, lang=_LEMMA_LANGUAGES).casefold()
     plural = any(word == found + ending for ending in _PLURAL_ENDINGS) or (
         found.endswith("y") and word == found[:-1] + "ies")
     return found if plural else word

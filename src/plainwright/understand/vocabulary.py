@@ -145,6 +145,9 @@ class Vocabulary:
     pager_words: tuple[str, ...] = ()  # links of a pager: "next", "previous"
     dialog_nouns: tuple[str, ...] = ()
     menu_nouns: tuple[str, ...] = ()
+    # words that mean the same thing on a web page: a concept, named by its canonical (English) words -> this
+    # language's other words for it ("log in" -> "sign in", "anmelden"); all are compared as the concept's name
+    synonyms: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     infinitive_mark: tuple[str, ...] = ()  # "expect the URL to contain"
     being_edited: tuple[str, ...] = ()  # "the item being edited": the element that has the focus
     set_to_be: tuple[str, ...] = ()  # "the field is set to "x""
@@ -381,6 +384,23 @@ ENGLISH = Vocabulary(
     pager_words=("next", "prev", "previous", "first", "last"),
     dialog_nouns=("dialog", "modal", "popup", "pop-up"),
     menu_nouns=("menu",),
+    synonyms={
+        "log in": ("login", "sign in", "signin", "log on"), "log out": ("logout", "sign out", "signout"),
+        "sign up": ("signup", "register", "create account"),
+        "email": ("e-mail", "e mail", "email address", "e-mail address", "mail"),
+        "username": ("user name", "user id", "userid", "login name"), "password": ("pass word", "pwd"),
+        "submit": ("send",), "search": ("find", "magnifier", "magnifying glass"),
+        "delete": ("remove", "trash", "trash can", "bin", "destroy"), "next": ("continue",), "back": ("previous",),
+        "cart": ("basket", "shopping cart", "shopping bag", "bag"), "close": ("dismiss", "x"),
+        "city": ("town",), "zip code": ("zip", "postal code", "postcode", "post code"),
+        "first name": ("given name", "forename"), "last name": ("surname", "family name"),
+        "phone": ("phone number", "telephone"), "date of birth": ("birth date", "birthday"),
+        "remember me": ("keep me signed in", "keep me logged in", "stay signed in", "stay logged in"),
+        "forgot password": ("forgot your password", "reset password"), "settings": ("preferences", "gear", "cog"),
+        "edit": ("pencil",), "menu": ("hamburger menu", "hamburger"), "voice": ("microphone", "mic"),
+        "notifications": ("bell",), "home": ("house",), "calendar": ("date picker", "datepicker"),
+        "info": ("information", "more information", "details"),
+    },
     ordinals={
         "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5,
         "5th": 5, "sixth": 6, "6th": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "last": -1,
@@ -630,6 +650,23 @@ GERMAN = Vocabulary(
     pager_words=("weiter", "zurück"),
     dialog_nouns=("dialog",),
     menu_nouns=("menü",),
+    synonyms={
+        "log in": ("anmelden", "einloggen", "anmeldung"), "log out": ("abmelden", "ausloggen"),
+        "sign up": ("registrieren",), "email": ("e-mail-adresse",), "username": ("benutzername",),
+        "password": ("passwort", "kennwort"), "submit": ("absenden", "senden", "abschicken"),
+        "search": ("suche", "suchen", "such", "lupe"), "cancel": ("abbrechen",), "save": ("speichern",),
+        "delete": ("löschen", "entfernen", "papierkorb"), "next": ("weiter",), "back": ("zurück",),
+        "cart": ("warenkorb",), "close": ("schließen",), "address": ("adresse", "anschrift"),
+        "city": ("ort", "stadt", "wohnort"), "street": ("straße", "strasse"), "zip code": ("plz", "postleitzahl"),
+        "first name": ("vorname",), "last name": ("nachname", "familienname"), "country": ("land",),
+        "phone": ("telefon", "telefonnummer", "rufnummer"), "date of birth": ("geburtsdatum", "geburtstag"),
+        "remember me": ("angemeldet bleiben", "eingeloggt bleiben"), "forgot password": ("passwort vergessen",),
+        "settings": ("einstellungen",), "account": ("konto", "benutzerkonto"), "profile": ("profil",),
+        "accept": ("akzeptieren", "zustimmen"), "edit": ("bearbeiten", "ändern"), "add": ("hinzufügen",),
+        "help": ("hilfe",), "message": ("nachricht",), "menu": ("menü",), "voice": ("mikrofon",),
+        "notifications": ("benachrichtigungen",), "home": ("startseite",), "calendar": ("kalender", "datumsauswahl"),
+        "info": ("informationen",),
+    },
     ordinals={"erste": 1, "ersten": 1, "erstes": 1, "erster": 1, "zweite": 2, "zweiten": 2, "zweites": 2,
               "zweiter": 2, "dritte": 3, "dritten": 3, "drittes": 3, "dritter": 3, "vierte": 4, "vierten": 4,
               "fünfte": 5, "fünften": 5, "letzte": -1, "letzten": -1, "letztes": -1, "letzter": -1},
@@ -729,6 +766,9 @@ def merged(languages: Iterable[Vocabulary]) -> Vocabulary:
         values = [getattr(v, slot.name) for v in every]
         if slot.name == "verbs":
             merged["verbs"] = {verb: tuple(w for v in every for w in v.verbs.get(verb, ())) for verb in Verb}
+        elif slot.name == "synonyms":  # the same concept in several languages: all their words
+            concepts = dict.fromkeys(concept for v in every for concept in v.synonyms)
+            merged["synonyms"] = {c: tuple(w for v in every for w in v.synonyms.get(c, ())) for c in concepts}
         elif isinstance(values[0], frozenset):
             merged[slot.name] = frozenset().union(*values)
         elif isinstance(values[0], Mapping):
