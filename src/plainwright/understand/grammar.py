@@ -110,6 +110,23 @@ def _place(lead: re.Match[str]) -> str | None:
     return None
 
 
+_IN_A_PLACE = {K.FILL, K.CLEAR, K.ASSERT_TEXT, K.ASSERT_NO_TEXT}  # kinds a place narrows even with no target
+
+
+def _put_in_place(intent: Intent, lead: str, where: str) -> None:
+    """"Under "By status", click Paid": the place a leading phrase names. "In the Body, write ..." names no
+    field but the place: a place that is no part of a page ("Body", not "dialog") is the field itself."""
+    if not intent.target and not intent.names_a_kind:
+        if intent.kind not in _IN_A_PLACE:
+            return  # "In the dialog, press Escape": the key goes to the page
+        if intent.kind in (K.FILL, K.CLEAR) and not re.search(rf"\b(?:{_CONTAINERS})$", where, re.I):
+            intent.target = where
+            return
+    intent.context = where
+    if _BELOW_WORDS.match(f" {lead}"):  # "Under "By status", click ..."
+        intent.relation = Relation.BELOW
+
+
 def _continue_in_field(before: Intent, intent: Intent) -> None:
     """"Clear the search box then type "hoka"": typing with no field named goes where the last clause was."""
     named_field = before.kind in (K.CLEAR, K.FILL) or (before.kind is K.CLICK and before.role == "textbox")
@@ -185,10 +202,8 @@ def parse_step(sentence: str) -> list[Clause]:
             _continue_in_field(before, intent)
         if place is not None:
             text = f"{place[0]}, {text}"
-            if place[1] and intent is not None and (intent.target or intent.names_a_kind) and not intent.context:
-                intent.context = place[1]
-                if _BELOW_WORDS.match(f" {place[0]}"):  # "Under "By status", click ..."
-                    intent.relation = Relation.BELOW
+            if place[1] and intent is not None and not intent.context:
+                _put_in_place(intent, *place)
         clauses.append(Clause(text=text, intent=intent))
         if intent is not None and intent.then_enter:  # what was typed is sent, as a person presses Enter
             clauses.append(Clause(text=text, intent=Intent(kind=K.PRESS, value="Enter"), derived=True))
@@ -824,6 +839,22 @@ def _action(text: str) -> Intent | None:
 
 
 _EXACT = re.compile(rf"\s*\b(?:{words('exact_words')})\b", re.I)
+# While the patterns read a clause, a space inside quotes is this: 'Change the Summary to "June to September"'
+# cannot be split at the "to" the quotes hold, whatever the pattern.
+_QUOTED_SPACE = "\ue000"
+
+
+def _quoted_spaces_hidden(text: str) -> str:
+    return _QUOTED.sub(lambda quoted: quoted.group(0).replace(" ", _QUOTED_SPACE), text)
+
+
+def _quoted_spaces_shown(intent: Intent) -> Intent:
+    intent.target, intent.phrase = (text.replace(_QUOTED_SPACE, " ") for text in (intent.target, intent.phrase))
+    if intent.value is not None:
+        intent.value = intent.value.replace(_QUOTED_SPACE, " ")
+    if intent.context is not None:
+        intent.context = intent.context.replace(_QUOTED_SPACE, " ")
+    return intent
 
 
 def parse_clause(text: str) -> Intent | None:
@@ -832,6 +863,7 @@ def parse_clause(text: str) -> Intent | None:
     exact = bool(_EXACT.search(text))
     if exact:
         text = _EXACT.sub("", text).strip()
+    text = _quoted_spaces_hidden(text)
     lead = _ASSERT_LEAD.match(text)
     if lead:
         # "Check the terms box" is an action; "Check that ..." and "Check the Save button is disabled" are not
@@ -841,6 +873,7 @@ def parse_clause(text: str) -> Intent | None:
             intent = _action(text)
     else:
         intent = _action(text) or parse_assertion(text)
-    if intent is not None:
-        intent.exact = exact
-    return intent
+    if intent is None:
+        return None
+    intent.exact = exact
+    return _quoted_spaces_shown(intent)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from plainwright.errors import AmbiguousStep, ElementNotFound
+from plainwright.model import ActionKind as K
 from plainwright.observe.snapshot import Element, PageSnapshot
 from plainwright.understand.intent import Intent
 from plainwright.understand.scoring import context_fit, literal_score, role_fit, score, suits_kind
@@ -108,10 +109,14 @@ def _one_control(tied: list[Scored]) -> list[Scored]:
     return [s for s in tied if not (s.element.role == "listbox" and canonical(s.element.name) in boxes)]
 
 
-def _same_place(tied: list[Scored]) -> bool:
-    """Whether the candidates are all links to one address (the header's and the footer's "Pricing")."""
+def _same_place(tied: list[Scored], intent: Intent) -> bool:
+    """Whether the candidates are all links to one address (the header's and the footer's "Pricing"). Unless the
+    step names where to go, links to a fragment of this page or to a script are not one: scripts tell them apart
+    ("#report" under each review)."""
     hrefs = {s.element.attrs.get("href", "") if s.element.role == "link" else "" for s in tied}
-    return len(hrefs) == 1 and "" not in hrefs
+    if len(hrefs) != 1 or "" in hrefs:
+        return False
+    return intent.destination or not next(iter(hrefs)).startswith(("#", "javascript:"))
 
 
 def rank(intent: Intent, snapshot: PageSnapshot) -> list[Scored]:
@@ -137,7 +142,8 @@ def pick(intent: Intent, ranked: list[Scored], sentence: str) -> Scored:
                                   sentence=sentence, candidates=closest(group))
         return group[position]
     tied = _one_control(_innermost([s for s in ranked if best.score - s.score < TIE_MARGIN]))
-    if len(tied) > 1 and intent.destination and _same_place(tied):
+    if len(tied) > 1 and (intent.destination or intent.kind is K.CLICK) and _same_place(tied, intent):
+        # the sidebar's and the dashboard's "Account": clicking either does the same
         return min(tied, key=lambda s: (not s.element.is_usable, s.element.index))
     if len(tied) > 1:
         raise AmbiguousStep(

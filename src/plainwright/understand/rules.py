@@ -36,7 +36,8 @@ def is_page_level(intent: Intent) -> bool:
         return True
     if intent.kind is K.WAIT and intent.value is not None:
         return True
-    return intent.kind in _OPTIONAL_TARGET and not intent.target and not intent.names_a_kind and not intent.refers_back
+    return intent.kind in _OPTIONAL_TARGET and not intent.target and not intent.names_a_kind \
+        and not intent.refers_back and not intent.context  # "In the dialog, type ...": a field in that place
 
 
 def needs_snapshot(clause: Clause) -> bool:

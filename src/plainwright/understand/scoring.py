@@ -25,7 +25,8 @@ KIND_ROLES: dict[ActionKind, set[str]] = {
 # Roles a person calls by another name: "the Sign up button" is often a link styled as one.
 _NEAR_ROLES = {("button", "link"), ("link", "button"), ("checkbox", "switch"), ("switch", "checkbox"),
                ("button", "menuitem"), ("button", "tab"), ("link", "tab"), ("link", "menuitem"),
-               ("combobox", "listbox"), ("textbox", "combobox"), ("button", "switch"), ("option", "radio")}
+               ("combobox", "listbox"), ("textbox", "combobox"), ("button", "switch"), ("option", "radio"),
+               ("columnheader", "link"), ("columnheader", "button")}  # a column's header sorts by a link in it
 _CHOICES = {"option", "menuitem", "menuitemradio", "menuitemcheckbox", "radio", "tab", "treeitem", "checkbox", "switch"}
 _CLOSE_MARKS = {"×", "✕", "✖", "x", "╳", "✗"}
 _CONTAINER_WORDS = re.compile(rf"\s*\b(?:{words('part_nouns')})$", re.IGNORECASE)

@@ -290,7 +290,8 @@ ENGLISH = Vocabulary(
         "category": None, "milestone": None, "slider": "slider", "spinner": "spinbutton", "spin button": "spinbutton",
         "editor": "textbox", "code editor": "textbox", "text editor": "textbox", "suggestion": "option",
         "dialog": "dialog", "modal": "dialog", "popup": "dialog", "pop-up": "dialog", "file input": "textbox",
-        "upload field": "textbox",
+        "upload field": "textbox", "column header": "columnheader", "column heading": "columnheader",
+        "header cell": "columnheader",
     },
     role_suffixes={"-button": "button", "button": "button", "-link": "link"},
     kind_nouns=frozenset({
@@ -400,6 +401,8 @@ ENGLISH = Vocabulary(
         "edit": ("pencil",), "menu": ("hamburger menu", "hamburger"), "voice": ("microphone", "mic"),
         "notifications": ("bell",), "home": ("house",), "calendar": ("date picker", "datepicker"),
         "info": ("information", "more information", "details"),
+        # a menu of more actions, shown as three dots: "Click the three dots next to ..."
+        "more options": ("three dots", "dots", "kebab", "kebab menu", "ellipsis", "more actions", "⋮", "⋯", "…"),
     },
     ordinals={
         "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5,
@@ -568,7 +571,7 @@ GERMAN = Vocabulary(
         "liste": "combobox", "menüpunkt": "menuitem", "menueintrag": "menuitem", "zeile": "row",
         "überschrift": "heading", "bild": "img", "pfeil": Family.ICON, "menü": None, "seite": None,
         "spalte": None, "zeitslot": None, "ordner": None, "kategorie": None, "regler": "slider",
-        "vorschlag": "option",
+        "vorschlag": "option", "spaltenüberschrift": "columnheader", "spaltenkopf": "columnheader",
     },
     role_suffixes={"feld": "textbox", "knopf": "button", "schaltfläche": "button", "kästchen": "checkbox"},
     kind_nouns=frozenset({"tabelle", "datenbank", "seite", "spalte", "eintrag", "ansicht", "liste", "bereich",
@@ -665,7 +668,7 @@ GERMAN = Vocabulary(
         "accept": ("akzeptieren", "zustimmen"), "edit": ("bearbeiten", "ändern"), "add": ("hinzufügen",),
         "help": ("hilfe",), "message": ("nachricht",), "menu": ("menü",), "voice": ("mikrofon",),
         "notifications": ("benachrichtigungen",), "home": ("startseite",), "calendar": ("kalender", "datumsauswahl"),
-        "info": ("informationen",),
+        "info": ("informationen",), "more options": ("weitere optionen", "weitere aktionen", "drei punkte"),
     },
     ordinals={"erste": 1, "ersten": 1, "erstes": 1, "erster": 1, "zweite": 2, "zweiten": 2, "zweites": 2,
               "zweiter": 2, "dritte": 3, "dritten": 3, "drittes": 3, "dritter": 3, "vierte": 4, "vierten": 4,

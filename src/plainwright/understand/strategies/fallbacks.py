@@ -14,7 +14,7 @@ from plainwright.observe.snapshot import PageSnapshot
 from plainwright.understand.grammar import prepare, quoted_texts
 from plainwright.understand.intent import Intent, Purpose
 from plainwright.understand.ranking import Scored
-from plainwright.understand.scoring import name_score, suits_kind
+from plainwright.understand.scoring import context_fit, name_score, suits_kind
 from plainwright.understand.strategies.ask import Ask, K, act_on
 from plainwright.understand.strategies.offered import the_drop_down_offering
 from plainwright.understand.text import canonical, lemma
@@ -49,12 +49,14 @@ def value_shown_on_page(intent: Intent, ask: Ask) -> Action | None:
 
 def the_only_field(intent: Intent, ask: Ask) -> Action | None:
     """"Add a todo "Walk the dog"" on a page whose one text field says "What needs to be done?": the words name
-    its purpose, not its label. Only when no role, ordinal or place narrows it and the page has that one field."""
+    its purpose, not its label; "In the dialog, type "x"": the one field in that place. Only when no role or
+    ordinal narrows it and the page (or the place named) has that one field."""
     if intent.kind not in (K.FILL, K.CLEAR) or intent.role not in (None, "textbox") or intent.family \
-            or intent.ordinal is not None or intent.context or intent.target in quoted_texts(ask.sentence):
+            or intent.ordinal is not None or (intent.context and intent.target) \
+            or intent.target in quoted_texts(ask.sentence):
         return None  # a quoted name is an anchor: it must be on the page
     fields = [e for e in ask.snapshot.elements if e.is_usable and e.role in ("textbox", "searchbox")
-              and suits_kind(intent.kind, e)]
+              and suits_kind(intent.kind, e) and context_fit(intent.context, e) >= 1.0]
     return act_on(Scored(fields[0], 0.5), intent, ask) if len(fields) == 1 else None
 
 
