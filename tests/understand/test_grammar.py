@@ -139,3 +139,14 @@ def test_what_the_grammar_knows_beyond_words_is_typed_not_hidden_in_the_words() 
     assert sorting is not None and (sorting.kind, sorting.purpose, sorting.value) == (K.SELECT, Purpose.SORT, "date")
     clicked = parse_step("Click Close")[0].intent
     assert clicked is not None and clicked.purpose is None  # a button named "Close" is a name, not a purpose
+
+
+def test_a_quoted_value_is_never_split_at_the_words_it_holds() -> None:
+    assert _intents('Change the Summary to "Open from June to September"') == [
+        ("fill", "Summary", "Open from June to September", None)]
+    assert _intents('Type "Salt and pepper" into Notes') == [("fill", "Notes", "Salt and pepper", None)]
+
+
+def test_a_column_header_is_named_by_its_role() -> None:
+    intent = parse_step("Click the Title column header to sort by title")[0].intent
+    assert intent is not None and (intent.role, intent.target) == ("columnheader", "Title")

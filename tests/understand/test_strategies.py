@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from plainwright import Action, ActionKind, ElementNotFound, UnsupportedStep
+from plainwright import Action, ActionKind, AmbiguousStep, ElementNotFound, UnsupportedStep
 from plainwright.observe.snapshot import Element, PageSnapshot
 from plainwright.understand.accounting import left_over
 from plainwright.understand.grammar import parse_step
@@ -146,3 +146,37 @@ def test_a_quoted_name_is_an_anchor_that_must_be_on_the_page() -> None:
     with pytest.raises(ElementNotFound):
         _resolve('Type "x" into the "Nickname" field', _el(0, "input", "textbox", "Email"))
     assert _resolve('Type "x" into the Nickname field', _el(0, "input", "textbox", "")).element == 0
+
+
+def test_a_place_that_names_a_field_is_where_the_text_goes_not_the_focused_field() -> None:
+    title = _el(0, "input", "textbox", "Title", focused=True)
+    body = _el(1, "div", "textbox", "Body", attrs={"contenteditable": "true"})
+    fill = RuleBrain().resolve(parse_step('In the Body, write "School visits"')[0],
+                               PageSnapshot(url="", title="", elements=[title, body]))
+    assert (fill.kind, fill.element, fill.value) == (K.FILL, 1, "School visits")
+
+
+def test_typing_in_a_named_part_of_the_page_takes_the_one_field_there_or_fails() -> None:
+    outside = _el(0, "input", "textbox", "Search", focused=True)
+    inside = _el(1, "input", "textbox", "", context={"dialog": "Rename"})
+    clause = parse_step('In the dialog, type "Q3 report"')[0]
+    fill = RuleBrain().resolve(clause, PageSnapshot(url="", title="", elements=[outside, inside]))
+    assert (fill.element, fill.value) == (1, "Q3 report")
+    with pytest.raises(ElementNotFound):
+        RuleBrain().resolve(clause, PageSnapshot(url="", title="", elements=[outside]))
+
+
+def test_links_to_one_address_are_one_click_but_links_scripts_tell_apart_are_not() -> None:
+    header = _el(0, "a", "link", "Docs", attrs={"href": "/docs"})
+    footer = _el(1, "a", "link", "Docs", attrs={"href": "/docs"})
+    assert _resolve("Click Docs", header, footer).element == 0
+    first = _el(0, "a", "link", "Report", attrs={"href": "#report"})
+    second = _el(1, "a", "link", "Report", attrs={"href": "#report"})
+    with pytest.raises(AmbiguousStep):
+        _resolve("Click Report", first, second)
+
+
+def test_three_dots_name_the_more_options_button() -> None:
+    more = _el(0, "button", "button", "More options for 'New café on the pier'")
+    edit = _el(1, "a", "link", "Edit 'New café on the pier'")
+    assert _resolve('Click the three dots for "New café on the pier"', more, edit).element == 0
