@@ -4,26 +4,34 @@ from __future__ import annotations
 
 import asyncio
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from importlib.metadata import version
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import click
 
 from plainwright.config import BrowserConfig
-from plainwright.errors import ErrorKind, UsageError
-from plainwright.model import RunResult, StepFailure, StepResult, StepSource, StepStatus, SuiteResult
+from plainwright.errors import Interrupted, UsageError
+from plainwright.model import RunResult, StepResult, StepSource, StepStatus, SuiteResult
+from plainwright.output.control_chars import escape_for_terminal as _safe
+from plainwright.output.reports import Reports
 from plainwright.understand.brains import Brain
 
+T = TypeVar("T")
 MARKS = {StepStatus.PASSED: ("✓", "green"), StepStatus.FAILED: ("✗", "red"), StepStatus.SKIPPED: ("-", "yellow")}
 SOURCES = {StepSource.RESOLVED: "", StepSource.REPLAYED: "  replayed", StepSource.HEALED: "  healed"}
+
+
+def _echo(text: str, **style: Any) -> None:
+    """Print a line of text that came from a scenario or a page: its control characters are shown escaped."""
+    click.echo(click.style(_safe(text), **style))
 
 
 def _echo_step(index: int, step: StepResult) -> None:
     mark, colour = MARKS[step.status]
     source = SOURCES[step.source] if step.status is not StepStatus.SKIPPED else ""
-    click.echo(f"  {click.style(mark, fg=colour)} {index + 1:>2}. {step.sentence}  "
+    click.echo(f"  {click.style(mark, fg=colour)} {index + 1:>2}. {_safe(step.sentence)}  "
                + click.style(f"{step.elapsed_ms:.0f} ms", dim=True)
                + click.style(source, fg="yellow" if step.source is StepSource.HEALED else "cyan"))
     if step.tokens:
@@ -33,18 +41,18 @@ def _echo_step(index: int, step: StepResult) -> None:
         target = f' {action.element.role or action.element.tag} "{action.element.name}"' if action.element else ""
         value = f" = {action.value!r}" if action.value is not None else ""
         via = f"  via {action.locator}" if action.locator else ""
-        click.echo(click.style(f"        {action.kind.value}{target}{value}{via}", dim=True))
+        _echo(f"        {action.kind.value}{target}{value}{via}", dim=True)
     if step.error:
-        click.echo(click.style(f"        {step.error.kind.value}: {step.error.message}", fg="red"))
+        _echo(f"        {step.error.kind.value}: {step.error.message}", fg="red")
         for candidate in step.error.candidates:
-            click.echo(click.style(f"          closest: {candidate}", fg="red"))
+            _echo(f"          closest: {candidate}", fg="red")
 
 
 def _echo_summary(result: RunResult) -> None:
     passed = sum(step.ok for step in result.steps)
     colour = "green" if result.ok else "red"
     if result.error:
-        click.echo(click.style(f"  {result.error.kind.value}: {result.error.message}", fg="red"))
+        _echo(f"  {result.error.kind.value}: {result.error.message}", fg="red")
     click.echo(click.style(f"{result.status.value}: {passed}/{len(result.steps)} steps passed "
                            f"in {result.elapsed_ms / 1000:.1f} s", fg=colour, bold=True))
     replayed = sum(step.source is StepSource.REPLAYED for step in result.steps)
@@ -82,56 +90,50 @@ def brain_options(command: Callable[..., Any]) -> Callable[..., Any]:
     return command
 
 
-class _Reports:
-    """Where the reports go, and the step results seen so far: a crash mid-run still reports them."""
-
-    def __init__(self, *, json_out: Path | None, junit: Path | None = None, html: Path | None = None,
-                 output: Path = Path("plainwright-results"), trace: str = "off") -> None:
-        self.json_out, self.junit, self.html, self.output, self.trace = json_out, junit, html, output, trace
-        self.seen: dict[Path, list[StepResult]] = {}
-
-    @property
-    def screenshots(self) -> Path | None:
-        return self.output / "screenshots" if self.html is not None else None
-
-    @property
-    def traces(self) -> Path | None:
-        return self.output / "traces" if self.trace == "on-failure" else None
-
-    def collect(self, path: Path) -> Callable[[int, StepResult], None]:
-        steps = self.seen.setdefault(path, [])
-        return lambda index, step: steps.append(step)
-
-    def partial(self, exc: BaseException) -> list[RunResult]:
-        """What the runs did before `exc` stopped them."""
-        failure = StepFailure(kind=ErrorKind.BROWSER_CRASHED, message=f"the run stopped: {exc!r}")
-        return [RunResult(name=path.name, url="", path=str(path), steps=steps, error=failure,
-                          status=RunResult.status_of(steps, error=failure)) for path, steps in self.seen.items()]
-
-    def write(self, runs: list[RunResult], suite: SuiteResult | None) -> None:
-        from plainwright.output.html import write_html
-        from plainwright.output.junit import write_junit
-
-        if self.json_out is not None:
-            document = suite if suite is not None else runs[0]
-            self.json_out.write_text(document.model_dump_json(indent=2), encoding="utf-8")
-            click.echo(f"result written to {self.json_out}")
-        if self.junit is not None:
-            write_junit(self.junit, runs)
-            click.echo(f"JUnit XML written to {self.junit}")
-        if self.html is not None:
-            write_html(self.html, runs)
-            click.echo(f"HTML report written to {self.html}")
+def _write(reports: Reports, runs: list[RunResult], suite: SuiteResult | None) -> None:
+    try:
+        for line in reports.write(runs, suite):
+            click.echo(line)
+    except OSError as exc:
+        click.echo(click.style(f"cannot write a report: {exc}", fg="red"), err=True)
 
 
-def _run(scenario_path: Path, *, config: BrowserConfig, keep_going: bool, reports: _Reports,
-         variables: dict[str, str] | None = None, brain: str | None = None, model: str | None = None,
-         base_url: str | None = None, lock: bool = False, heal: bool = True, fresh: bool = False) -> RunResult:
+def _on_interrupt(reports: Reports, *, folder: bool) -> Callable[[Interrupted], None]:
+    """What a signal does first: report the steps done, the run marked `interrupted`."""
+
+    def report(stopped: Interrupted) -> None:
+        runs = reports.so_far(interrupted=stopped.signal_name)
+        steps = sum(len(run.steps) for run in runs)
+        click.echo(click.style(f"\ninterrupted by {stopped.signal_name}: reporting the {steps} steps done",
+                               fg="yellow", bold=True))
+        _write(reports, runs, reports.suite_so_far(runs) if folder else None)
+
+    return report
+
+
+def _until_done(work: Coroutine[Any, Any, T], reports: Reports, *, folder: bool) -> T:
+    """Run `work`; a signal, a usage error or a crash still leaves the reports of the steps done."""
+    from plainwright.run.interrupt import run_until_signal
+
+    try:
+        return asyncio.run(run_until_signal(work, on_signal=_on_interrupt(reports, folder=folder)))
+    except Interrupted as stopped:
+        sys.exit(stopped.exit_code)
+    except UsageError as exc:
+        raise click.ClickException(str(exc)) from exc
+    except Exception as exc:
+        runs = reports.so_far(crash=exc)
+        _write(reports, runs, reports.suite_so_far(runs) if folder else None)
+        raise
+
+
+def _run(scenario_path: Path, *, config: BrowserConfig, keep_going: bool, reports: Reports,
+         variables: dict[str, str] | None = None, brain: Brain | None = None, lock: bool = False, heal: bool = True,
+         fresh: bool = False) -> RunResult:
     from plainwright.run.scenario import run_scenario
     from plainwright.run.suite import artifact_name
-    from plainwright.understand.make import make_brain
 
-    click.echo(click.style(f"▶ {scenario_path}", bold=True))
+    _echo(f"▶ {scenario_path}", bold=True)
     collected = reports.collect(scenario_path)
 
     def on_step(index: int, step: StepResult) -> None:
@@ -139,52 +141,45 @@ def _run(scenario_path: Path, *, config: BrowserConfig, keep_going: bool, report
         _echo_step(index, step)
 
     name = artifact_name(scenario_path)
-    try:
-        chosen = make_brain(brain, model=model, base_url=base_url) if brain or model else None
-        result = asyncio.run(run_scenario(
-            scenario_path, browser_config=config, keep_going=keep_going, variables=variables, on_step=on_step,
-            brain=chosen, lock=lock, heal=heal, fresh=fresh,
-            screenshots=reports.screenshots / name if reports.screenshots else None,
-            trace=reports.traces / f"{name}.zip" if reports.traces else None))
-    except UsageError as exc:
-        raise click.ClickException(str(exc)) from exc
-    except Exception as exc:
-        reports.write(reports.partial(exc), None)
-        raise
+    result = _until_done(run_scenario(
+        scenario_path, browser_config=config, keep_going=keep_going, variables=variables, on_step=on_step,
+        brain=brain, lock=lock, heal=heal, fresh=fresh,
+        screenshots=reports.screenshots / name if reports.screenshots else None,
+        trace=reports.traces / f"{name}.zip" if reports.traces else None), reports, folder=False)
+    reports.finish(scenario_path, result)
     _echo_summary(result)
-    reports.write([result], None)
+    _write(reports, [result], None)
     return result
 
 
 def _echo_run(path: Path, result: RunResult) -> None:
-    click.echo(click.style(f"▶ {path}", bold=True))
+    _echo(f"▶ {path}", bold=True)
     for index, step in enumerate(result.steps):
         _echo_step(index, step)
     _echo_summary(result)
 
 
-def _run_folder(folder: Path, *, config: BrowserConfig, workers: int, reports: _Reports,
+def _run_folder(folder: Path, *, config: BrowserConfig, workers: int, reports: Reports,
                 **options: Any) -> SuiteResult:
     from plainwright.run.suite import find_scenarios, run_suite
 
     paths = find_scenarios(folder)
     if not paths:
         raise click.ClickException(f"no *.plain.yaml under {folder}")
-    click.echo(f"{len(paths)} scenarios under {folder}, {workers} at a time")
-    try:
-        suite = asyncio.run(run_suite(paths, workers=workers, browser_config=config, on_done=_echo_run,
-                                      on_step_for=reports.collect, screenshots=reports.screenshots,
-                                      traces=reports.traces, lock=True, **options))
-    except UsageError as exc:
-        raise click.ClickException(str(exc)) from exc
-    except Exception as exc:
-        reports.write(reports.partial(exc), None)
-        raise
+    click.echo(f"{len(paths)} scenarios under {_safe(str(folder))}, {workers} at a time")
+
+    def on_done(path: Path, result: RunResult) -> None:
+        reports.finish(path, result)
+        _echo_run(path, result)
+
+    suite = _until_done(run_suite(paths, workers=workers, browser_config=config, on_done=on_done,
+                                  on_step_for=reports.collect, screenshots=reports.screenshots,
+                                  traces=reports.traces, lock=True, **options), reports, folder=True)
     passed = sum(run.ok for run in suite.runs)
     click.echo(click.style(f"{suite.status.value}: {passed}/{len(suite.runs)} scenarios passed in "
                            f"{suite.elapsed_ms / 1000:.1f} s; {suite.brain_calls} brain calls",
                            fg="green" if suite.ok else "red", bold=True))
-    reports.write(suite.runs, suite)
+    _write(reports, suite.runs, suite)
     return suite
 
 
@@ -221,14 +216,18 @@ def run(target: Path, json_out: Path | None, junit: Path | None, html: Path | No
     after the run.
     """
     config = _browser_config(headed, browser_path, browser_endpoint, cdp_endpoint)
-    reports = _Reports(json_out=json_out, junit=junit, html=html, output=output, trace=trace)
+    reports = Reports(json_out=json_out, junit=junit, html=html, output=output, trace=trace)
+    try:
+        reports.check()  # before the browser starts, not after the whole run
+    except UsageError as exc:
+        raise click.UsageError(str(exc)) from exc
+    chosen = _brain(brain, model, base_url)
     if target.is_dir():
-        chosen = _brain(brain, model, base_url)
         suite = _run_folder(target, config=config, workers=workers, reports=reports, keep_going=keep_going,
                             heal=not no_heal, fresh=fresh, brain=chosen)
         sys.exit(0 if suite.ok else 1)
-    result = _run(target, config=config, keep_going=keep_going, reports=reports, brain=brain, model=model,
-                  base_url=base_url, lock=True, heal=not no_heal, fresh=fresh)
+    result = _run(target, config=config, keep_going=keep_going, reports=reports, brain=chosen, lock=True,
+                  heal=not no_heal, fresh=fresh)
     sys.exit(0 if result.ok else 1)
 
 
@@ -253,7 +252,7 @@ def demo(json_out: Path, headed: bool, browser_path: str | None, browser_endpoin
     config = _browser_config(headed, browser_path, browser_endpoint, cdp_endpoint)
     with StaticServer(demo_site()) as server:
         click.echo(f"demo app served at {server.url}")
-        result = _run(demo_scenario(), config=config, keep_going=False, reports=_Reports(json_out=json_out),
+        result = _run(demo_scenario(), config=config, keep_going=False, reports=Reports(json_out=json_out),
                       variables={"base_url": server.url})
     sys.exit(0 if result.ok else 1)
 

@@ -16,7 +16,8 @@ PlainwrightError                       kind: ClassVar[ErrorKind | None]
 │   └── BlockedDomain                  blocked_domain
 ├── LLMError                           llm_error: provider, model, status, retryable
 ├── BudgetExceeded                     budget_exceeded
-└── BrowserCrashed                     browser_crashed
+├── BrowserCrashed                     browser_crashed
+└── Interrupted                        a signal (SIGINT, SIGTERM) stopped the run: status `interrupted`
 ```
 
 Step failures travel as data (`StepResult.error`, a `StepFailure`); `RunResult.raise_for_status()` turns
@@ -25,6 +26,7 @@ them back into the matching `StepError`.
 
 from __future__ import annotations
 
+import signal
 from enum import StrEnum
 from typing import ClassVar
 
@@ -160,6 +162,18 @@ class BrowserCrashed(PlainwrightError):
     """The browser or page went away during a run."""
 
     kind = ErrorKind.BROWSER_CRASHED
+
+
+class Interrupted(PlainwrightError):
+    """A signal stopped the run (Ctrl-C is SIGINT); the steps done so far are reported, the run is `interrupted`.
+
+    `exit_code` is what a shell expects of a process that a signal stopped: 128 + its number (130, 143).
+    """
+
+    def __init__(self, signum: int) -> None:
+        self.signal_name = signal.Signals(signum).name
+        self.exit_code = 128 + signum
+        super().__init__(f"interrupted by {self.signal_name}")
 
 
 STEP_ERRORS: dict[ErrorKind, type[StepError]] = {

@@ -81,6 +81,7 @@ class RunStatus(StrEnum):
     SUCCESS = "success"
     PARTIAL = "partial"
     FAILED = "failed"
+    INTERRUPTED = "interrupted"  # stopped by a signal (Ctrl-C, SIGTERM): the steps done are reported
 
 
 class ElementRef(BaseModel):
@@ -152,6 +153,7 @@ class RunResult(BaseModel):
     error: StepFailure | None = Field(default=None, description="a failure before any step could run")
     path: str | None = Field(default=None, description="the scenario file")
     trace: str | None = Field(default=None, description="the Playwright trace saved when the run failed")
+    interrupted: str | None = Field(default=None, description="the signal that stopped the run: SIGINT or SIGTERM")
     elapsed_ms: float = 0.0
     brain_calls: int = 0
     tokens: int = 0
@@ -176,7 +178,10 @@ class RunResult(BaseModel):
 
     @staticmethod
     def status_of(steps: list[StepResult] | list[RunResult], *, error: StepFailure | None = None) -> RunStatus:
-        """success when every part passed, partial when some did, failed when none did."""
+        """success when every part passed, partial when some did, failed when none did; interrupted when a run
+        among them was."""
+        if any(isinstance(part, RunResult) and part.status is RunStatus.INTERRUPTED for part in steps):
+            return RunStatus.INTERRUPTED
         passed = sum(step.ok for step in steps)
         if error is None and steps and passed == len(steps):
             return RunStatus.SUCCESS
@@ -188,6 +193,7 @@ class SuiteResult(BaseModel):
 
     status: RunStatus
     runs: list[RunResult] = Field(default_factory=list)
+    interrupted: str | None = Field(default=None, description="the signal that stopped the suite: SIGINT or SIGTERM")
     elapsed_ms: float = 0.0
     brain_calls: int = 0
     tokens: int = 0
@@ -201,6 +207,7 @@ class SuiteResult(BaseModel):
     def of(cls, runs: list[RunResult], *, elapsed_ms: float) -> SuiteResult:
         status = RunResult.status_of(runs)
         return cls(status=status, runs=runs, elapsed_ms=round(elapsed_ms, 1),
+                   interrupted=next((run.interrupted for run in runs if run.interrupted), None),
                    brain_calls=sum(run.brain_calls for run in runs), tokens=sum(run.tokens for run in runs),
                    cost_usd=sum(run.cost_usd for run in runs))
 

@@ -435,7 +435,7 @@ async def _act_on_page(page: Page, action: Action, timeout_ms: float) -> None:
         case ActionKind.WAIT if value == "load":
             await page.wait_for_load_state("load", timeout=timeout_ms)
         case ActionKind.WAIT:
-            await asyncio.sleep(float(value))
+            await page.wait_for_timeout(float(value) * 1000)  # unlike a sleep, it ends when the browser does
         case ActionKind.SCROLL:
             await _scroll_page(page, value)
         case ActionKind.ASSERT_VISIBLE:

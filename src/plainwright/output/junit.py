@@ -6,6 +6,7 @@ from pathlib import Path
 from xml.etree import ElementTree
 
 from plainwright.model import RunResult, StepStatus
+from plainwright.output.control_chars import strip_for_xml
 
 
 def _failure_text(run: RunResult) -> tuple[str, str]:
@@ -25,17 +26,24 @@ def _failure_text(run: RunResult) -> tuple[str, str]:
 
 
 def junit_xml(runs: list[RunResult]) -> str:
+    """One testcase per run; a failed run has a `failure`, an interrupted one an `error` of type `interrupted`."""
+    interrupted = sum(run.interrupted is not None for run in runs)
     suite = ElementTree.Element("testsuite", name="plainwright", tests=str(len(runs)),
-                                failures=str(sum(not run.ok for run in runs)), errors="0",
+                                failures=str(sum(not run.ok for run in runs) - interrupted), errors=str(interrupted),
                                 time=f"{sum(run.elapsed_ms for run in runs) / 1000:.3f}")
     for run in runs:
-        case = ElementTree.SubElement(suite, "testcase", name=run.name, classname=run.path or run.name,
+        case = ElementTree.SubElement(suite, "testcase", name=strip_for_xml(run.name),
+                                      classname=strip_for_xml(run.path or run.name),
                                       time=f"{run.elapsed_ms / 1000:.3f}")
-        if not run.ok:
+        if run.interrupted is not None:
+            message = f"interrupted by {run.interrupted} after {len(run.steps)} steps"
+            error = ElementTree.SubElement(case, "error", message=message, type="interrupted")
+            error.text = strip_for_xml(_failure_text(run)[1])
+        elif not run.ok:
             message, details = _failure_text(run)
             kind = next((error.kind.value for error in run.errors), "failed")
-            failure = ElementTree.SubElement(case, "failure", message=message, type=kind)
-            failure.text = details
+            failure = ElementTree.SubElement(case, "failure", message=strip_for_xml(message), type=kind)
+            failure.text = strip_for_xml(details)
     ElementTree.indent(suite)
     return '<?xml version="1.0" encoding="utf-8"?>\n' + ElementTree.tostring(suite, encoding="unicode") + "\n"
 

@@ -3,6 +3,7 @@ resolved on a fresh snapshot); stop at the first failure unless asked."""
 
 from __future__ import annotations
 
+import asyncio
 import re
 import time
 from collections.abc import AsyncIterator, Callable
@@ -53,18 +54,27 @@ async def _page_for(page: Page | None, browser: Browser | None,
         yield page
         return
     if browser is not None:
-        context = await browser.new_context()
-        try:
-            yield await context.new_page()
-        finally:
-            await context.close()
+        async with _context_page(browser) as new_page:
+            yield new_page
         return
-    async with open_browser(browser_config) as launched:
-        context = await launched.new_context()
-        try:
-            yield await context.new_page()
-        finally:
-            await context.close()
+    async with open_browser(browser_config) as launched, _context_page(launched) as new_page:
+        yield new_page
+
+
+@asynccontextmanager
+async def _context_page(browser: Browser) -> AsyncIterator[Page]:
+    """A page in a new context of `browser`; a browser that died meanwhile (in a suite) is a crash, not a bug."""
+    try:
+        context = await browser.new_context()
+        opened = await context.new_page()
+    except Error as exc:
+        if not _is_crash(exc):
+            raise
+        raise BrowserCrashed(f"the browser is gone: {exc.message.splitlines()[0]}") from exc
+    try:
+        yield opened
+    finally:
+        await context.close()
 
 
 def _is_crash(exc: Error) -> bool:
@@ -81,10 +91,16 @@ def _lock_path(scenario: Scenario, lock: str | Path | bool | None) -> Path | Non
     return Path(lock)
 
 
-async def _screenshot(page: Page, folder: Path, run: _Run, index: int) -> str:
+async def _screenshot(page: Page, folder: Path, run: _Run, index: int, timeout_ms: float) -> str | None:
+    """A picture of the page after a step; None when the page cannot give one (frozen, or gone: the next step
+    says which), so that the step's own outcome is reported either way."""
     slug = re.sub(r"[^\w]+", "-", run.scenario.title.lower()).strip("-")[:40] or "scenario"
     path = folder / f"{slug}-{index + 1:02d}.png"
-    await page.screenshot(path=str(path))
+    try:
+        # Playwright's own timeout does not hold on a frozen page (8 s for 2 s were seen): bound it here too.
+        await asyncio.wait_for(page.screenshot(path=str(path), timeout=timeout_ms), timeout=timeout_ms / 1000)
+    except (Error, TimeoutError):
+        return None
     return str(path)
 
 
@@ -105,7 +121,7 @@ async def _step(page: Page, run: _Run, index: int, timeout_ms: float) -> StepRes
     entry = entry.model_copy(update={"actions": with_references(entry.actions, step.text)})
     run.entries.append(entry if result.ok else (found[1] if found else None))
     if run.screenshots is not None:
-        result.screenshot = await _screenshot(page, run.screenshots, run, index)
+        result.screenshot = await _screenshot(page, run.screenshots, run, index, timeout_ms)
     return result
 
 

@@ -12,6 +12,7 @@ from plainwright.output.lockfile import LockedAction, LockedStep, step_hash
 from plainwright.redact import Redactor
 from plainwright.run.replay import Drift, drift_error, replay_clause
 from plainwright.run.resolve import ClauseOutcome, resolve_clause
+from plainwright.run.watchdog import unless_frozen
 from plainwright.understand.brains import Brain
 from plainwright.understand.grammar import parse_step
 from plainwright.understand.intent import Clause
@@ -72,8 +73,9 @@ async def run_step(page: Page, sentence: str, *, brain: Brain | None = None, tim
     cost = 0.0
     for clause, locked_action in zip(clauses, locked_actions, strict=True):
         try:
-            outcome, source = await _do_clause(page, clause, locked_action, brain, heal=heal, timeout_ms=timeout_ms,
-                                               sensitive=sensitive, redactor=redactor, sentence=sentence)
+            outcome, source = await unless_frozen(page, _do_clause(
+                page, clause, locked_action, brain, heal=heal, timeout_ms=timeout_ms, sensitive=sensitive,
+                redactor=redactor, sentence=sentence), timeout_ms=timeout_ms, sentence=sentence)
         except (StepError, LLMError) as exc:
             failure = _failure(exc, redactor)
             calls += locked_action is None  # the brain was asked, and its answer failed (or it failed)

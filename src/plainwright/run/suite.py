@@ -11,7 +11,8 @@ from typing import Any
 
 from plainwright.browser.launch import open_browser
 from plainwright.config import BrowserConfig
-from plainwright.model import RunResult, SuiteResult
+from plainwright.errors import ErrorKind, ScenarioError
+from plainwright.model import RunResult, RunStatus, StepFailure, SuiteResult
 from plainwright.run.scenario import StepCallback, run_scenario
 
 RunCallback = Callable[[Path, RunResult], None]
@@ -27,6 +28,12 @@ def artifact_name(path: Path) -> str:
     return re.sub(r"[^\w.-]+", "-", path.name.removesuffix(".plain.yaml")) or "scenario"
 
 
+def refused(path: Path, exc: ScenarioError) -> RunResult:
+    """The result of a scenario file that could not be run: failed, with its file/line/field error."""
+    failure = StepFailure(kind=ErrorKind.INVALID_SCENARIO, message=str(exc))
+    return RunResult(name=path.name, url="", path=str(path), status=RunStatus.FAILED, error=failure)
+
+
 async def run_suite(paths: list[Path], *, workers: int = 1, browser_config: BrowserConfig | None = None,
                     on_done: RunCallback | None = None, on_step_for: Callable[[Path], StepCallback] | None = None,
                     screenshots: Path | None = None,
@@ -34,7 +41,8 @@ async def run_suite(paths: list[Path], *, workers: int = 1, browser_config: Brow
     """Run the scenarios, at most `workers` at a time, each in its own context of one shared browser.
 
     `options` go to `run_scenario` (lock, heal, fresh, keep_going, brain, on_step...). `screenshots` and
-    `traces` are folders; each scenario writes into a sub-folder or file named after it.
+    `traces` are folders; each scenario writes into a sub-folder or file named after it. A malformed scenario
+    file is a failed run with its `invalid_scenario` error; the others run all the same.
     """
     started = time.perf_counter()
     gate = asyncio.Semaphore(max(1, workers))
@@ -43,10 +51,13 @@ async def run_suite(paths: list[Path], *, workers: int = 1, browser_config: Brow
         async def one(path: Path) -> RunResult:
             name = artifact_name(path)
             async with gate:
-                result = await run_scenario(
-                    path, browser=browser, screenshots=screenshots / name if screenshots else None,
-                    trace=traces / f"{name}.zip" if traces else None,
-                    on_step=on_step_for(path) if on_step_for else None, **options)
+                try:
+                    result = await run_scenario(
+                        path, browser=browser, screenshots=screenshots / name if screenshots else None,
+                        trace=traces / f"{name}.zip" if traces else None,
+                        on_step=on_step_for(path) if on_step_for else None, **options)
+                except ScenarioError as exc:  # a malformed file fails itself, not the suite
+                    result = refused(path, exc)
             if on_done is not None:
                 on_done(path, result)
             return result
