@@ -103,9 +103,9 @@ def _on_interrupt(reports: Reports, *, folder: bool) -> Callable[[Interrupted], 
 
     def report(stopped: Interrupted) -> None:
         runs = reports.so_far(interrupted=stopped.signal_name)
-        steps = sum(len(run.steps) for run in runs)
-        click.echo(click.style(f"\ninterrupted by {stopped.signal_name}: reporting the {steps} steps done",
-                               fg="yellow", bold=True))
+        done = sum(len(run.steps) for run in runs)
+        click.echo(click.style(f"\ninterrupted by {stopped.signal_name}: reporting the {done} step"
+                               f"{'' if done == 1 else 's'} done", fg="yellow", bold=True))
         _write(reports, runs, reports.suite_so_far(runs) if folder else None)
 
     return report

@@ -54,7 +54,7 @@ def test_a_signal_during_a_step_reports_the_steps_done_as_interrupted(signum: in
     name = signal.Signals(signum).name
     assert reports.json["status"] == "interrupted" and reports.json["interrupted"] == name
     assert [step["status"] for step in reports.json["steps"]] == ["passed", "passed"]
-    assert reports.json["steps"][1]["sentence"] == "Click Greet"
+    assert reports.json["steps"][1]["sentence"] == "Click Greet" and reports.json["name"] == "Greet"
     error = reports.junit.find("testcase/error")
     assert error is not None and error.get("type") == "interrupted" and name in error.get("message", "")
     assert "[passed] Click Greet" in (error.text or "")
@@ -78,6 +78,7 @@ def test_a_signal_during_a_parallel_suite_reports_every_scenario_so_far(signum: 
     assert reports.json["status"] == "interrupted"
     assert runs["Quick"]["status"] == "success", "a scenario that finished keeps its own result"
     waiting = [run for name, run in runs.items() if name != "Quick"]
+    assert set(runs) <= {"Quick", "b-greet", "c-greet"}, "each named by its scenario"
     assert waiting and all(run["status"] == "interrupted" for run in waiting)
     assert any([step["status"] for step in run["steps"]] == ["passed", "passed"] for run in waiting)
     cases = reports.junit.findall("testcase")

@@ -36,7 +36,8 @@ def junit_xml(runs: list[RunResult]) -> str:
                                       classname=strip_for_xml(run.path or run.name),
                                       time=f"{run.elapsed_ms / 1000:.3f}")
         if run.interrupted is not None:
-            message = f"interrupted by {run.interrupted} after {len(run.steps)} steps"
+            done = len(run.steps)
+            message = f"interrupted by {run.interrupted} after {done} step{'' if done == 1 else 's'}"
             error = ElementTree.SubElement(case, "error", message=message, type="interrupted")
             error.text = strip_for_xml(_failure_text(run)[1])
         elif not run.ok:

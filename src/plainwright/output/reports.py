@@ -12,8 +12,9 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from plainwright.errors import ErrorKind, UsageError
+from plainwright.errors import ErrorKind, ScenarioError, UsageError
 from plainwright.model import RunResult, RunStatus, StepFailure, StepResult, SuiteResult
+from plainwright.scenario_file import load_scenario
 
 StepCallback = Callable[[int, StepResult], None]
 
@@ -30,6 +31,14 @@ def check_writable(path: Path, what: str) -> None:
         problem = "it is not writable"
     if problem is not None:
         raise UsageError(f"cannot write the {what} to {str(path)!r}: {problem}")
+
+
+def _title(path: Path) -> str:
+    """The name a scenario's reports show: its `name:`, else its file's."""
+    try:
+        return load_scenario(path).title
+    except ScenarioError:
+        return path.name
 
 
 class Reports:
@@ -75,7 +84,7 @@ class Reports:
                 runs.append(self.done[path])
                 continue
             status = RunStatus.INTERRUPTED if interrupted else RunResult.status_of(steps, error=failure)
-            runs.append(RunResult(name=path.name, url=steps[-1].url if steps else "", path=str(path), steps=steps,
+            runs.append(RunResult(name=_title(path), url=steps[-1].url if steps else "", path=str(path), steps=steps,
                                   error=failure, status=status, interrupted=interrupted,
                                   brain_calls=sum(step.brain_calls for step in steps),
                                   tokens=sum(step.tokens for step in steps),
