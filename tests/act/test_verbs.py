@@ -73,3 +73,11 @@ async def test_navigate_goes_to_the_address(verbs: Page, site: str) -> None:
     result = await execute_step(verbs, f"Go to {site}/hello.html")
     assert result.ok, result.error
     assert verbs.url.endswith("/hello.html")
+
+
+async def test_a_rich_editor_has_mirrored_what_was_typed_before_the_next_step_saves(page: Page, site: str) -> None:
+    await page.goto(f"{site}/forms/rich-editor.html")
+    for step in ('In the Body, write "School visits for all ages."', "Click Save draft"):
+        result = await execute_step(page, step)
+        assert result.ok, result.error
+    assert await page.text_content("#sent") == "School visits for all ages."

@@ -261,9 +261,28 @@ async def _fill(page: Page, locator: Locator, text: str, timeout_ms: float) -> N
         await _fill_code_editor(page, locator, text, timeout_ms)
         return
     text = machine_value(kind, text)  # "05/20/2010" into a date input is "2010-05-20"
+    mirrors = [] if kind else await locator.evaluate(_MIRRORS)
     await locator.fill(text, timeout=timeout_ms)
     if kind:
         await expect(locator).to_have_value(text, timeout=timeout_ms)
+    elif mirrors:
+        await locator.evaluate(_MIRRORED, [mirrors, MIRROR_WAIT_MS])
+
+
+# A rich-text editor (Draft.js, ProseMirror, Quill ...) copies its text into a hidden field of its form a moment
+# after the typing (debounced): a Save clicked at once would send the old value. After typing into one, wait
+# until a hidden field of the form changes, for at most MIRROR_WAIT_MS (no hidden field changes: nothing mirrors).
+MIRROR_WAIT_MS = 1000
+_MIRRORS = ("el => [...(el.closest('form')?.querySelectorAll('input[type=hidden], textarea') ?? [])]"
+            ".filter(f => f.type === 'hidden' || !f.offsetParent).map(f => f.value)")
+_MIRRORED = f"""async (el, [before, waitMs]) => {{
+    const now = () => ({_MIRRORS})(el), start = Date.now();
+    while (Date.now() - start < waitMs) {{
+        if (JSON.stringify(now()) !== JSON.stringify(before)) return true;
+        await new Promise(resolve => setTimeout(resolve, 25));
+    }}
+    return false;
+}}"""
 
 
 async def _fill_code_editor(page: Page, locator: Locator, text: str, timeout_ms: float) -> None:
