@@ -81,3 +81,18 @@ async def test_a_rich_editor_has_mirrored_what_was_typed_before_the_next_step_sa
         result = await execute_step(page, step)
         assert result.ok, result.error
     assert await page.text_content("#sent") == "School visits for all ages."
+
+
+async def test_an_element_the_page_shows_a_moment_later_is_waited_for(page: Page, site: str) -> None:
+    await page.goto(f"{site}/forms/late.html")
+    result = await execute_step(page, "Click News", timeout_ms=5000)
+    assert result.ok, result.error
+    assert await page.text_content("#log") == "news"
+
+
+async def test_an_element_that_never_comes_fails_once_the_timeout_has_passed(page: Page, site: str) -> None:
+    await page.goto(f"{site}/forms/late.html")
+    result = await execute_step(page, "Click Archive", timeout_ms=2500)
+    assert result.error is not None and result.error.kind is ErrorKind.ELEMENT_NOT_FOUND
+    assert result.elapsed_ms >= 2000  # looked again while the page changed, not once
+    assert any("News" in candidate for candidate in result.error.candidates)  # the page as it was at the end

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import time
 from dataclasses import dataclass
 
@@ -9,11 +10,12 @@ from playwright.async_api import Error, Page
 
 from plainwright.act.execute import perform
 from plainwright.act.locators import Fingerprint, LocatorSpec, fingerprint
+from plainwright.errors import ElementNotFound
 from plainwright.model import Action, ActionRecord, ElementRef
 from plainwright.observe.snapshot import Element, PageSnapshot, take_snapshot
 from plainwright.output.lockfile import LockedAction
 from plainwright.redact import MASK, Redactor
-from plainwright.understand.brains import Brain
+from plainwright.understand.brains import Brain, Decision
 from plainwright.understand.intent import Clause
 from plainwright.understand.rules import needs_snapshot
 
@@ -77,6 +79,38 @@ async def observe(page: Page, timeout_ms: float) -> PageSnapshot:
     raise AssertionError("unreachable")
 
 
+async def _decide(page: Page, clause: Clause, brain: Brain, timeout_ms: float) -> tuple[Decision,
+                                                                                      PageSnapshot | None]:
+    """The brain's decision on the page as it is. When no element fits, the page may still be building it (a
+    list loading, a menu sliding open, a button shown after a request): as Playwright's locators wait, look
+    again until the step's timeout, asking the brain again only when the page shows something else."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    snapshot = await observe(page, timeout_ms) if needs_snapshot(clause) else None
+    while True:
+        try:
+            return await brain.decide(clause, snapshot or PageSnapshot(url=page.url, title="", elements=[])), snapshot
+        except ElementNotFound:
+            if snapshot is None or (changed := await _changed(page, snapshot, deadline, timeout_ms)) is None:
+                raise
+            snapshot = changed
+
+
+async def _changed(page: Page, before: PageSnapshot, deadline: float, timeout_ms: float) -> PageSnapshot | None:
+    """A fresh snapshot once the page shows other elements, or None when the deadline comes first."""
+    pause = 0.1
+    while time.monotonic() + pause < deadline:
+        await asyncio.sleep(pause)
+        pause = min(pause * 2, 1.0)
+        after = await observe(page, timeout_ms)
+        if _shown(after) != _shown(before):
+            return after
+    return None
+
+
+def _shown(snapshot: PageSnapshot) -> list[tuple[str, str, bool]]:
+    return [(element.role, element.name, element.is_usable) for element in snapshot.elements]
+
+
 def _masked(clause: Clause, redactor: Redactor) -> Clause:
     """The clause as a brain may see it: secrets replaced, so none reaches a model, a cache or a log."""
     masked = redactor.mask(clause.text)
@@ -94,11 +128,9 @@ async def resolve_clause(page: Page, clause: Clause, brain: Brain, *, timeout_ms
                          redactor: Redactor, sentence: str) -> ClauseOutcome:
     """Observe, decide and act on one clause; raises StepError (or LLMError) when it cannot be done."""
     started = time.perf_counter()
-    snapshot = await observe(page, timeout_ms) if needs_snapshot(clause) else None
     if sensitive and clause.intent is not None:
         redactor.add(clause.intent.value)
-    decision = await brain.decide(_masked(clause, redactor),
-                                  snapshot or PageSnapshot(url=page.url, title="", elements=[]))
+    decision, snapshot = await _decide(page, _masked(clause, redactor), brain, timeout_ms)
     action = _unmasked(decision.action, clause)
     element = snapshot.by_index.get(action.element) if snapshot and action.element is not None else None
     if sensitive or _is_secret_field(element):

@@ -20,12 +20,6 @@ from plainwright.understand.vocabulary import VOCABULARY
 MIN_SCORE = 0.5
 TIE_MARGIN = 0.06
 ORDINAL_BAND = 0.2
-# Places named by a common word only ("in the calendar", "in the menu"): they tell nothing apart when nothing
-# on the page says the word.
-_GENERIC_PLACES = {"calendar", "kalender", "menu", "menü", "toolbar", "sidebar", "panel", "popup", "popover",
-                   "dropdown", "list", "grid", "picker", "date", "page", "section", "area", "box", "window", "top",
-                   "bottom", "left", "right", "corner", "admin", "main", "navigation", "bar", "the", "breadcrumb",
-                   "breadcrumbs", "crumbs", "navbar", "nav", "top bar", "suggested", "results", "result"}
 
 
 @dataclass(slots=True)
@@ -165,7 +159,7 @@ def choose(intent: Intent, snapshot: PageSnapshot, sentence: str) -> Scored:
 def without_unnamed_place(intent: Intent, snapshot: PageSnapshot) -> Intent:
     """The intent without its place when that place is only words for a kind of place ("in the breadcrumb",
     "in the calendar") and nothing on the page says them; a named place ("the row for Zoe") stays."""
-    if intent.context and tokens(intent.context) <= _GENERIC_PLACES | VOCABULARY.kind_nouns \
+    if intent.context and tokens(intent.context) <= VOCABULARY.generic_places | VOCABULARY.kind_nouns \
             and not any(context_fit(intent.context, e) > 0.4 for e in snapshot.elements):
         return replace(intent, context=None)
     return intent

@@ -119,6 +119,8 @@ def _texts(element: Element) -> list[tuple[str, float]]:
             found += [(element.context.get(key, ""), 0.9) for key in ("form", "heading")]
     if element.name.strip() in _CLOSE_MARKS or element.text.strip() in _CLOSE_MARKS:
         found.append(("close", 0.9))
+    if "aria-haspopup" in attrs or "aria-expanded" in attrs:
+        found.append(("menu", 0.6))  # "Open the menu beside Save draft": a control that opens something
     return [(text, weight) for text, weight in found if text]
 
 

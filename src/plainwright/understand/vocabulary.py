@@ -145,6 +145,9 @@ class Vocabulary:
     pager_words: tuple[str, ...] = ()  # links of a pager: "next", "previous"
     dialog_nouns: tuple[str, ...] = ()
     menu_nouns: tuple[str, ...] = ()
+    # places named by a common word only ("in the calendar", "at the top of the editor"): they tell nothing
+    # apart when nothing on the page says the word
+    generic_places: frozenset[str] = frozenset()
     # words that mean the same thing on a web page: a concept, named by its canonical (English) words -> this
     # language's other words for it ("log in" -> "sign in", "anmelden"); all are compared as the concept's name
     synonyms: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
@@ -302,13 +305,14 @@ ENGLISH = Vocabulary(
     item_nouns=("issue", "item", "card", "row", "product", "order", "ticket", "task", "transaction", "entry", "user",
                 "post", "message", "email", "e-mail", "mail", "conversation", "review", "comment", "notification",
                 "receipt", "search", "invoice", "file"),
-    containers=("message", "notification", "toast", "alert", "section", "form", "dialog", "modal", "popup",
+    containers=("message", "notification", "toast", "alert", "section", "form", "dialog", "modal", "popup", "editor",
                 "pop-up", "panel", "card", "row", "area", "region", "table", "list", "menu", "sidebar", "header",
                 "breadcrumb", "breadcrumbs", "column", "lane", "bar", "drawer", "calendar", "grid", "picker",
                 "footer", "navigation", "nav", "toolbar", "banner", "box", "window", "tab", "page", "facet",
                 "facets", "filter", "filters", "group"),
     landmarks=("header", "footer", "sidebar", "navigation", "nav", "dialog", "modal", "popup", "toolbar"),
-    page_nouns=("page", "screen", "site", "website", "app", "browser", "window", "footer", "header"),
+    page_nouns=("page", "screen", "site", "website", "app", "browser", "window", "footer", "header", "dashboard",
+                "home page", "start page", "overview"),
     view_nouns=("page", "screen", "view"),
     text_nouns=("text", "message", "word", "words", "label", "content", "contents"),
     field_plurals=("fields", "boxes", "inputs", "textboxes"),
@@ -385,6 +389,11 @@ ENGLISH = Vocabulary(
     pager_words=("next", "prev", "previous", "first", "last"),
     dialog_nouns=("dialog", "modal", "popup", "pop-up"),
     menu_nouns=("menu",),
+    generic_places=frozenset({
+        "calendar", "menu", "toolbar", "sidebar", "panel", "popup", "popover", "dropdown", "list", "grid", "picker",
+        "date", "page", "section", "area", "box", "window", "top", "bottom", "left", "right", "corner", "admin",
+        "main", "navigation", "bar", "the", "breadcrumb", "breadcrumbs", "crumbs", "navbar", "nav", "top bar",
+        "suggested", "results", "result", "editor", "form", "screen"}),
     synonyms={
         "log in": ("login", "sign in", "signin", "log on"), "log out": ("logout", "sign out", "signout"),
         "sign up": ("signup", "register", "create account"),
@@ -444,7 +453,8 @@ ENGLISH = Vocabulary(
         "sees": "see", "verifies": "verify", "enables": "enable", "disables": "disable", "toggles": "toggle",
         "follows": "follow", "double-clicks": "double-click", "navigate": "navigate",
     },
-    in_place=("in", "within", "inside", "under", "on", "from", "among"),
+    in_place=("in", "within", "inside", "under", "on", "from", "among", "at the top of", "at the bottom of",
+              "on top of", "at the top of the", "at the bottom of the"),
     leading_place=("in", "within", "inside", "on", "under", "underneath", "below", "beneath", "among", "for"),
     row_of=("in the row for", "in the row of", "in the row with", "in the row containing",
             "in the row that contains", "on the row for", "on the row of", "on the row with",
@@ -579,7 +589,7 @@ GERMAN = Vocabulary(
     containers=("spalte", "kalender", "bereich", "formular", "tabelle", "liste", "zeile", "abschnitt",
                 "kopfzeile", "fußzeile", "fenster", "seitenleiste", "navigation", "karte", "leiste"),
     landmarks=("kopfzeile", "fußzeile", "seitenleiste"),
-    page_nouns=("seite", "die seite", "der bildschirm"),
+    page_nouns=("seite", "die seite", "der bildschirm", "startseite", "übersicht"),
     view_nouns=("seite", "ansicht"),
     text_nouns=("meldung", "nachricht", "den text", "die meldung"),
     field_plurals=("felder",),
@@ -653,6 +663,7 @@ GERMAN = Vocabulary(
     pager_words=("weiter", "zurück"),
     dialog_nouns=("dialog",),
     menu_nouns=("menü",),
+    generic_places=frozenset({"kalender", "menü", "seite", "bereich", "editor", "formular", "oben", "unten"}),
     synonyms={
         "log in": ("anmelden", "einloggen", "anmeldung"), "log out": ("abmelden", "ausloggen"),
         "sign up": ("registrieren",), "email": ("e-mail-adresse",), "username": ("benutzername",),
