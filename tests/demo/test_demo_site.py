@@ -44,6 +44,8 @@ async def open_signed_in(page: Page, app: str, path: str, username: str = "alice
 
 
 async def events(page: Page) -> list[dict[str, Any]]:
+    """What the page logged; after a navigation, once its scripts ran (the URL changes before they do)."""
+    await page.wait_for_load_state()
     found: list[dict[str, Any]] = await page.evaluate("window.__events")
     return found
 
