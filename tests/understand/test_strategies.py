@@ -180,3 +180,10 @@ def test_three_dots_name_the_more_options_button() -> None:
     more = _el(0, "button", "button", "More options for 'New café on the pier'")
     edit = _el(1, "a", "link", "Edit 'New café on the pier'")
     assert _resolve('Click the three dots for "New café on the pier"', more, edit).element == 0
+
+
+def test_a_column_header_is_the_sort_link_in_the_header_cell_not_a_link_of_that_name_elsewhere() -> None:
+    facet = _el(0, "a", "link", "order_date", attrs={"href": "?_facet=order_date"})
+    header = _el(1, "a", "link", "order_date", attrs={"href": "?_sort=order_date"})
+    header.xpath = "/html[1]/body[1]/table[1]/thead[1]/tr[1]/th[3]/a[1]"
+    assert _resolve("Click the order_date column header", facet, header).element == 1

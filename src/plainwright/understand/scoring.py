@@ -171,6 +171,8 @@ def role_fit(intent: Intent, element: Element) -> float:
         return 0.9  # "Click Search Posts": the button, rather than the search box labelled so
     if intent.role is None:
         return 1.0 if element.is_interactive else 0.6
+    if intent.role == "columnheader" and ("/th[" in element.xpath or "/thead[" in element.xpath):
+        return 1.15  # "the Title column header": what sorts by it stands in the table's header cell
     if intent.role == role or (intent.role == "textbox" and role in FILLABLE) \
             or (intent.role == "button" and element.tag == "button") \
             or (intent.role == "combobox" and element.tag == "select"):
