@@ -107,8 +107,9 @@ async def _changed(page: Page, before: PageSnapshot, deadline: float, timeout_ms
     return None
 
 
-def _shown(snapshot: PageSnapshot) -> list[tuple[str, str, bool]]:
-    return [(element.role, element.name, element.is_usable) for element in snapshot.elements]
+def _shown(snapshot: PageSnapshot) -> list[tuple[str, str, bool, bool]]:
+    """What a brain reads of a page: a focus moving counts ("the todo being edited" is the focused field)."""
+    return [(element.role, element.name, element.is_usable, element.focused) for element in snapshot.elements]
 
 
 def _masked(clause: Clause, redactor: Redactor) -> Clause:
