@@ -838,6 +838,7 @@ def _action(text: str) -> Intent | None:
     return None
 
 
+_CHECK_OR_VERIFY = set(VOCABULARY.verbs[Verb.CHECK]) & set(VOCABULARY.verbs[Verb.VERIFY])  # "check", "prüfe"
 _EXACT = re.compile(rf"\s*\b(?:{words('exact_words')})\b", re.I)
 # While the patterns read a clause, a space inside quotes is this: 'Change the Summary to "June to September"'
 # cannot be split at the "to" the quotes hold, whatever the pattern.
@@ -867,7 +868,7 @@ def parse_clause(text: str) -> Intent | None:
     lead = _ASSERT_LEAD.match(text)
     if lead:
         # "Check the terms box" is an action; "Check that ..." and "Check the Save button is disabled" are not
-        maybe_action = lead.group("verb").lower() in ("check", "prüfe") and not lead.group("that")
+        maybe_action = lead.group("verb").lower() in _CHECK_OR_VERIFY and not lead.group("that")
         intent = parse_assertion(text[lead.end():].strip(), bare_text=not maybe_action)
         if intent is None and maybe_action:
             intent = _action(text)
