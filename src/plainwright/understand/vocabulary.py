@@ -544,7 +544,7 @@ GERMAN = Vocabulary(
         Verb.PROVIDE: ("gib", "tippe", "trage", "schreibe"),
         Verb.SELECT: ("wähle", "wähl"),
         Verb.CHECK: ("aktiviere", "markiere", "hake", "kreuze", "prüfe", "setze ein häkchen bei",
-                     "setze ein häkchen für",                     "setze ein häkchen an", "setze das häkchen bei", "setze das häkchen für",
+                     "setze ein häkchen für", "setze ein häkchen an", "setze das häkchen bei", "setze das häkchen für",
                      "setze das häkchen an", "setze den haken bei"),
         Verb.UNCHECK: ("deaktiviere", "entferne das häkchen bei", "entferne das häkchen von",
                        "entferne das häkchen für", "entferne den haken bei", "entferne häkchen bei", "schalte"),
