@@ -322,9 +322,12 @@ def _take_ordinal(phrase: str, intent: Intent) -> str:
     return phrase
 
 
+_LEADING_WORDS = VOCABULARY.articles | set(VOCABULARY.onto)  # "the", "on": no part of a name that follows
+
+
 def _drop_articles(phrase: str) -> str:
     words = phrase.split()
-    while len(words) > 1 and words[0].lower() in VOCABULARY.articles | {"on", "onto", "into", "auf", "in"}:
+    while len(words) > 1 and words[0].lower() in _LEADING_WORDS:
         words = words[1:]
     return " ".join(words)
 

@@ -158,6 +158,7 @@ class Vocabulary:
     emphasis: tuple[str, ...] = ()  # "scroll all the way down", "to the very top"
     into_view: tuple[str, ...] = ()  # "bring X into view"
     on: tuple[str, ...] = ()  # "on the page"
+    onto: tuple[str, ...] = ()  # "Click on Save": a preposition before a target, not part of its name
     # counting and keys
     ordinals: Mapping[str, int] = field(default_factory=dict)
     numbers: Mapping[str, int] = field(default_factory=dict)
@@ -322,6 +323,7 @@ ENGLISH = Vocabulary(
     both=("both",),
     quantifiers=("all", "only", "both", "every", "each"),
     on=("on",),
+    onto=("on", "onto", "into", "in"),
     now=("now", "still", "also"),
     see=("see",),
     no=("no",),
@@ -600,6 +602,7 @@ GERMAN = Vocabulary(
     both=("beide", "beiden"),
     quantifiers=("alle", "nur", "beide", "jede", "jeder", "jedes"),
     on=("auf",),
+    onto=("auf", "in"),
     now=("jetzt", "noch", "auch"),
     see=("sehe", "sieht"),
     no=("kein", "keine", "keinen"),
