@@ -42,6 +42,8 @@ def _echo_step(index: int, step: StepResult) -> None:
         value = f" = {action.value!r}" if action.value is not None else ""
         via = f"  via {action.locator}" if action.locator else ""
         _echo(f"        {action.kind.value}{target}{value}{via}", dim=True)
+    for dialog in step.dialogs:  # a dismissed confirm may be why nothing happened: say so
+        _echo(f"        browser dialog: {dialog}", fg="yellow")
     if step.error:
         _echo(f"        {step.error.kind.value}: {step.error.message}", fg="red")
         for candidate in step.error.candidates:

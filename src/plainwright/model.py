@@ -41,6 +41,8 @@ class ActionKind(StrEnum):
     ASSERT_UNCHECKED = "assert_unchecked"
     ASSERT_VALUE = "assert_value"
     ASSERT_COUNT = "assert_count"
+    ACCEPT_DIALOG = "accept_dialog"  # the browser's own alert, confirm or prompt (value: the prompt's answer)
+    DISMISS_DIALOG = "dismiss_dialog"
 
     @property
     def is_assertion(self) -> bool:
@@ -131,6 +133,7 @@ class StepResult(BaseModel):
     brain_calls: int = 0
     tokens: int = 0
     cost_usd: float = 0.0
+    dialogs: list[str] = Field(default_factory=list, description="the browser dialogs the step met, and their answer")
 
     @property
     def ok(self) -> bool:

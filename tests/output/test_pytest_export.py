@@ -38,7 +38,8 @@ async def test_the_demo_scenario_replays_then_exports_to_a_pytest_file_that_pass
     assert done.returncode == 0, done.stderr
     source = (tmp_path / "test_demo.py").read_text()
     assert 'page.get_by_role("textbox", name="Username", exact=True).fill("alice")' in source
-    assert 'expect(page.locator("body")).to_contain_text("Welcome, alice", ignore_case=True)' in source
+    assert ('expect(page.locator("body")).to_contain_text("Welcome, alice", use_inner_text=True, ignore_case=True)'
+            in source)
     assert 'secret("PASSWORD")' in source and "s3cret" not in source
     ran = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "test_demo.py"],
                          cwd=tmp_path, capture_output=True, text=True, timeout=300,

@@ -14,6 +14,7 @@ from urllib.parse import urljoin, urlsplit
 from playwright.async_api import Error, Locator, Page, expect
 from playwright.async_api import TimeoutError as PlaywrightTimeout
 
+from plainwright.act import dialogs
 from plainwright.act.locators import LocatorSpec, build_locators, to_locator
 from plainwright.errors import (
     AmbiguousStep,
@@ -473,6 +474,12 @@ async def perform(page: Page, action: Action, snapshot: PageSnapshot | None, *, 
                   sentence: str = "", locators: list[LocatorSpec] | None = None) -> list[LocatorSpec]:
     """Do the action; return the locators used for its element (empty for page-level actions)."""
     with playwright_errors(sentence):
+        if action.kind in (ActionKind.ACCEPT_DIALOG, ActionKind.DISMISS_DIALOG):
+            if await dialogs.answered(page, timeout_ms) is None:
+                raise ElementNotFound("No browser dialog (alert, confirm, prompt) opened for this step to answer. "
+                                      "Say it in the step that opens it, or in the step just after it: 'Click "
+                                      "Delete and accept the dialog'.")
+            return []
         if action.element is None and not locators:
             await _act_on_page(page, action, timeout_ms)
             return []

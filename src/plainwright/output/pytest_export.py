@@ -94,9 +94,18 @@ class _Writer:
             return f"{target}.press({py_string(key_name(value or ''))})"
         raise UsageError(f"export does not know how to write a {action.kind.value} on an element")
 
+    def dialog(self, action: LockedAction) -> str:
+        """The answer to the browser dialog the next line opens, as Playwright wants it: set up before."""
+        if action.kind is ActionKind.DISMISS_DIALOG:
+            answer = "dialog.dismiss()"
+        else:
+            answer = f"dialog.accept({self.value(action.value)})" if action.value is not None else "dialog.accept()"
+        return f'page.once("dialog", lambda dialog: {answer})'
+
     def page_action(self, action: LockedAction) -> str:
         value = action.value or ""
-        ignore_case = "" if action.exact else ", ignore_case=True"
+        # the text as the page shows it (a closed <dialog>'s words are in the DOM, not on the screen)
+        ignore_case = ", use_inner_text=True" + ("" if action.exact else ", ignore_case=True")
         if action.kind in _BROWSER_CALLS:
             return _BROWSER_CALLS[action.kind]
         match action.kind:
@@ -189,9 +198,18 @@ def pytest_source(lock: LockFile, *, source_name: str = "the lock file") -> str:
         raise UsageError("the scenario's URL holds a secret; export cannot write it")
     writer = _Writer()
     body = ["    page.goto(URL)"]
+    opener: int | None = None  # the line of the last action: a dialog's answer is set up before it
     for step in lock.steps:
         body.append(f"    # {_one_line(step.text)}")
-        body.extend(f"    {writer.action(action)}" for action in step.actions)
+        for action in step.actions:
+            if action.kind in (ActionKind.ACCEPT_DIALOG, ActionKind.DISMISS_DIALOG):
+                if opener is None:
+                    raise UsageError("a dialog is answered before any action could open it; export cannot write it")
+                body.insert(opener, f"    {writer.dialog(action)}")
+                opener += 1
+                continue
+            opener = len(body)
+            body.append(f"    {writer.action(action)}")
     needs = ("Secrets are read from the environment: " + ", ".join(dict.fromkeys(writer.env_names)) + ".\n"
              if writer.env_names else "")
     title = f"{_docstring_text(lock.scenario)}: exported by plainwright from {_docstring_text(source_name)}"

@@ -114,8 +114,10 @@ async def _step(page: Page, run: _Run, index: int, timeout_ms: float) -> StepRes
     if run.error is not None or (run.steps and not run.steps[-1].ok and not run.keep_going):
         run.entries.append(found[1] if found else None)  # a skipped step keeps what it had locked
         return StepResult(sentence=run.redactor.mask(sentence), status=StepStatus.SKIPPED)
+    then = run.sentences[index + 1] if index + 1 < len(run.sentences) else None  # it may answer a dialog
     result, entry = await run_step(page, sentence, brain=run.brain, timeout_ms=timeout_ms, sensitive=step.sensitive,
-                                   redactor=run.redactor, locked=found[1] if found else None, heal=run.heal)
+                                   redactor=run.redactor, locked=found[1] if found else None, heal=run.heal,
+                                   then=then)
     if step.sensitive or run.redactor.mask(step.text) != step.text:
         result.sentence = run.redactor.mask(step.text)
     entry = entry.model_copy(update={"actions": with_references(entry.actions, step.text)})

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 from playwright.async_api import Page
 
+from plainwright.act import dialogs
 from plainwright.errors import ErrorKind, LLMError, StepError
-from plainwright.model import ActionRecord, StepFailure, StepResult, StepSource, StepStatus
+from plainwright.model import ActionKind, ActionRecord, StepFailure, StepResult, StepSource, StepStatus
 from plainwright.output.lockfile import LockedAction, LockedStep, step_hash
 from plainwright.redact import Redactor
 from plainwright.run.replay import Drift, drift_error, replay_clause
@@ -51,14 +53,38 @@ def _source(sources: list[StepSource], replaying: bool) -> StepSource:
     return StepSource.REPLAYED if replaying else StepSource.RESOLVED
 
 
+DIALOG_KINDS = {ActionKind.ACCEPT_DIALOG, ActionKind.DISMISS_DIALOG}
+# How long a step that may mean a browser dialog or a button of the page ("confirm") waits for the dialog.
+DIALOG_OR_PAGE_MS = 1000
+
+
+def _arm_for(page: Page, after: Clause | None) -> None:
+    """The clause after this one answers a browser dialog: the answer must be ready before this one opens it."""
+    intent = after.intent if after is not None else None
+    if intent is not None and intent.kind in DIALOG_KINDS:
+        dialogs.arm(page, dialogs.Answer(accept=intent.kind is ActionKind.ACCEPT_DIALOG, text=intent.value))
+
+
+async def _as_it_came(page: Page, clause: Clause) -> Clause:
+    """"confirm" answers the browser's dialog when one opened, else it is the page's own Confirm button."""
+    intent = clause.intent
+    if intent is None or intent.kind not in DIALOG_KINDS or intent.otherwise is None:
+        return clause
+    meant = replace(intent, otherwise=None) if await dialogs.opened(page, DIALOG_OR_PAGE_MS) else intent.otherwise
+    return Clause(text=clause.text, intent=meant, derived=clause.derived)
+
+
 async def run_step(page: Page, sentence: str, *, brain: Brain | None = None, timeout_ms: float = 10_000,
                    sensitive: bool = False, redactor: Redactor | None = None, locked: LockedStep | None = None,
-                   heal: bool = True) -> tuple[StepResult, LockedStep]:
-    """Do one step, replaying `locked` when given; return its result and its (new) lock entry."""
+                   heal: bool = True, then: str | None = None) -> tuple[StepResult, LockedStep]:
+    """Do one step, replaying `locked` when given; return its result and its (new) lock entry. `then` is the
+    next step's sentence: when it answers a browser dialog, this step's last clause arms the answer."""
     brain = brain or RuleBrain()
     redactor = redactor or Redactor()
     started = time.perf_counter()
+    met_before = len(dialogs.keeper(page).met)
     clauses = parse_step(sentence)
+    after = [*clauses[1:], next(iter(parse_step(then)), None) if then else None]
     if sensitive:  # mask the sentence's values from the start, as the lock's hash of it does
         for clause in clauses:
             redactor.add(clause.intent.value if clause.intent else None)
@@ -71,7 +97,9 @@ async def run_step(page: Page, sentence: str, *, brain: Brain | None = None, tim
     failure: StepFailure | None = None
     calls = tokens = 0
     cost = 0.0
-    for clause, locked_action in zip(clauses, locked_actions, strict=True):
+    for clause, locked_action, next_clause in zip(clauses, locked_actions, after, strict=True):
+        _arm_for(page, next_clause)
+        clause = await _as_it_came(page, clause)
         try:
             outcome, source = await unless_frozen(page, _do_clause(
                 page, clause, locked_action, brain, heal=heal, timeout_ms=timeout_ms, sensitive=sensitive,
@@ -90,7 +118,8 @@ async def run_step(page: Page, sentence: str, *, brain: Brain | None = None, tim
     result = StepResult(sentence=masked, status=StepStatus.FAILED if failure else StepStatus.PASSED,
                         actions=records, error=failure, source=_source(sources, locked_actions[0] is not None),
                         elapsed_ms=round((time.perf_counter() - started) * 1000, 1), url=page.url,
-                        brain_calls=calls, tokens=tokens, cost_usd=cost)
+                        brain_calls=calls, tokens=tokens, cost_usd=cost,
+                        dialogs=[redactor.mask(str(met)) for met in dialogs.keeper(page).met[met_before:]])
     return result, LockedStep(text=masked, hash=step_hash(masked, sensitive=sensitive), actions=entries)
 
 

@@ -729,8 +729,35 @@ def _browser(kind: ActionKind) -> _Builder:
     return lambda match: Intent(kind=kind)
 
 
+def _accept(match: re.Match[str]) -> Intent:
+    """"Accept the alert", "Click Delete and confirm": the browser's dialog, or else the page's button so named."""
+    verb = match.group("verb")
+    return Intent(kind=K.ACCEPT_DIALOG, otherwise=None if match.group("noun") else Intent(
+        kind=K.CLICK, target=verb, phrase=verb))
+
+
+def _dismiss(match: re.Match[str]) -> Intent:
+    """"Dismiss the alert", "Close the confirmation dialog": the browser's dialog, or else what closes the page's."""
+    noun = match.group("noun")
+    return Intent(kind=K.DISMISS_DIALOG, otherwise=Intent(kind=K.CLICK, target="close", purpose=Purpose.CLOSE,
+                                                          phrase=noun, context=_drop_articles(noun)))
+
+
+def _prompt_answer(match: re.Match[str]) -> Intent:
+    """"Enter "Bob" into the prompt": the browser's prompt, accepted with those words."""
+    return Intent(kind=K.ACCEPT_DIALOG, value=unquote(match.group("value")))
+
+
+_BROWSER_DIALOG = rf"{_ARTICLE}?(?:{words('browser_dialogs')})"
 _Builder = Callable[[re.Match[str]], Intent | None]
 _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for p, b in [
+    # the browser's own dialogs: "Accept the alert", "and confirm", "Dismiss the prompt", "Enter "Bob" into the prompt"
+    (rf"^(?P<verb>{_V('accept')})(?:\s+(?P<noun>{_BROWSER_DIALOG}))?{_THEN}", _accept),
+    (rf"^(?:{_V('decline')})\s+(?P<noun>{_BROWSER_DIALOG}){_THEN}", _dismiss),
+    (rf"^(?:{_V('type')})\s+(?P<value>{Q}|\S+)\s+(?:{_FILL_PREP})\s+{_ARTICLE}?(?:{words('prompt_nouns')}){_THEN}",
+     _prompt_answer),
+    (rf"^(?:{_V('answer')})\s+{_ARTICLE}?(?:{words('prompt_nouns')})\s+(?:{words('with_')})\s+(?P<value>{Q}|.+)$",
+     _prompt_answer),
     # the browser's own buttons: "Reload the page", "Go back", "Press the browser's Back button"
     (rf"^(?:{_V('reload')})(?:\s+{_ARTICLE}?(?:{words('view_nouns', 'browser', 'tab_nouns')}))?{_BROWSER}"
      rf"(?:\s+(?:{words('anew')}))?$", _browser(K.RELOAD)),
@@ -872,8 +899,9 @@ def parse_clause(text: str) -> Intent | None:
     if lead:
         # "Check the terms box" is an action; "Check that ..." and "Check the Save button is disabled" are not
         maybe_action = lead.group("verb").lower() in _CHECK_OR_VERIFY and not lead.group("that")
-        intent = parse_assertion(text[lead.end():].strip(), bare_text=not maybe_action)
-        if intent is None and maybe_action:
+        rest = text[lead.end():].strip()
+        intent = parse_assertion(rest, bare_text=not maybe_action) if rest else None
+        if intent is None and (maybe_action or not rest):  # "Confirm" alone: an answer, not a check
             intent = _action(text)
     else:
         intent = _action(text) or parse_assertion(text)

@@ -62,6 +62,8 @@ class Intent:
     then_enter: bool = False  # "Search for "shoes"", "Add a todo "Milk"": typed, then sent with Enter
     relation: Relation = Relation.IN  # how the target stands to `context`
     only: bool = False  # "the list shows only "Milk"": the list holding it shows nothing else
+    # what the words mean when the browser opened no dialog: "confirm" is then the page's own Confirm button
+    otherwise: Intent | None = None
 
     @property
     def names_a_kind(self) -> bool:

@@ -23,7 +23,7 @@ from plainwright.understand.text import canonical
 K = ActionKind
 # Kinds that never name an element, and kinds that name one only when the step gives a target.
 _ALWAYS_PAGE = {K.NAVIGATE, K.RELOAD, K.GO_BACK, K.GO_FORWARD, K.ASSERT_TEXT, K.ASSERT_NO_TEXT, K.ASSERT_TITLE,
-                K.ASSERT_URL, K.ASSERT_COUNT}
+                K.ASSERT_URL, K.ASSERT_COUNT, K.ACCEPT_DIALOG, K.DISMISS_DIALOG}
 _OPTIONAL_TARGET = {K.PRESS, K.SCROLL, K.WAIT, K.FILL}
 NO_TARGET = _ALWAYS_PAGE | _OPTIONAL_TARGET  # kinds that can be done without an element
 
@@ -32,6 +32,8 @@ __all__ = ["KIND_ROLES", "NO_TARGET", "RuleBrain", "needs_snapshot"]
 
 def is_page_level(intent: Intent) -> bool:
     """Whether the intent acts on the page as a whole rather than on one element."""
+    if intent.otherwise is not None:  # "confirm": a browser dialog, or else a button of the page
+        return False
     if intent.kind in _ALWAYS_PAGE:
         return True
     if intent.kind is K.WAIT and intent.value is not None:
@@ -93,6 +95,8 @@ class RuleBrain:
                 return guessed.model_copy(update={"strategy": f"verb as name > {guessed.strategy or 'words'}"})
             raise UnsupportedStep(f"The rule brain does not understand {clause.text!r}.", sentence=clause.text,
                                   hint_for_llm="rephrase as one action, e.g. 'Click the Save button'")
+        if intent.otherwise is not None:  # the step runner keeps this for a browser dialog that opened
+            return self._resolve(Clause(text=clause.text, intent=intent.otherwise), snapshot)
         if is_page_level(intent):
             return Action(kind=intent.kind, value=intent.value, target=intent.target or None, exact=intent.exact,
                           context=intent.context, strategy="page")

@@ -60,6 +60,8 @@ class Verb(StrEnum):
     ADD_TO = "add_to"  # add X to the cart
     SAVE = "save"
     MOVE = "move"
+    ACCEPT = "accept"  # accept or confirm the browser's dialog
+    DECLINE = "decline"  # dismiss or cancel it
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,6 +138,8 @@ class Vocabulary:
     showing_parts: tuple[str, ...] = ()  # "the row for X shows ..."
     about: tuple[str, ...] = ()  # "the row for X"
     only: tuple[str, ...] = ()
+    browser_dialogs: tuple[str, ...] = ()  # the browser's own alert, confirm and prompt, as people name them
+    prompt_nouns: tuple[str, ...] = ()  # "Enter "Bob" into the prompt"
     # what the brain reads in the words a step uses for a place (scoring, items)
     landmark_tags: Mapping[str, str] = field(default_factory=dict)  # "sidebar" -> "aside": a landmark by its tag
     part_nouns: tuple[str, ...] = ()  # "the Billing section" -> "Billing"
@@ -277,6 +281,8 @@ ENGLISH = Vocabulary(
         Verb.ADD_TO: ("add", "put"),
         Verb.SAVE: ("save",),
         Verb.MOVE: ("move",),
+        Verb.ACCEPT: ("accept", "confirm", "ok", "okay", "approve"),
+        Verb.DECLINE: ("dismiss", "cancel", "decline", "reject", "close"),
     },
     role_words={
         "button": "button", "btn": "button", "link": "link", "hyperlink": "link",
@@ -373,6 +379,9 @@ ENGLISH = Vocabulary(
                    "column", "panel", "sidebar", "dialog"),
     about=("for", "of", "with", "containing"),
     only=("only",),
+    browser_dialogs=("alert", "confirmation", "confirmation dialog", "confirm dialog", "browser dialog", "js dialog",
+                     "javascript dialog", "prompt", "prompt dialog", "alert box", "message box"),
+    prompt_nouns=("prompt", "prompt dialog"),
     infinitive_mark=("to",),
     being_edited=("being edited", "currently edited", "now edited"),
     set_to_be=("is set to", "is filled with"),
@@ -575,6 +584,8 @@ GERMAN = Vocabulary(
         Verb.ADD_TO: ("lege", "füge"),
         Verb.SAVE: ("speichere",),
         Verb.MOVE: ("verschiebe",),
+        Verb.ACCEPT: ("bestätige", "akzeptiere"),
+        Verb.DECLINE: ("schließe", "verwirf", "lehne", "brich"),
     },
     role_words={
         "schaltfläche": "button", "knopf": "button", "verknüpfung": "link", "feld": "textbox",
@@ -651,6 +662,8 @@ GERMAN = Vocabulary(
     showing_parts=("zeile", "liste", "tabelle"),
     about=("von", "für", "mit"),
     only=("nur",),
+    browser_dialogs=("hinweis", "warnung", "abfrage", "bestätigung", "bestätigungsdialog", "browserdialog"),
+    prompt_nouns=("abfrage", "eingabeaufforderung"),
     infinitive_mark=("zu",),
     being_edited=("in bearbeitung",),
     set_to_be=("ist gesetzt auf",),
