@@ -17,16 +17,10 @@ from plainwright.observe.snapshot import Element, PageSnapshot
 from plainwright.understand.intent import Intent
 from plainwright.understand.scoring import context_fit, holds_words
 from plainwright.understand.text import canonical, tokens
-from plainwright.understand.vocabulary import words
+from plainwright.understand.vocabulary import VOCABULARY, words
 
 K = ActionKind
 _POSITIONS = re.compile(r"\[\d+\]")
-_ITEM_NOUNS = {"result", "search result", "product", "item", "entry", "card", "article", "post", "listing", "hit",
-               "issue", "ticket", "task", "transaction", "order", "message", "email", "story", "video", "file",
-               "document", "repository", "ergebnis", "suchergebnis", "produkt", "artikel", "eintrag", "treffer",
-               "karte", "aufgabe", "nachricht", "bestellung", "buchung", "conversation", "thread", "mail"}
-_TIME_NOUNS = {"slot", "time slot", "timeslot", "time", "appointment", "zeitslot", "uhrzeit", "zeit", "termin"}
-_DAY_NOUNS = {"day", "date", "tag", "datum"}
 _SLOT_ROLES = {"button", "option", "radio", "gridcell", "link"}
 _TIME = re.compile(r"\d{1,2}[:.]\d{2}")
 _DAY = re.compile(r"\b\d{1,2}\b")
@@ -55,7 +49,8 @@ def _item_list(snapshot: PageSnapshot, noun: str) -> list[Element]:
     its labels or author). Counters ("42 Open", "12 comments") are no items. The largest such set wins, then
     the one with the longer names.
     """
-    roles, shows = ({"link"}, None) if noun in _ITEM_NOUNS else (_SLOT_ROLES, _TIME if noun in _TIME_NOUNS else _DAY)
+    roles, shows = ({"link"}, None) if noun in VOCABULARY.result_nouns else (
+        _SLOT_ROLES, _TIME if noun in VOCABULARY.time_nouns else _DAY)
     alike: dict[tuple[str, str], list[Element]] = defaultdict(list)
     for element in snapshot.elements:
         if element.role not in roles or not element.is_visible or _MENUS & element.context.keys() \
@@ -78,7 +73,7 @@ def _item_list(snapshot: PageSnapshot, noun: str) -> list[Element]:
 
 def items_named_by(intent: Intent, snapshot: PageSnapshot) -> list[Element]:
     """The items the intent's noun names ("the first available time slot"), in the place it says; [] if none."""
-    nouns = _ITEM_NOUNS | _TIME_NOUNS | _DAY_NOUNS
+    nouns = VOCABULARY.result_nouns | VOCABULARY.time_nouns | VOCABULARY.day_nouns
     said = _FREE.sub("", _ORDINAL_WORD.sub("", canonical(intent.phrase)))  # "first available time slot"
     noun = next((word for words in (canonical(intent.target), said) for word in (words, words.removesuffix("s"))
                  if word in nouns), None)

@@ -140,6 +140,12 @@ class Vocabulary:
     only: tuple[str, ...] = ()
     browser_dialogs: tuple[str, ...] = ()  # the browser's own alert, confirm and prompt, as people name them
     prompt_nouns: tuple[str, ...] = ()  # "Enter "Bob" into the prompt"
+    on_values: frozenset[str] = frozenset()  # "Set Dark mode to on": a switch's value
+    off_values: frozenset[str] = frozenset()
+    generic_tails: frozenset[str] = frozenset()  # "Open the Merino Beanie product page": not part of the name
+    result_nouns: frozenset[str] = frozenset()  # "the second result": the repeated items of a list
+    time_nouns: frozenset[str] = frozenset()  # "the first free time slot"
+    day_nouns: frozenset[str] = frozenset()
     # what the brain reads in the words a step uses for a place (scoring, items)
     landmark_tags: Mapping[str, str] = field(default_factory=dict)  # "sidebar" -> "aside": a landmark by its tag
     part_nouns: tuple[str, ...] = ()  # "the Billing section" -> "Billing"
@@ -382,6 +388,15 @@ ENGLISH = Vocabulary(
     browser_dialogs=("alert", "confirmation", "confirmation dialog", "confirm dialog", "browser dialog", "js dialog",
                      "javascript dialog", "prompt", "prompt dialog", "alert box", "message box"),
     prompt_nouns=("prompt", "prompt dialog"),
+    on_values=frozenset({"on", "true", "yes", "checked", "ticked", "enabled", "1"}),
+    off_values=frozenset({"off", "false", "no", "unchecked", "unticked", "disabled", "0"}),
+    generic_tails=frozenset({"product", "item", "details", "detail", "entry", "profile", "article", "post",
+                             "listing"}),
+    result_nouns=frozenset({"result", "search result", "product", "item", "entry", "card", "article", "post",
+                            "listing", "hit", "issue", "ticket", "task", "transaction", "order", "message", "email",
+                            "story", "video", "file", "document", "repository", "conversation", "thread", "mail"}),
+    time_nouns=frozenset({"slot", "time slot", "timeslot", "time", "appointment"}),
+    day_nouns=frozenset({"day", "date"}),
     infinitive_mark=("to",),
     being_edited=("being edited", "currently edited", "now edited"),
     set_to_be=("is set to", "is filled with"),
@@ -664,6 +679,13 @@ GERMAN = Vocabulary(
     only=("nur",),
     browser_dialogs=("hinweis", "warnung", "abfrage", "bestätigung", "bestätigungsdialog", "browserdialog"),
     prompt_nouns=("abfrage", "eingabeaufforderung"),
+    on_values=frozenset({"an", "ein", "ja", "aktiviert"}),
+    off_values=frozenset({"aus", "nein", "deaktiviert"}),
+    generic_tails=frozenset({"produkt", "artikel", "eintrag", "profil"}),
+    result_nouns=frozenset({"ergebnis", "suchergebnis", "produkt", "artikel", "eintrag", "treffer", "karte",
+                            "aufgabe", "nachricht", "bestellung", "buchung"}),
+    time_nouns=frozenset({"zeitslot", "uhrzeit", "zeit", "termin"}),
+    day_nouns=frozenset({"tag", "datum"}),
     infinitive_mark=("zu",),
     being_edited=("in bearbeitung",),
     set_to_be=("ist gesetzt auf",),

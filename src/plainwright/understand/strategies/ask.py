@@ -12,12 +12,9 @@ from plainwright.understand.intent import Clause, Family, Intent
 from plainwright.understand.ranking import Scored, choose, listed
 from plainwright.understand.scoring import CHECKABLE, KIND_ROLES, SELECTABLE, holds_words
 from plainwright.understand.text import canonical
+from plainwright.understand.vocabulary import VOCABULARY
 
 K = ActionKind
-_ON = {"on", "true", "yes", "checked", "ticked", "enabled", "an", "ein", "ja", "aktiviert", "1"}
-
-
-_OFF = {"off", "false", "no", "unchecked", "unticked", "disabled", "aus", "nein", "deaktiviert", "0"}
 
 
 @dataclass(slots=True)
@@ -55,8 +52,8 @@ def fitted_kind(intent: Intent, element: Element) -> tuple[ActionKind, str | Non
         return K.FILL, value  # "Select -10 with the spinner": a number field takes the number
     if kind is K.FILL and (element.role in CHECKABLE or element.checked is not None):
         lowered = (value or "").strip().lower()
-        if lowered in _ON | _OFF:
-            return (K.CHECK if lowered in _ON else K.UNCHECK), None
+        if lowered in VOCABULARY.on_values | VOCABULARY.off_values:
+            return (K.CHECK if lowered in VOCABULARY.on_values else K.UNCHECK), None
     if kind is K.SELECT and value is None:
         if element.role in CHECKABLE or element.checked is not None:
             return K.CHECK, None

@@ -9,10 +9,7 @@ from plainwright.model import Action
 from plainwright.understand.intent import Intent, Purpose
 from plainwright.understand.ranking import MIN_SCORE, choose, rank, without_unnamed_place
 from plainwright.understand.strategies.ask import Ask, act_on, as_ranked, words_or_none
-
-# What a link's words may end in without naming it: "Open the Merino Beanie product page".
-_GENERIC_TAILS = {"product", "item", "details", "detail", "entry", "profile", "article", "post", "listing",
-                  "produkt", "artikel", "eintrag", "profil"}
+from plainwright.understand.vocabulary import VOCABULARY
 
 
 def by_words(intent: Intent, ask: Ask) -> Action | None:
@@ -28,7 +25,7 @@ def by_words(intent: Intent, ask: Ask) -> Action | None:
 def without_generic_tail(intent: Intent, ask: Ask) -> Action | None:
     """"Open the Merino Beanie product page": "product" says what the link is, not its name."""
     words = intent.target.split()
-    if len(words) < 2 or words[-1].lower() not in _GENERIC_TAILS:
+    if len(words) < 2 or words[-1].lower() not in VOCABULARY.generic_tails:
         return None
     shorter = replace(intent, target=" ".join(words[:-1]))
     ranked = rank(without_unnamed_place(as_ranked(shorter), ask.snapshot), ask.snapshot)
