@@ -150,3 +150,10 @@ def test_a_quoted_value_is_never_split_at_the_words_it_holds() -> None:
 def test_a_column_header_is_named_by_its_role() -> None:
     intent = parse_step("Click the Title column header to sort by title")[0].intent
     assert intent is not None and (intent.role, intent.target) == ("columnheader", "Title")
+
+
+def test_words_that_describe_a_value_do_not_make_a_value_check() -> None:
+    """MiniWoB's 'Enter an item that starts with "An" and ends with "ica"' passed as a check that something
+    ends with "ica": a false pass. It is a description of what to type, not a check."""
+    clause = parse_step('Enter an item that starts with "An" and ends with "ica".')[0]
+    assert clause.intent is None or clause.intent.kind is not K.ASSERT_VALUE

@@ -436,14 +436,14 @@ _STATE = [
 ]
 _VALUE = [
     re.compile(rf"^{_ARTICLE}?(?:{words('value_nouns')})\s+(?:{words('of')})\s+(?P<target>.+?)\s+"
-               rf"{_SHOULD}(?:{words('be', 'equals')})\s+(?P<value>.+)$", re.I),
-    re.compile(rf"^(?P<target>.+?)\s+{_SHOULD}(?:{words('shows', 'says', 'equals', 'be', 'set_to_be')})\s+"
+               rf"{_SHOULD}(?:{words('be', 'value_equals')})\s+(?P<value>.+)$", re.I),
+    re.compile(rf"^(?P<target>.+?)\s+{_SHOULD}(?:{words('shows', 'value_equals', 'be', 'set_to_be')})\s+"
                rf"{_ARTICLE}?(?:(?:{words('value_nouns', 'text_nouns')})\s+)?"
                rf"(?P<value>{Q}){_PARTICLE}$", re.I),
 ]
 
 
-_NUMBER_VALUE = re.compile(rf"^(?P<target>.+?)\s+{_SHOULD}(?:{words('be', 'equals')})\s+"
+_NUMBER_VALUE = re.compile(rf"^(?P<target>.+?)\s+{_SHOULD}(?:{words('be', 'value_equals')})\s+"
                            r"(?P<value>[-+]?[$€£]?\d[\d.,]*%?)$", re.I)
 
 

@@ -93,6 +93,7 @@ class Vocabulary:
     no: tuple[str, ...] = ()  # "shows no ..."
     of: tuple[str, ...] = ()  # "the value of ..."
     equals: tuple[str, ...] = ()  # "the URL contains ...", "the title is ..."
+    value_equals: tuple[str, ...] = ()  # "the Total reads "$10"": a field's or element's value (not "ends with")
     current: tuple[str, ...] = ()  # "the current URL"
     shown: tuple[str, ...] = ()  # "3 rows are shown"
     shows_at_end: tuple[str, ...] = ()  # a verb closing a clause: "... "Fehler" anzeigt"
@@ -342,6 +343,7 @@ ENGLISH = Vocabulary(
     of=("of", "in"),
     equals=("contain", "contains", "be", "include", "includes", "equal", "equals", "end with", "ends with", "is",
             "match", "matches", "reads"),
+    value_equals=("equal", "equals", "reads"),
     current=("current", "page", "browser"),
     shown=("shown", "displayed", "visible", "listed"),
     go_to=("to",),
@@ -634,6 +636,7 @@ GERMAN = Vocabulary(
     no=("kein", "keine", "keinen"),
     of=("von", "in"),
     equals=("ist", "enthält", "lautet"),
+    value_equals=("lautet",),
     current=("aktuelle",),
     shown=("angezeigt", "sichtbar", "aufgeführt"),
     shows_at_end=("anzeigt", "enthält", "zeigt"),
