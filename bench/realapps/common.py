@@ -18,6 +18,7 @@ import os
 import shutil
 import signal
 import socket
+import sqlite3
 import subprocess
 import sys
 import time
@@ -114,3 +115,23 @@ def kill(process: subprocess.Popen[bytes] | None) -> None:
     except subprocess.TimeoutExpired:
         os.killpg(process.pid, signal.SIGKILL)
         process.wait()
+
+
+def restore_database(pristine: Path, live: Path) -> None:
+    """Write the seeded database over the live one through SQLite's backup API: in place, so a server's open
+    connections see the seeded state at their next query."""
+    source, target = sqlite3.connect(pristine), sqlite3.connect(live)
+    try:
+        source.backup(target)
+    finally:
+        source.close()
+        target.close()
+
+
+def read_rows(db: Path, sql: str, *args: object) -> list[tuple[object, ...]]:
+    """The rows a query gives on the live database, opened read-only (a judge changes nothing)."""
+    connection = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+    try:
+        return connection.execute(sql, args).fetchall()
+    finally:
+        connection.close()

@@ -17,7 +17,7 @@ from urllib.parse import parse_qs, unquote, urlparse
 
 from playwright.async_api import Page
 
-from realapps.common import CACHE, Verdict, kill, spawn, venv, wait_for_port
+from realapps.common import CACHE, Verdict, kill, restore_database, spawn, venv, wait_for_port
 
 from . import seed
 
@@ -79,11 +79,11 @@ class Datasette:
             seed.build(PRISTINE)
             stamp.write_bytes(source)
         if not DB.exists():
-            self._restore()
+            self.reset()
 
     def start(self) -> None:
         assert self.python is not None, "install() first"
-        self._restore()
+        self.reset()
         command = [str(self.python), "-m", "datasette", "serve", str(DB), "--host", "127.0.0.1",
                    "--port", str(self.port), "--metadata", str(METADATA),
                    "--setting", "facet_suggest_time_limit_ms", "1000",
@@ -97,17 +97,7 @@ class Datasette:
         self.process = None
 
     def reset(self) -> None:
-        self._restore()
-
-    def _restore(self) -> None:
-        # the backup API rewrites the live file in place, so the server's open connections see the seeded data
-        source = sqlite3.connect(PRISTINE)
-        target = sqlite3.connect(DB)
-        try:
-            source.backup(target)
-        finally:
-            source.close()
-            target.close()
+        restore_database(PRISTINE, DB)  # in place: the server's open connections see the seeded data
 
     # ---- the judge -------------------------------------------------------------------------------------------
 

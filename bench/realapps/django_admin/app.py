@@ -10,7 +10,6 @@ import datetime
 import hashlib
 import os
 import shutil
-import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -18,7 +17,7 @@ from pathlib import Path
 from playwright.async_api import Page
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from realapps.common import CACHE, Verdict, kill, spawn, venv, wait_for_port
+from realapps.common import CACHE, Verdict, kill, read_rows, spawn, venv, wait_for_port
 
 HERE = Path(__file__).resolve().parent
 PROJECT = HERE / "project"
@@ -74,8 +73,7 @@ class DjangoAdmin:
 
     # -- judging --------------------------------------------------------------------------------------------
     def _rows(self, sql: str, *args: object) -> list[tuple]:
-        with sqlite3.connect(self.db) as conn:
-            return conn.execute(sql, args).fetchall()
+        return read_rows(self.db, sql, *args)
 
     async def judge(self, scenario: str, page: Page) -> Verdict:
         check = getattr(self, "_judge_" + scenario.split("_", 1)[1], None)

@@ -3,13 +3,12 @@ seeded SQLite database (library.py), judged by reading that database after each 
 
 from __future__ import annotations
 
-import sqlite3
 import subprocess
 from pathlib import Path
 
 from playwright.async_api import Page
 
-from realapps.common import CACHE, Verdict, kill, spawn, venv, wait_for_port
+from realapps.common import CACHE, Verdict, kill, read_rows, restore_database, spawn, venv, wait_for_port
 
 HERE = Path(__file__).resolve().parent
 REQUIREMENTS = ("flask-admin[sqlalchemy]==2.2.1", "flask-sqlalchemy==3.1.1", "flask==3.1.1")
@@ -51,22 +50,11 @@ class FlaskAdmin:
         self.process = None
 
     def reset(self) -> None:
-        # copy the pristine database into the live one through SQLite's backup API, so that the server (which
-        # holds no pooled connection) sees the seeded state at its next request
-        source = sqlite3.connect(self.pristine)
-        target = sqlite3.connect(self.db)
-        try:
-            source.backup(target)
-        finally:
-            source.close()
-            target.close()
+        # the server holds no pooled connection: its next request sees the seeded state
+        restore_database(self.pristine, self.db)
 
     def rows(self, sql: str, *args: object) -> list[tuple]:
-        con = sqlite3.connect(f"file:{self.db}?mode=ro", uri=True)
-        try:
-            return con.execute(sql, args).fetchall()
-        finally:
-            con.close()
+        return read_rows(self.db, sql, *args)
 
     async def judge(self, scenario: str, page: Page) -> Verdict:
         check = JUDGES.get(scenario)

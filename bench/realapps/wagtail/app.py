@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import hashlib
 import os
-import sqlite3
 import subprocess
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -22,7 +21,7 @@ from typing import Any
 
 from playwright.async_api import Page
 
-from realapps.common import CACHE, Verdict, kill, spawn, venv, wait_for_port
+from realapps.common import CACHE, Verdict, kill, read_rows, restore_database, spawn, venv, wait_for_port
 
 HERE = Path(__file__).resolve().parent
 PROJECT = HERE / "project"
@@ -73,23 +72,12 @@ class Wagtail:
         self.process = None
 
     def reset(self) -> None:
-        # SQLite's backup API writes the seeded state into the live file; the server keeps no connection open
-        # between requests (CONN_MAX_AGE 0), so its next request sees it
-        source = sqlite3.connect(self.pristine)
-        target = sqlite3.connect(self.db)
-        try:
-            source.backup(target)
-        finally:
-            source.close()
-            target.close()
+        # the server keeps no connection open between requests (CONN_MAX_AGE 0): its next request sees it
+        restore_database(self.pristine, self.db)
 
     # -- judging --------------------------------------------------------------------------------------------
     def rows(self, sql: str, *args: object) -> list[tuple[Any, ...]]:
-        con = sqlite3.connect(f"file:{self.db}?mode=ro", uri=True)
-        try:
-            return con.execute(sql, args).fetchall()
-        finally:
-            con.close()
+        return read_rows(self.db, sql, *args)
 
     async def judge(self, scenario: str, page: Page) -> Verdict:
         check = JUDGES.get(scenario)

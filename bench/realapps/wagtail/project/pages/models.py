@@ -10,8 +10,11 @@ from wagtail.models import Page
 from wagtail.search import index
 from wagtail.snippets.models import register_snippet
 
+TEMPLATE = "pages/page.html"  # one template shows every page type: the bed judges the admin, not the site
+
 
 class HomePage(Page):
+    template = TEMPLATE
     intro = models.TextField(blank=True)
 
     content_panels = [*Page.content_panels, FieldPanel("intro")]
@@ -20,6 +23,7 @@ class HomePage(Page):
 
 
 class StandardPage(Page):
+    template = TEMPLATE
     body = RichTextField(blank=True)
 
     content_panels = [*Page.content_panels, FieldPanel("body")]
@@ -28,6 +32,7 @@ class StandardPage(Page):
 
 
 class NewsIndexPage(Page):
+    template = TEMPLATE
     intro = models.TextField(blank=True)
 
     content_panels = [*Page.content_panels, FieldPanel("intro")]
@@ -35,6 +40,7 @@ class NewsIndexPage(Page):
 
 
 class NewsPage(Page):
+    template = TEMPLATE
     date = models.DateField("Post date", default=datetime.date.today)
     summary = models.CharField(max_length=250, blank=True)
     body = RichTextField(blank=True)
