@@ -48,6 +48,11 @@ class ActionKind(StrEnum):
     def is_assertion(self) -> bool:
         return self.value.startswith("assert_")
 
+    @property
+    def answers_dialog(self) -> bool:
+        """Whether it answers the browser's own alert, confirm or prompt (no element of the page)."""
+        return self.value.endswith("_dialog")
+
 
 class Action(BaseModel):
     """What a brain decided one clause means: a kind, the element (snapshot index) and a value."""

@@ -78,28 +78,25 @@ def arm(page: Page, answer: Answer) -> None:
     found.answer, found.armed_at = answer, len(found.met)
 
 
-async def opened(page: Page, timeout_ms: float) -> bool:
-    """Whether a dialog was answered as armed, waiting for one until the timeout; the arming stays."""
-    found = keeper(page)
-    deadline = time.monotonic() + timeout_ms / 1000
-    while found.armed_at is not None:
-        if any(m.armed for m in found.met[found.armed_at:]):
-            return True
-        if time.monotonic() >= deadline:
-            return False
-        await asyncio.sleep(0.05)
-    return False
-
-
-async def answered(page: Page, timeout_ms: float) -> Met | None:
-    """The dialog answered as armed, waiting for it until the timeout (it may open after a request); None when
-    none came or nothing was armed. Either way the arming is over."""
-    found = keeper(page)
+async def _armed_dialog(found: Keeper, timeout_ms: float) -> Met | None:
+    """The dialog answered as armed, waiting for it until the timeout (it may open after a request)."""
     deadline = time.monotonic() + timeout_ms / 1000
     while found.armed_at is not None:
         met = next((m for m in found.met[found.armed_at:] if m.armed), None)
         if met is not None or time.monotonic() >= deadline:
-            found.answer = found.armed_at = None
             return met
         await asyncio.sleep(0.05)
     return None
+
+
+async def opened(page: Page, timeout_ms: float) -> bool:
+    """Whether a dialog was answered as armed, waiting for one until the timeout; the arming stays."""
+    return await _armed_dialog(keeper(page), timeout_ms) is not None
+
+
+async def answered(page: Page, timeout_ms: float) -> Met | None:
+    """The dialog answered as armed, or None when none came or nothing was armed. The arming is over."""
+    found = keeper(page)
+    met = await _armed_dialog(found, timeout_ms)
+    found.answer = found.armed_at = None
+    return met

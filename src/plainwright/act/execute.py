@@ -474,7 +474,7 @@ async def perform(page: Page, action: Action, snapshot: PageSnapshot | None, *, 
                   sentence: str = "", locators: list[LocatorSpec] | None = None) -> list[LocatorSpec]:
     """Do the action; return the locators used for its element (empty for page-level actions)."""
     with playwright_errors(sentence):
-        if action.kind in (ActionKind.ACCEPT_DIALOG, ActionKind.DISMISS_DIALOG):
+        if action.kind.answers_dialog:
             if await dialogs.answered(page, timeout_ms) is None:
                 raise ElementNotFound("No browser dialog (alert, confirm, prompt) opened for this step to answer. "
                                       "Say it in the step that opens it, or in the step just after it: 'Click "

@@ -202,7 +202,7 @@ def pytest_source(lock: LockFile, *, source_name: str = "the lock file") -> str:
     for step in lock.steps:
         body.append(f"    # {_one_line(step.text)}")
         for action in step.actions:
-            if action.kind in (ActionKind.ACCEPT_DIALOG, ActionKind.DISMISS_DIALOG):
+            if action.kind.answers_dialog:
                 if opener is None:
                     raise UsageError("a dialog is answered before any action could open it; export cannot write it")
                 body.insert(opener, f"    {writer.dialog(action)}")

@@ -53,7 +53,6 @@ def _source(sources: list[StepSource], replaying: bool) -> StepSource:
     return StepSource.REPLAYED if replaying else StepSource.RESOLVED
 
 
-DIALOG_KINDS = {ActionKind.ACCEPT_DIALOG, ActionKind.DISMISS_DIALOG}
 # How long a step that may mean a browser dialog or a button of the page ("confirm") waits for the dialog.
 DIALOG_OR_PAGE_MS = 1000
 
@@ -61,14 +60,14 @@ DIALOG_OR_PAGE_MS = 1000
 def _arm_for(page: Page, after: Clause | None) -> None:
     """The clause after this one answers a browser dialog: the answer must be ready before this one opens it."""
     intent = after.intent if after is not None else None
-    if intent is not None and intent.kind in DIALOG_KINDS:
+    if intent is not None and intent.kind.answers_dialog:
         dialogs.arm(page, dialogs.Answer(accept=intent.kind is ActionKind.ACCEPT_DIALOG, text=intent.value))
 
 
 async def _as_it_came(page: Page, clause: Clause) -> Clause:
     """"confirm" answers the browser's dialog when one opened, else it is the page's own Confirm button."""
     intent = clause.intent
-    if intent is None or intent.kind not in DIALOG_KINDS or intent.otherwise is None:
+    if intent is None or not intent.kind.answers_dialog or intent.otherwise is None:
         return clause
     meant = replace(intent, otherwise=None) if await dialogs.opened(page, DIALOG_OR_PAGE_MS) else intent.otherwise
     return Clause(text=clause.text, intent=meant, derived=clause.derived)

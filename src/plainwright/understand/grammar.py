@@ -67,9 +67,9 @@ def _is_quoted(text: str) -> bool:
 _SPLIT = re.compile(rf"\s*(?:;|,?\s+(?:{words('joiners')})\s+|,\s+)\s*", re.IGNORECASE)
 # a piece after a joiner that starts like this is a clause of its own: a verb, a subject, an article, a list
 _CLAUSE_START = re.compile(
-    rf"^(?:(?:{words('subjects')})\s+)?(?:(?:{words('obligations')})\s+)?(?:{words(*Verb, 'see')})\w*\b"
+    rf"^{_maybe('subjects')}{_maybe('obligations')}(?:{words(*Verb, 'see')})\w*\b"
     rf"|^(?:{words('definite_articles')})\s+\w+|^\x00+\s+(?:{words('be', 'fill_into')})\b"
-    rf"|^(?:(?:{words('subjects')})\s+)?(?:{words('obligations')})\b|^(?:{words('there_is')})\b|^\x00+$",
+    rf"|^{_maybe('subjects')}(?:{words('obligations')})\b|^(?:{words('there_is')})\b|^\x00+$",
     re.IGNORECASE)
 
 
@@ -137,8 +137,8 @@ def _continue_in_field(before: Intent, intent: Intent) -> None:
 
 
 # "... and the password "pw" into the text fields": where a list of values goes, said once at its end
-_INTO_THE_FIELDS = re.compile(rf"\s+(?:{words('fill_into')})\s+(?:(?:{words('articles')})\s+)?"
-                              rf"(?:(?:{words('field_kinds')})\s+)?(?:{words('field_plurals')})$", re.I)
+_INTO_THE_FIELDS = re.compile(rf"\s+(?:{words('fill_into')})\s+{_maybe('articles')}"
+                              rf"{_maybe('field_kinds')}(?:{words('field_plurals')})$", re.I)
 _INTO_BOTH = re.compile(rf"^(?P<head>.+?)\s+(?:{words('fill_into')})\s+(?:{words('both')})\s+"
                         rf"(?:(?P<kind>{words('field_kinds')})\s+)?(?:{words('field_plurals')})$", re.I)
 
@@ -390,7 +390,7 @@ _OPPOSITE = {K.ASSERT_VISIBLE: K.ASSERT_HIDDEN, K.ASSERT_HIDDEN: K.ASSERT_VISIBL
              K.ASSERT_CHECKED: K.ASSERT_UNCHECKED, K.ASSERT_UNCHECKED: K.ASSERT_CHECKED}
 _STATE_WORDS = words("states")
 _BE = rf"(?:{words('be')})"
-_SHOULD = rf"(?:(?:{words('obligations')})\s+)?"  # "should show", "must be"
+_SHOULD = rf"{_maybe('obligations')}"  # "should show", "must be"
 _PARTICLE = rf"(?:\s+(?:{words('particles')}))?"  # "zeigt ... an", "gib ... ein": a verb's separable particle
 
 _ASSERT_LEAD = re.compile(rf"^(?P<verb>{words('verify')})\b\s*,?\s*(?P<that>{words('that')})?\s*", re.IGNORECASE)
@@ -404,7 +404,7 @@ _SHOWN_COUNT = re.compile(rf"^(?P<n>\d+)\s+(?P<noun>[a-z]+s)\s+{_BE}\s+(?:{_SHOW
                           rf"(?:\s+(?:{words('in_place')})\s+{_ARTICLE}?(?P<scope>.+))?$", re.I)
 _COUNT = re.compile(
     rf"^(?:(?:{words('there_is')})|{_SHOULD}(?:{words('see')})|{_ARTICLE}?(?P<owner>.+?)\s+(?:{words('has')}))\s+"
-    rf"(?:(?:{words('exact_words', 'quantifiers')})\s+)?(?P<n>\d+|{words('numbers')})\s+(?P<noun>[^\"']+?)"
+    rf"{_maybe('exact_words', 'quantifiers')}(?P<n>\d+|{words('numbers')})\s+(?P<noun>[^\"']+?)"
     rf"(?:\s+(?:{words('in_place')})\s+{_ARTICLE}?(?P<scope>.+))?$", re.I)
 _NO_TEXT = [
     re.compile(rf"^(?:{_PAGE}\s+)?(?:{words('doesnt')})\s+(?:{words('shows')})\s+{_TEXT_WORD}(?P<value>.+)$", re.I),
@@ -416,18 +416,18 @@ _NO_TEXT = [
                re.I),
 ]
 _TEXT = [
-    re.compile(rf"^(?:{_PAGE}\s+)?{_SHOULD}(?:(?:{words('now')})\s+)?(?:{words('shows')})\s+(?:(?:{words('now')})\s+)?{_TEXT_WORD}"
+    re.compile(rf"^(?:{_PAGE}\s+)?{_SHOULD}{_maybe('now')}(?:{words('shows')})\s+{_maybe('now')}{_TEXT_WORD}"
                rf"(?P<value>.+?){_PARTICLE}$", re.I),
     re.compile(rf"^{_PAGE}\s+{_SHOULD}(?:{words('says')})\s+(?P<value>{Q})$", re.I),
     re.compile(rf"^{_SHOULD}(?:{words('see')})\s+{_TEXT_WORD}(?P<value>.+?)(?:\s+(?:{words('on')})\s+{_PAGE})?$", re.I),
-    re.compile(rf"^(?:(?:{words('passive_lead')})\s+)?(?P<value>{Q})\s+(?:{words('shown', 'appears')})"
+    re.compile(rf"^{_maybe('passive_lead')}(?P<value>{Q})\s+(?:{words('shown', 'appears')})"
                rf"(?:\s+(?:{words('be_at_end')}))?$", re.I),
     re.compile(rf"^(?:{_PAGE}\s+)?(?P<value>.+?)\s+(?:{words('shows_at_end')})$", re.I),
 ]
 _WHERE = rf"(?:\s+(?P<where>(?:{words('in_place', 'below', 'among')})\s+.+?))?"
 _STATE = [
     re.compile(rf"^(?P<target>.+?)\s+{_BE}\s+(?P<neg>(?:{words('negations')})\s+)?"
-               rf"(?:(?:{words('now', 'quantifiers')})\s+)?(?P<state>{_STATE_WORDS}){_WHERE}"
+               rf"{_maybe('now', 'quantifiers')}(?P<state>{_STATE_WORDS}){_WHERE}"
                rf"(?:\s+(?:{words('be_at_end')}))?$", re.I),
     re.compile(rf"^(?P<target>.+?)\s+(?P<neg>(?:{words('negations')})\s+)?(?P<state>{_STATE_WORDS})\s+"
                rf"(?:{words('be_at_end')})$", re.I),
@@ -438,7 +438,7 @@ _VALUE = [
     re.compile(rf"^{_ARTICLE}?(?:{words('value_nouns')})\s+(?:{words('of')})\s+(?P<target>.+?)\s+"
                rf"{_SHOULD}(?:{words('be', 'value_equals')})\s+(?P<value>.+)$", re.I),
     re.compile(rf"^(?P<target>.+?)\s+{_SHOULD}(?:{words('shows', 'value_equals', 'be', 'set_to_be')})\s+"
-               rf"{_ARTICLE}?(?:(?:{words('value_nouns', 'text_nouns')})\s+)?"
+               rf"{_ARTICLE}?{_maybe('value_nouns', 'text_nouns')}"
                rf"(?P<value>{Q}){_PARTICLE}$", re.I),
 ]
 
@@ -508,12 +508,12 @@ def _text_intent(kind: ActionKind, value: str) -> Intent:
 
 # "the row for Order #6 shows Shipped", "the list shows "13 customers"": words inside a part of the page
 _PLACE_SHOWS = re.compile(
-    rf"^{_ARTICLE}?(?P<place>(?:(?:{words('ordinals')})\s+)?(?:[\w-]+\s+)?(?:{words('showing_parts')})\b.*?)\s+"
-    rf"{_SHOULD}(?:(?:{words('now', 'joiners')})\s+)?(?:{words('shows', 'says')})"
+    rf"^{_ARTICLE}?(?P<place>{_maybe('ordinals')}(?:[\w-]+\s+)?(?:{words('showing_parts')})\b.*?)\s+"
+    rf"{_SHOULD}{_maybe('now', 'joiners')}(?:{words('shows', 'says')})"
     rf"\s+(?P<only>(?:{words('only')})\s+)?(?P<value>.+?)(?P<only_after>\s+(?:{words('only')}))?$", re.I)
 # "There should be a "Log in again" link", "There is no Delete button"
 _THERE_IS = re.compile(rf"^(?:{words('there_is')})\s+(?P<no>(?:{words('no')})\s+)?"
-                       rf"(?:(?:{words('articles', 'numbers')})\s+)?(?P<target>[^\d\s].*)$", re.I)
+                       rf"{_maybe('articles', 'numbers')}(?P<target>[^\d\s].*)$", re.I)
 
 
 def _place_shows(match: re.Match[str]) -> Intent | None:
@@ -719,7 +719,7 @@ def _upload(match: re.Match[str]) -> Intent:
 _BROWSER = rf"(?:\s+(?:{words('of', 'on')})\s+{_ARTICLE}?(?:{words('browser')}))?"
 _HISTORY = (rf"(?:\s+{_maybe('go_to')}{_maybe('articles', 'numbers')}{_maybe('previous', 'next')}"
             rf"(?:{words('view_nouns')}))?")
-_BROWSER_BUTTON = rf"(?:{words('click', 'use')})\s+(?:(?:{words('on')})\s+)?{_ARTICLE}?(?:{words('browser')})(?:'s)?\s+"
+_BROWSER_BUTTON = rf"(?:{words('click', 'use')})\s+{_maybe('on')}{_ARTICLE}?(?:{words('browser')})(?:'s)?\s+"
 _V = words  # the verbs of a kind, in every language: _V("click")
 _TO = rf"(?:{words('go_to')})"  # "go to", "gehe zu"
 _THEN = rf"{_PARTICLE}$"  # a clause ends, perhaps with a separable particle
@@ -767,7 +767,7 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
     (rf"^(?:{_V('go')})\s+(?:{words('forward')}){_HISTORY}{_BROWSER}$|^{_BROWSER_BUTTON}(?:{words('forward')})"
      rf"(?:\s+(?:{words('button_nouns')}))?$", _browser(K.GO_FORWARD)),
     (rf"^(?:{_V('go')})\s+{_TO}\s+{_URL_VALUE}$", _navigate),
-    (rf"^(?:{_V('visit')})\s+{_ARTICLE}?(?:(?:{words('url_nouns', 'view_nouns')})\s+)?{_URL_VALUE}{_THEN}", _navigate),
+    (rf"^(?:{_V('visit')})\s+{_ARTICLE}?{_maybe('url_nouns', 'view_nouns')}{_URL_VALUE}{_THEN}", _navigate),
     (rf"^(?:{_V('type')})\s+(?P<value>{Q})\s+(?:{_FILL_PREP})\s+(?P<target>.+?){_THEN}", _targeted(K.FILL)),
     (rf"^(?:{_V('fill')})\s+(?P<target>.+?)\s+(?:{words('with_')})\s+(?P<value>.+?){_THEN}",
      _targeted(K.FILL)),
@@ -781,21 +781,21 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
     (rf"^(?:{_V('press')})\s+{_ARTICLE}?{_KEY}(?P<suffix>\s*-?\s*(?:{words('key_nouns')}))?"
      rf"(?:\s+(?:{words('key_in')})\s+(?P<target>.+?))?"
      rf"(?:\s+(?:{words('purpose_link')})\s+(?:{_PURPOSE_VERBS})\b.*)?$", _press),
-    (rf"^(?:{_V('search')})\s+(?:(?:{words('search_for')})\s+)?(?P<value>{Q})\s+(?:{words('search_in')})\s+"
+    (rf"^(?:{_V('search')})\s+{_maybe('search_for')}(?P<value>{Q})\s+(?:{words('search_in')})\s+"
      r"(?P<target>.+)$", _searched),
     (rf"^(?:{_V('search')})\s+(?P<target>(?!(?:{words('search_for')})\b)[^\"']+?)\s+(?:{words('search_for')})\s+"
      r"(?P<value>.+)$",
      lambda m: parse_target(f"search {m.group('target')}", Intent(kind=K.FILL, role="textbox", then_enter=True,
                                                                   value=unquote(m.group("value"))))),
-    (rf"^(?:{_V('search')})\s+(?:(?:{words('search_for')})\s+)?(?P<value>.+)$",
+    (rf"^(?:{_V('search')})\s+{_maybe('search_for')}(?P<value>.+)$",
      lambda m: Intent(kind=K.FILL, target="search", role="textbox", value=unquote(m.group("value")),
                       then_enter=True)),
     # "Add a todo "Walk the dog"", "Create a new project "Apollo"": typed into the field for it, then sent
-    (rf"^(?:{_V('add')})\s+(?:(?:{words('articles')})\s+(?:(?:{words('new')})\s+)?|(?:{words('new')})\s+)"
+    (rf"^(?:{_V('add')})\s+(?:(?:{words('articles')})\s+{_maybe('new')}|(?:{words('new')})\s+)"
      rf"(?P<target>[^\"']+?)\s*:?\s+(?P<value>{Q}){_THEN}",
      lambda m: None if _not_a_value(m.groupdict()) else parse_target(
          m.group("target"), Intent(kind=K.FILL, value=unquote(m.group("value")), then_enter=True))),
-    (rf"^(?:{_V('answer')})\s+(?:(?:{words('with_')})\s+)?(?P<value>{Q}|\S+)\s+(?:{words('answer_to')})\s+"
+    (rf"^(?:{_V('answer')})\s+{_maybe('with_')}(?P<value>{Q}|\S+)\s+(?:{words('answer_to')})\s+"
      rf"(?:{_ARTICLE}?(?:{words('question')})\s+)?(?P<target>.+)$",
      lambda m: Intent(kind=K.SELECT, target=unquote(m.group("value")), context=unquote(m.group("target")),
                       phrase=unquote(m.group("value")))),
@@ -820,18 +820,18 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
     (rf"^(?:{_V('mark')})\s+(?P<target>.+?)\s+(?:{words('as_')})\s+(?:{words('done')})$", _targeted(K.CHECK)),
     (rf"^(?:{_V('uncheck')})\s+(?P<target>.+?){_THEN}", _targeted(K.UNCHECK)),
     (rf"^(?:{_V('check')})\s+(?P<target>.+?){_THEN}", _targeted(K.CHECK)),
-    (rf"^(?:{_V('hover')})\s+(?:(?:{words('over')})\s+)?(?P<target>.+)$", _targeted(K.HOVER)),
-    (rf"^(?:{_V('double_click')})\s+(?:(?:{words('on')})\s+)?(?P<target>.+)$", _targeted(K.DOUBLE_CLICK)),
-    (rf"^(?:{_V('scroll')})\s+(?:{_ARTICLE}?(?:{words('view_nouns')})\s+)?(?:(?:{words('emphasis')})\s+)?"
+    (rf"^(?:{_V('hover')})\s+{_maybe('over')}(?P<target>.+)$", _targeted(K.HOVER)),
+    (rf"^(?:{_V('double_click')})\s+{_maybe('on')}(?P<target>.+)$", _targeted(K.DOUBLE_CLICK)),
+    (rf"^(?:{_V('scroll')})\s+(?:{_ARTICLE}?(?:{words('view_nouns')})\s+)?{_maybe('emphasis')}"
      rf"(?P<dir>{words('up_down')})(?:\s+(?:{words('until')})\s+{_ARTICLE}?(?P<target>.+))?$", _scroll),
     (rf"^(?:{_V('scroll')})\s+(?:{_maybe('emphasis')}(?:{words('up_down')})\s+)?(?:{words('until')})\s+"
      rf"{_ARTICLE}?{_maybe('emphasis')}(?P<dir>{words('ends')})(?:\s+{_maybe('of')}{_PAGE})?$", _scroll),
-    (rf"^(?:{_V('scroll')})\s+(?:(?:{words('up_down')})\s+)?(?:{words('until')})\s+(?P<target>.+?)"
+    (rf"^(?:{_V('scroll')})\s+{_maybe('up_down')}(?:{words('until')})\s+(?P<target>.+?)"
      rf"(?:\s+{_BE}?\s*(?:{words('shown')}))?$", _scroll),
     (rf"^(?:{_V('scroll')})\s+(?P<target>.+?)\s+(?:{words('into_view')})$", _scroll),
-    (rf"^(?:{_V('wait')})\s+(?:(?:{words('wait_for')})\s+)?(?P<seconds>\d+(?:[.,]\d+)?)\s*"
+    (rf"^(?:{_V('wait')})\s+{_maybe('wait_for')}(?P<seconds>\d+(?:[.,]\d+)?)\s*"
      rf"(?P<unit>{words('milliseconds', 'seconds', 'minutes')})?$", _wait),
-    (rf"^(?:{_V('wait')})\s+(?:{words('wait_for')})\s+(?P<target>.+?)(?:\s+(?:(?:{words('infinitive_mark')})\s+)?(?:(?P<gone>"
+    (rf"^(?:{_V('wait')})\s+(?:{words('wait_for')})\s+(?P<target>.+?)(?:\s+{_maybe('infinitive_mark')}(?:(?P<gone>"
      rf"{words('disappears', 'gone')})|{words('appears', 'loaded')}|(?:{words('be')})\s+(?:{words('shown')})))?$",
      _wait_for),
     # "Upload "cv.pdf"", "Attach the file "log.txt"", "Add "photo.jpg"": with "add", only a file's name
@@ -840,13 +840,13 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
      rf"(?:\s+(?:{words('upload_to')})\s+(?P<target>.+?))?{_THEN}", _upload),
     (rf"^(?:{_V('submit')})\s+(?P<target>.+?){_THEN}", _submit),
     (rf"^(?:{_V('close')})\s+(?P<target>.+?){_THEN}", _close),
-    (rf"^(?:{_V('follow')})\s+(?:(?:{words('on')})\s+)?(?P<target>.+?){_THEN}", _follow),
+    (rf"^(?:{_V('follow')})\s+{_maybe('on')}(?P<target>.+?){_THEN}", _follow),
     (rf"^(?:{_V('click')})\s+(?:(?:{words('on', 'at')})\s+|{_ARTICLE}?(?:{words('button_nouns')})\s+"
      rf"(?:{words('about')})\s+)?(?P<target>.+?){_THEN}",
      _targeted(K.CLICK)),
     (rf"^(?:{_V('go')})\s+{_TO}\s+(?P<target>.+)$", _go_to),
     (rf"^(?:{_V('submit')})$", lambda m: Intent(kind=K.CLICK, target="submit", role="button")),
-    (rf"^(?:{_V('focus')})\s+(?:(?:{words('on', 'fill_into')})\s+)?(?P<target>.+)$", _targeted(K.CLICK)),
+    (rf"^(?:{_V('focus')})\s+{_maybe('on', 'fill_into')}(?P<target>.+)$", _targeted(K.CLICK)),
     (rf"^(?:{_V('use')})\s+(?P<target>.+?)\s+(?:{words('purpose_link')})\s+(?:{_V('type')})\s+(?P<value>{Q}|\S+)$",
      _targeted(K.FILL)),
     # "Replace the query with "select 1"", "Replace its text with "Walk the cat"": what is there goes
