@@ -12,20 +12,19 @@ from plainwright.errors import ErrorKind, LLMError, StepError
 from plainwright.model import ActionKind, ActionRecord, StepFailure, StepResult, StepSource, StepStatus
 from plainwright.output.lockfile import LockedAction, LockedStep, step_hash
 from plainwright.redact import Redactor
+from plainwright.run.parsed import ParsedStep, parse
 from plainwright.run.replay import Drift, drift_error, replay_clause
 from plainwright.run.resolve import ClauseOutcome, resolve_clause
 from plainwright.run.watchdog import unless_frozen
 from plainwright.understand.brains import Brain
-from plainwright.understand.grammar import parse_step
 from plainwright.understand.intent import Clause
 from plainwright.understand.rules import RuleBrain
 
 
-def _failure(exc: StepError | LLMError, redactor: Redactor) -> StepFailure:
+def _failure(exc: StepError | LLMError) -> StepFailure:
     if isinstance(exc, LLMError):
-        return StepFailure(kind=ErrorKind.LLM_ERROR, message=redactor.mask(str(exc)))
-    return StepFailure(kind=exc.kind or ErrorKind.UNSUPPORTED_STEP, message=redactor.mask(exc.message),
-                       candidates=[redactor.mask(c) for c in exc.candidates])
+        return StepFailure(kind=ErrorKind.LLM_ERROR, message=str(exc))
+    return StepFailure(kind=exc.kind or ErrorKind.UNSUPPORTED_STEP, message=exc.message, candidates=exc.candidates)
 
 
 async def _do_clause(page: Page, clause: Clause, locked: LockedAction | None, brain: Brain, *, heal: bool,
@@ -41,7 +40,7 @@ async def _do_clause(page: Page, clause: Clause, locked: LockedAction | None, br
         return outcome, StepSource.REPLAYED
     except Drift as drift:
         if not heal:
-            raise drift_error(drift.reasons, sentence, redactor) from drift
+            raise drift_error(drift.reasons, sentence) from drift
     outcome = await resolve_clause(page, clause, brain, timeout_ms=timeout_ms, sensitive=sensitive,
                                    redactor=redactor, sentence=sentence)
     return outcome, StepSource.HEALED
@@ -73,20 +72,16 @@ async def _as_it_came(page: Page, clause: Clause) -> Clause:
     return Clause(text=clause.text, intent=meant, derived=clause.derived)
 
 
-async def run_step(page: Page, sentence: str, *, brain: Brain | None = None, timeout_ms: float = 10_000,
-                   sensitive: bool = False, redactor: Redactor | None = None, locked: LockedStep | None = None,
-                   heal: bool = True, then: str | None = None) -> tuple[StepResult, LockedStep]:
-    """Do one step, replaying `locked` when given; return its result and its (new) lock entry. `then` is the
-    next step's sentence: when it answers a browser dialog, this step's last clause arms the answer."""
+async def run_step(page: Page, step: ParsedStep, *, brain: Brain | None = None, timeout_ms: float = 10_000,
+                   redactor: Redactor, locked: LockedStep | None = None, heal: bool = True,
+                   then: ParsedStep | None = None) -> tuple[StepResult, LockedStep]:
+    """Do one step, replaying `locked` when given; return its result and its (new) lock entry, both masked.
+    `then` is the next step: when it answers a browser dialog, this step's last clause arms the answer."""
     brain = brain or RuleBrain()
-    redactor = redactor or Redactor()
     started = time.perf_counter()
     met_before = len(dialogs.keeper(page).met)
-    clauses = parse_step(sentence)
-    after = [*clauses[1:], next(iter(parse_step(then)), None) if then else None]
-    if sensitive:  # mask the sentence's values from the start, as the lock's hash of it does
-        for clause in clauses:
-            redactor.add(clause.intent.value if clause.intent else None)
+    clauses = step.clauses
+    after = [*clauses[1:], next(iter(then.clauses), None) if then else None]
     locked_actions: list[LockedAction | None] = [None] * len(clauses)
     if locked is not None and len(locked.actions) == len(clauses):
         locked_actions = list(locked.actions)
@@ -101,10 +96,10 @@ async def run_step(page: Page, sentence: str, *, brain: Brain | None = None, tim
         clause = await _as_it_came(page, clause)
         try:
             outcome, source = await unless_frozen(page, _do_clause(
-                page, clause, locked_action, brain, heal=heal, timeout_ms=timeout_ms, sensitive=sensitive,
-                redactor=redactor, sentence=sentence), timeout_ms=timeout_ms, sentence=sentence)
+                page, clause, locked_action, brain, heal=heal, timeout_ms=timeout_ms, sensitive=step.sensitive,
+                redactor=redactor, sentence=step.sentence), timeout_ms=timeout_ms, sentence=step.sentence)
         except (StepError, LLMError) as exc:
-            failure = _failure(exc, redactor)
+            failure = _failure(exc)
             calls += locked_action is None  # the brain was asked, and its answer failed (or it failed)
             break
         records.append(outcome.record)
@@ -113,13 +108,14 @@ async def run_step(page: Page, sentence: str, *, brain: Brain | None = None, tim
         calls += outcome.brain_calls
         tokens += outcome.tokens
         cost += outcome.cost_usd
-    masked = redactor.mask(sentence)
-    result = StepResult(sentence=masked, status=StepStatus.FAILED if failure else StepStatus.PASSED,
+    result = StepResult(sentence=step.shown(redactor), status=StepStatus.FAILED if failure else StepStatus.PASSED,
                         actions=records, error=failure, source=_source(sources, locked_actions[0] is not None),
                         elapsed_ms=round((time.perf_counter() - started) * 1000, 1), url=page.url,
                         brain_calls=calls, tokens=tokens, cost_usd=cost,
-                        dialogs=[redactor.mask(str(met)) for met in dialogs.keeper(page).met[met_before:]])
-    return result, LockedStep(text=masked, hash=step_hash(masked, sensitive=sensitive), actions=entries)
+                        dialogs=[str(met) for met in dialogs.keeper(page).met[met_before:]])
+    masked = redactor.mask(step.sentence)
+    entry = LockedStep(text=masked, hash=step_hash(masked, sensitive=step.sensitive), actions=entries)
+    return redactor.masked(result), redactor.masked(entry)
 
 
 async def execute_step(page: Page, sentence: str, *, brain: Brain | None = None, timeout_ms: float = 10_000,
@@ -128,8 +124,10 @@ async def execute_step(page: Page, sentence: str, *, brain: Brain | None = None,
 
     `await execute_step(page, "Click the Log in button")` -> StepResult(status=passed, actions=[...]).
     A compound step ("Enter the username "ann" and the password "pw" and press Login") performs each clause
-    in order on a fresh snapshot and stops at the first that fails.
+    in order on a fresh snapshot and stops at the first that fails. `sensitive=True` masks its values in the
+    result; pass one `redactor` to several calls to mask every secret any of them met.
     """
-    result, _ = await run_step(page, sentence, brain=brain, timeout_ms=timeout_ms, sensitive=sensitive,
-                               redactor=redactor)
+    redactor = redactor if redactor is not None else Redactor()
+    result, _ = await run_step(page, parse(sentence, redactor, sensitive=sensitive), brain=brain,
+                               timeout_ms=timeout_ms, redactor=redactor)
     return result
