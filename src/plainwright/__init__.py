@@ -38,6 +38,7 @@ from plainwright.model import (
     StepResult,
     StepSource,
     StepStatus,
+    Usage,
 )
 from plainwright.observe.snapshot import Element, PageSnapshot
 from plainwright.observe.snapshot import take_snapshot as snapshot
@@ -83,6 +84,7 @@ __all__ = [
     "StepStatus",
     "StepTimeout",
     "UnsupportedStep",
+    "Usage",
     "UsageError",
     "execute_step",
     "load_scenario",

@@ -34,9 +34,9 @@ def _echo_step(index: int, step: StepResult) -> None:
     click.echo(f"  {click.style(mark, fg=colour)} {index + 1:>2}. {_safe(step.sentence)}  "
                + click.style(f"{step.elapsed_ms:.0f} ms", dim=True)
                + click.style(source, fg="yellow" if step.source is StepSource.HEALED else "cyan"))
-    if step.tokens:
-        cost = f", about ${step.cost_usd:.4f}" if step.cost_usd else ""
-        click.echo(click.style(f"        model: {step.tokens} tokens{cost}", dim=True))
+    if step.usage.tokens:
+        cost = f", about ${step.usage.cost_usd:.4f}" if step.usage.cost_usd else ""
+        click.echo(click.style(f"        model: {step.usage.tokens} tokens{cost}", dim=True))
     for action in step.actions:
         target = f' {action.element.role or action.element.tag} "{action.element.name}"' if action.element else ""
         value = f" = {action.value!r}" if action.value is not None else ""
@@ -59,9 +59,9 @@ def _echo_summary(result: RunResult) -> None:
                            f"in {result.elapsed_ms / 1000:.1f} s", fg=colour, bold=True))
     replayed = sum(step.source is StepSource.REPLAYED for step in result.steps)
     healed = sum(step.source is StepSource.HEALED for step in result.steps)
-    click.echo(f"brain calls: {result.brain_calls}, model tokens: {result.tokens}; "
+    click.echo(f"brain calls: {result.usage.brain_calls}, model tokens: {result.usage.tokens}; "
                f"{replayed} steps replayed, {healed} healed"
-               + (f", about ${result.cost_usd:.4f}" if result.cost_usd else ""))
+               + (f", about ${result.usage.cost_usd:.4f}" if result.usage.cost_usd else ""))
 
 
 def browser_options(command: Callable[..., Any]) -> Callable[..., Any]:
@@ -179,7 +179,7 @@ def _run_folder(folder: Path, *, config: BrowserConfig, workers: int, reports: R
                                   traces=reports.traces, lock=True, **options), reports, folder=True)
     passed = sum(run.ok for run in suite.runs)
     click.echo(click.style(f"{suite.status.value}: {passed}/{len(suite.runs)} scenarios passed in "
-                           f"{suite.elapsed_ms / 1000:.1f} s; {suite.brain_calls} brain calls",
+                           f"{suite.elapsed_ms / 1000:.1f} s; {suite.usage.brain_calls} brain calls",
                            fg="green" if suite.ok else "red", bold=True))
     _write(reports, suite.runs, suite)
     return suite

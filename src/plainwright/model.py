@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from enum import StrEnum
 from typing import Any, Literal
 
@@ -112,6 +113,22 @@ class ActionRecord(BaseModel):
     elapsed_ms: float = 0.0
 
 
+class Usage(BaseModel):
+    """What a step, a run or a suite cost: brain calls, model tokens and their estimated price."""
+
+    brain_calls: int = 0
+    tokens: int = 0
+    cost_usd: float = 0.0
+
+    def __add__(self, other: Usage) -> Usage:
+        return Usage(brain_calls=self.brain_calls + other.brain_calls, tokens=self.tokens + other.tokens,
+                     cost_usd=self.cost_usd + other.cost_usd)
+
+    @classmethod
+    def total(cls, parts: Iterable[Usage]) -> Usage:
+        return sum(parts, cls())
+
+
 class StepFailure(BaseModel):
     """Why a step failed, as data. `raise_for_status()` turns it into the matching StepError."""
 
@@ -135,9 +152,7 @@ class StepResult(BaseModel):
     elapsed_ms: float = 0.0
     url: str = ""
     screenshot: str | None = None
-    brain_calls: int = 0
-    tokens: int = 0
-    cost_usd: float = 0.0
+    usage: Usage = Field(default_factory=Usage)
     dialogs: list[str] = Field(default_factory=list, description="the browser dialogs the step met, and their answer")
 
     @property
@@ -163,9 +178,7 @@ class RunResult(BaseModel):
     trace: str | None = Field(default=None, description="the Playwright trace saved when the run failed")
     interrupted: str | None = Field(default=None, description="the signal that stopped the run: SIGINT or SIGTERM")
     elapsed_ms: float = 0.0
-    brain_calls: int = 0
-    tokens: int = 0
-    cost_usd: float = 0.0
+    usage: Usage = Field(default_factory=Usage)
 
     @property
     def ok(self) -> bool:
@@ -203,9 +216,7 @@ class SuiteResult(BaseModel):
     runs: list[RunResult] = Field(default_factory=list)
     interrupted: str | None = Field(default=None, description="the signal that stopped the suite: SIGINT or SIGTERM")
     elapsed_ms: float = 0.0
-    brain_calls: int = 0
-    tokens: int = 0
-    cost_usd: float = 0.0
+    usage: Usage = Field(default_factory=Usage)
 
     @property
     def ok(self) -> bool:
@@ -216,8 +227,7 @@ class SuiteResult(BaseModel):
         status = RunResult.status_of(runs)
         return cls(status=status, runs=runs, elapsed_ms=round(elapsed_ms, 1),
                    interrupted=next((run.interrupted for run in runs if run.interrupted), None),
-                   brain_calls=sum(run.brain_calls for run in runs), tokens=sum(run.tokens for run in runs),
-                   cost_usd=sum(run.cost_usd for run in runs))
+                   usage=Usage.total(run.usage for run in runs))
 
 
 class Step(BaseModel):

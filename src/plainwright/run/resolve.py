@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from playwright.async_api import Error, Page
 
 from plainwright.act.execute import perform
 from plainwright.act.locators import Fingerprint, LocatorSpec, fingerprint
 from plainwright.errors import ElementNotFound
-from plainwright.model import Action, ActionRecord, ElementRef
+from plainwright.model import Action, ActionRecord, ElementRef, Usage
 from plainwright.observe.snapshot import Element, PageSnapshot, take_snapshot
 from plainwright.output.lockfile import LockedAction
 from plainwright.redact import MASK, Redactor
@@ -26,9 +26,7 @@ class ClauseOutcome:
 
     record: ActionRecord
     locked: LockedAction
-    brain_calls: int = 0
-    tokens: int = 0
-    cost_usd: float = 0.0
+    usage: Usage = field(default_factory=Usage)
 
 
 def _is_secret_field(element: Element | None) -> bool:
@@ -129,4 +127,4 @@ async def resolve_clause(page: Page, clause: Clause, brain: Brain, *, timeout_ms
     ref = element_ref(print_, element.frame) if print_ is not None and element is not None else None
     record = make_record(action, ref, locators[0] if locators else None, (time.perf_counter() - started) * 1000)
     return ClauseOutcome(record=record, locked=lock_entry(action, locators, print_, redactor),
-                         brain_calls=1, tokens=decision.tokens, cost_usd=decision.cost_usd)
+                         usage=Usage(brain_calls=1, tokens=decision.tokens, cost_usd=decision.cost_usd))

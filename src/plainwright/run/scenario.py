@@ -17,7 +17,7 @@ from plainwright.act.execute import navigate
 from plainwright.browser.launch import open_browser
 from plainwright.config import BrowserConfig
 from plainwright.errors import BrowserCrashed, ErrorKind, StepError, UsageError
-from plainwright.model import RunResult, Scenario, StepFailure, StepResult, StepStatus
+from plainwright.model import RunResult, Scenario, StepFailure, StepResult, StepStatus, Usage
 from plainwright.output.lockfile import LockedStep, LockFile, lock_path_for, read_lock, with_references, write_lock
 from plainwright.output.traces import scrub_trace
 from plainwright.redact import Redactor
@@ -205,8 +205,7 @@ async def run_scenario(scenario: Scenario | str | Path, *, page: Page | None = N
     return redactor.masked(RunResult(
         name=scenario.title, url=prepared.url, path=scenario.path, status=RunResult.status_of(steps, error=run.error),
         steps=steps, error=run.error, elapsed_ms=round((time.perf_counter() - started) * 1000, 1), trace=trace_file,
-        brain_calls=sum(step.brain_calls for step in steps), tokens=sum(step.tokens for step in steps),
-        cost_usd=sum(step.cost_usd for step in steps)))
+        usage=Usage.total(step.usage for step in steps)))
 
 
 @dataclass(slots=True)

@@ -9,7 +9,7 @@ from playwright.async_api import Page
 
 from plainwright.act import dialogs
 from plainwright.errors import ErrorKind, LLMError, StepError
-from plainwright.model import ActionKind, ActionRecord, StepFailure, StepResult, StepSource, StepStatus
+from plainwright.model import ActionKind, ActionRecord, StepFailure, StepResult, StepSource, StepStatus, Usage
 from plainwright.output.lockfile import LockedAction, LockedStep, step_hash
 from plainwright.redact import Redactor
 from plainwright.run.parsed import ParsedStep, parse
@@ -89,8 +89,7 @@ async def run_step(page: Page, step: ParsedStep, *, brain: Brain | None = None, 
     entries: list[LockedAction] = []
     sources: list[StepSource] = []
     failure: StepFailure | None = None
-    calls = tokens = 0
-    cost = 0.0
+    usage = Usage()
     for clause, locked_action, next_clause in zip(clauses, locked_actions, after, strict=True):
         _arm_for(page, next_clause)
         clause = await _as_it_came(page, clause)
@@ -100,18 +99,16 @@ async def run_step(page: Page, step: ParsedStep, *, brain: Brain | None = None, 
                 redactor=redactor, sentence=step.sentence), timeout_ms=timeout_ms, sentence=step.sentence)
         except (StepError, LLMError) as exc:
             failure = _failure(exc)
-            calls += locked_action is None  # the brain was asked, and its answer failed (or it failed)
+            usage += Usage(brain_calls=locked_action is None)  # the brain was asked, and its answer failed
             break
         records.append(outcome.record)
         entries.append(outcome.locked)
         sources.append(source)
-        calls += outcome.brain_calls
-        tokens += outcome.tokens
-        cost += outcome.cost_usd
+        usage += outcome.usage
     result = StepResult(sentence=step.shown(redactor), status=StepStatus.FAILED if failure else StepStatus.PASSED,
                         actions=records, error=failure, source=_source(sources, locked_actions[0] is not None),
                         elapsed_ms=round((time.perf_counter() - started) * 1000, 1), url=page.url,
-                        brain_calls=calls, tokens=tokens, cost_usd=cost,
+                        usage=usage,
                         dialogs=[str(met) for met in dialogs.keeper(page).met[met_before:]])
     masked = redactor.mask(step.sentence)
     entry = LockedStep(text=masked, hash=step_hash(masked, sensitive=step.sensitive), actions=entries)
