@@ -247,6 +247,21 @@ class Step(BaseModel):
         return text.strip()
 
 
+class Budget(BaseModel):
+    """Limits on a run or a suite: steps started, model tokens, estimated cost, wall time. None: no limit."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    max_steps: int | None = Field(default=None, ge=0)
+    max_tokens: int | None = Field(default=None, ge=0)
+    max_cost_usd: float | None = Field(default=None, ge=0)
+    max_seconds: float | None = Field(default=None, gt=0, description="wall time")
+
+    def overridden_by(self, other: Budget | None) -> Budget:
+        """This budget with every limit `other` sets taking its place."""
+        return self if other is None else self.model_copy(update=other.model_dump(exclude_none=True))
+
+
 class Scenario(BaseModel):
     """A URL and the plain-English steps to perform on it."""
 
@@ -259,6 +274,7 @@ class Scenario(BaseModel):
     timeout: float = Field(default=10.0, gt=0, description="seconds each action may wait")
     brain: Literal["rules", "llm", "fallback"] | None = None
     model: str | None = Field(default=None, description="provider:model, e.g. openai:gpt-4o-mini")
+    budget: Budget = Field(default_factory=Budget)
     path: str | None = Field(default=None, exclude=True)
 
     @field_validator("steps", mode="before")

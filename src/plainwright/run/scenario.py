@@ -16,11 +16,12 @@ from playwright.async_api import Browser, BrowserContext, Error, Page
 from plainwright.act.execute import navigate
 from plainwright.browser.launch import open_browser
 from plainwright.config import BrowserConfig
-from plainwright.errors import BrowserCrashed, ErrorKind, StepError, UsageError
-from plainwright.model import RunResult, Scenario, StepFailure, StepResult, StepStatus, Usage
+from plainwright.errors import BrowserCrashed, BudgetExceeded, ErrorKind, StepError, UsageError
+from plainwright.model import Budget, RunResult, Scenario, StepFailure, StepResult, StepStatus, Usage
 from plainwright.output.lockfile import LockedStep, LockFile, lock_path_for, read_lock, with_references, write_lock
 from plainwright.output.traces import scrub_trace
 from plainwright.redact import Redactor
+from plainwright.run.budget import Spending
 from plainwright.run.parsed import ParsedStep, PreparedScenario, prepare
 from plainwright.run.step import run_step
 from plainwright.scenario_file import load_scenario
@@ -43,6 +44,7 @@ class _Run:
     heal: bool
     keep_going: bool
     screenshots: Path | None
+    spending: Spending
     steps: list[StepResult] = field(default_factory=list)
     entries: list[LockedStep | None] = field(default_factory=list)
     error: StepFailure | None = None
@@ -113,13 +115,29 @@ async def _step(page: Page, run: _Run, index: int, timeout_ms: float) -> StepRes
         found = run.lock.find(step.sentence, start=run.lock_cursor, sensitive=step.sensitive, redactor=run.redactor)
         if found is not None:
             run.lock_cursor = found[0] + 1
-    if run.error is not None or (run.steps and not run.steps[-1].ok and not run.keep_going):
+    stopped = run.error is not None or (run.steps and not run.steps[-1].ok and not run.keep_going)
+    if not stopped and (refusal := run.spending.refusal()) is not None:
+        run.error = StepFailure(kind=ErrorKind.BUDGET_EXCEEDED, message=refusal)
+    if run.error is not None or stopped:
         run.entries.append(found[1] if found else None)  # a skipped step keeps what it had locked
         return run.redactor.masked(StepResult(sentence=step.shown(run.redactor), status=StepStatus.SKIPPED))
     then = run.parsed[index + 1] if index + 1 < len(run.parsed) else None  # it may answer a dialog
-    result, entry = await run_step(page, step, brain=run.brain, timeout_ms=timeout_ms, redactor=run.redactor,
-                                   locked=found[1] if found else None, heal=run.heal, then=then)
-    entry = entry.model_copy(update={"actions": with_references(entry.actions, step.raw)})
+    run.spending.start_step()
+    try:
+        async with asyncio.timeout(run.spending.seconds_left()) as window:
+            result, entry = await run_step(page, step, brain=run.brain, timeout_ms=timeout_ms,
+                                           redactor=run.redactor, locked=found[1] if found else None,
+                                           heal=run.heal, then=then)
+    except TimeoutError:
+        if not window.expired():
+            raise
+        result = run.redactor.masked(StepResult(
+            sentence=step.shown(run.redactor), status=StepStatus.FAILED, url=page.url, error=StepFailure(
+                kind=ErrorKind.BUDGET_EXCEEDED, message="The time budget ran out while this step was working.")))
+        entry = None
+    run.spending.add(result)
+    if entry is not None:
+        entry = entry.model_copy(update={"actions": with_references(entry.actions, step.raw)})
     run.entries.append(entry if result.ok else (found[1] if found else None))
     if run.screenshots is not None:
         result.screenshot = await _screenshot(page, run.screenshots, run, index, timeout_ms)
@@ -129,9 +147,11 @@ async def _step(page: Page, run: _Run, index: int, timeout_ms: float) -> StepRes
 async def _run_steps(page: Page, run: _Run, on_step: StepCallback | None) -> None:
     timeout_ms = run.scenario.timeout * 1000
     try:
+        if (refusal := run.spending.refusal()) is not None:  # a suite's budget spent by the runs before
+            raise BudgetExceeded(refusal)
         await navigate(page, run.url, timeout_ms=timeout_ms, sentence=f"open {run.url}")
-    except StepError as exc:
-        run.error = StepFailure(kind=exc.kind or ErrorKind.NAVIGATION_FAILED, message=exc.message)
+    except (StepError, BudgetExceeded) as exc:
+        run.error = StepFailure(kind=exc.kind or ErrorKind.NAVIGATION_FAILED, message=str(exc))
     for index in range(len(run.scenario.steps)):
         try:
             result = await _step(page, run, index, timeout_ms)
@@ -169,7 +189,8 @@ async def run_scenario(scenario: Scenario | str | Path, *, page: Page | None = N
                        keep_going: bool = False, variables: dict[str, str] | None = None,
                        on_step: StepCallback | None = None, lock: str | Path | bool | None = None,
                        heal: bool = True, fresh: bool = False, browser: Browser | None = None,
-                       screenshots: str | Path | None = None, trace: str | Path | None = None) -> RunResult:
+                       screenshots: str | Path | None = None, trace: str | Path | None = None,
+                       budget: Budget | None = None, suite_spending: Spending | None = None) -> RunResult:
     """Run a scenario (a `Scenario` or the path of a `.plain.yaml`) and return what every step did.
 
     `result = await run_scenario("login.plain.yaml", lock=True)`; pass `page=` to run on your own Playwright
@@ -179,7 +200,8 @@ async def run_scenario(scenario: Scenario | str | Path, *, page: Page | None = N
     `lock=True` (beside the scenario file) or `lock=PATH` replays the steps the lock file has, with no brain
     call, and rewrites it after the run; a step whose page drifted is resolved again (`healed`) unless
     `heal=False`; `fresh=True` ignores what the lock holds. `screenshots=DIR` saves one after each step;
-    `trace=PATH` saves a Playwright trace there when the run fails.
+    `trace=PATH` saves a Playwright trace there when the run fails. `budget=Budget(max_steps=...)` overrides
+    the limits the scenario sets; `suite_spending` is the suite's spending, which every run in it adds to.
     """
     prepared, brain = _prepare(scenario, variables, brain)
     scenario, redactor = prepared.scenario, prepared.redactor
@@ -189,7 +211,8 @@ async def run_scenario(scenario: Scenario | str | Path, *, page: Page | None = N
     if folder is not None:
         folder.mkdir(parents=True, exist_ok=True)
     run = _Run(scenario=scenario, url=prepared.url, parsed=prepared.steps, redactor=redactor, brain=brain,
-               lock=old_lock, heal=heal, keep_going=keep_going, screenshots=folder)
+               lock=old_lock, heal=heal, keep_going=keep_going, screenshots=folder,
+               spending=Spending(scenario.budget.overridden_by(budget), parent=suite_spending))
     started = time.perf_counter()
     trace_file: str | None = None
     try:
