@@ -40,9 +40,6 @@ class Redactor:
             text = text.replace(secret, MASK)
         return text
 
-    def mask_optional(self, text: str | None) -> str | None:
-        return None if text is None else self.mask(text)
-
     def masked(self, record: Record) -> Record:
         """A copy of `record` with every secret masked in every text field, nested records and lists included."""
         if not self._secrets:
