@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
 
-from plainwright.errors import STEP_ERRORS, ErrorKind, StepError
+from plainwright.browser.allowed import parse_entry
+from plainwright.errors import STEP_ERRORS, ErrorKind, StepError, UsageError
 
 
 class ActionKind(StrEnum):
@@ -139,6 +140,7 @@ class StepResult(BaseModel):
     tokens: int = 0
     cost_usd: float = 0.0
     dialogs: list[str] = Field(default_factory=list, description="the browser dialogs the step met, and their answer")
+    blocked: list[str] = Field(default_factory=list, description="requests the allowed domains refused meanwhile")
 
     @property
     def ok(self) -> bool:
@@ -237,6 +239,17 @@ class Step(BaseModel):
         return text.strip()
 
 
+def _host_pattern(entry: str) -> str:
+    try:
+        parse_entry(entry)
+    except UsageError as exc:
+        raise ValueError(str(exc)) from exc
+    return entry
+
+
+HostEntry = Annotated[str, AfterValidator(_host_pattern)]
+
+
 class Scenario(BaseModel):
     """A URL and the plain-English steps to perform on it."""
 
@@ -249,6 +262,10 @@ class Scenario(BaseModel):
     timeout: float = Field(default=10.0, gt=0, description="seconds each action may wait")
     brain: Literal["rules", "llm", "fallback"] | None = None
     model: str | None = Field(default=None, description="provider:model, e.g. openai:gpt-4o-mini")
+    allowed_domains: list[HostEntry] | None = Field(
+        default=None, description="host globs (and schemes such as file:) the browser may open; every host if None")
+    upload_dir: str | None = Field(default=None, description="the folder Upload steps take files from; the "
+                                   "working directory when not given")
     path: str | None = Field(default=None, exclude=True)
 
     @field_validator("steps", mode="before")
@@ -257,6 +274,15 @@ class Scenario(BaseModel):
         if isinstance(steps, list):
             return [{"do": step} if isinstance(step, str) else step for step in steps]
         return steps
+
+    @field_validator("allowed_domains", mode="before")
+    @classmethod
+    def _scheme_entries(cls, entries: Any) -> Any:
+        """YAML reads an unquoted `- file:` as the mapping {file: null}: it means the scheme entry `file:`."""
+        if isinstance(entries, list):
+            return [f"{next(iter(entry))}:" if isinstance(entry, dict) and len(entry) == 1
+                    and next(iter(entry.values())) is None else entry for entry in entries]
+        return entries
 
     @property
     def title(self) -> str:

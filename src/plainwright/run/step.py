@@ -8,6 +8,7 @@ from dataclasses import replace
 from playwright.async_api import Page
 
 from plainwright.act import dialogs
+from plainwright.browser import boundary
 from plainwright.errors import ErrorKind, LLMError, StepError
 from plainwright.model import ActionKind, ActionRecord, StepFailure, StepResult, StepSource, StepStatus
 from plainwright.output.lockfile import LockedAction, LockedStep, step_hash
@@ -118,7 +119,8 @@ async def run_step(page: Page, sentence: str, *, brain: Brain | None = None, tim
                         actions=records, error=failure, source=_source(sources, locked_actions[0] is not None),
                         elapsed_ms=round((time.perf_counter() - started) * 1000, 1), url=page.url,
                         brain_calls=calls, tokens=tokens, cost_usd=cost,
-                        dialogs=[redactor.mask(str(met)) for met in dialogs.keeper(page).met[met_before:]])
+                        dialogs=[redactor.mask(str(met)) for met in dialogs.keeper(page).met[met_before:]],
+                        blocked=[redactor.mask(refused) for refused in boundary.take_record(page)])
     return result, LockedStep(text=masked, hash=step_hash(masked, sensitive=sensitive), actions=entries)
 
 
