@@ -126,7 +126,7 @@ class Allowed:
         """Raise BlockedDomain when `url` may not be opened."""
         reason = self.refusal(url)
         if reason is not None:
-            raise BlockedDomain(f"Refused to open {shown(url)}: {reason}.", sentence=sentence)
+            raise BlockedDomain(f"Refused to open {shown(url.strip())}: {reason}.", sentence=sentence)
 
 
 def address(url: str) -> SplitResult:
