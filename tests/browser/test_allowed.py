@@ -46,6 +46,8 @@ def test_an_address_the_patterns_name_is_allowed(patterns: list[str], url: str) 
     (["example.com"], "https://example.com@evil.net/", "evil.net is not"),  # user info is not the host
     (["example.com"], "blob:https://evil.net/5f0c", "evil.net is not"),
     (["file:"], "https://example.com/", "(allowed: file:)"),  # a scheme entry alone allows no host
+    (["example.com"], "http://[::1/", "not a valid address"),
+    (["example.com"], "http://example.com:99999/", "is not a host and port"),
 ])
 def test_another_host_is_refused_by_name(patterns: list[str], url: str, reason: str) -> None:
     refusal = Allowed.parse(patterns).refusal(url)

@@ -101,7 +101,10 @@ class Allowed:
 
     def refusal(self, url: str) -> str | None:
         """Why `url` may not be opened, or None when it may."""
-        parts = address(url)
+        try:
+            parts = address(url)
+        except ValueError:  # "http://[::1/": no browser opens it either
+            return "it is not a valid address"
         scheme = parts.scheme
         if scheme == "blob":  # blob:https://host/uuid is an object of that page's origin
             return self.refusal(parts.path)
