@@ -198,9 +198,9 @@ async def run_scenario(scenario: Scenario | str | Path, *, page: Page | None = N
     trace_file: str | None = None
     try:
         async with _page_for(page, browser, browser_config) as run_page:
-            async with boundary.guarded(run_page.context, scenario.allowed_domains if allowed_domains is None
-                                        else allowed_domains, upload_dir or scenario.upload_dir), \
-                    _tracing(run_page.context, trace, run) as saved:
+            async with (boundary.guarded(run_page.context, scenario.allowed_domains if allowed_domains is None
+                                         else allowed_domains, upload_dir or scenario.upload_dir),
+                        _tracing(run_page.context, trace, run) as saved):
                 await _run_steps(run_page, run, on_step)
             trace_file = saved.path
     except BrowserCrashed as exc:
