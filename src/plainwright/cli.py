@@ -44,6 +44,8 @@ def _echo_step(index: int, step: StepResult) -> None:
         _echo(f"        {action.kind.value}{target}{value}{via}", dim=True)
     for dialog in step.dialogs:  # a dismissed confirm may be why nothing happened: say so
         _echo(f"        browser dialog: {dialog}", fg="yellow")
+    for refused in step.blocked:  # a missing picture or frame: say why
+        _echo(f"        blocked: {refused}", fg="yellow")
     if step.error:
         _echo(f"        {step.error.kind.value}: {step.error.message}", fg="red")
         for candidate in step.error.candidates:
@@ -92,6 +94,29 @@ def brain_options(command: Callable[..., Any]) -> Callable[..., Any]:
     return command
 
 
+def boundary_options(command: Callable[..., Any]) -> Callable[..., Any]:
+    for option in reversed([
+        click.option("--allowed-domain", "allowed_domains", metavar="PATTERN", multiple=True,
+                     callback=_check_patterns,
+                     help="A host the browser may open (repeatable): *.example.com, localhost, 127.0.0.1:8000; "
+                          "or a scheme such as file:. Replaces the scenario's allowed_domains."),
+        click.option("--upload-dir", type=click.Path(exists=True, file_okay=False, path_type=Path),
+                     help="The folder Upload steps take files from (default: the working directory)."),
+    ]):
+        command = option(command)
+    return command
+
+
+def _check_patterns(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]) -> list[str] | None:
+    from plainwright.browser.allowed import Allowed
+
+    try:
+        Allowed.parse(value)
+    except UsageError as exc:
+        raise click.BadParameter(str(exc)) from exc
+    return list(value) or None
+
+
 def _write(reports: Reports, runs: list[RunResult], suite: SuiteResult | None) -> None:
     try:
         for line in reports.write(runs, suite):
@@ -131,7 +156,8 @@ def _until_done(work: Coroutine[Any, Any, T], reports: Reports, *, folder: bool)
 
 def _run(scenario_path: Path, *, config: BrowserConfig, keep_going: bool, reports: Reports,
          variables: dict[str, str] | None = None, brain: Brain | None = None, lock: bool = False, heal: bool = True,
-         fresh: bool = False, budget: Budget | None = None) -> RunResult:
+         fresh: bool = False, budget: Budget | None = None, allowed_domains: list[str] | None = None,
+         upload_dir: Path | None = None) -> RunResult:
     from plainwright.run.scenario import run_scenario
     from plainwright.run.suite import artifact_name
 
@@ -145,7 +171,8 @@ def _run(scenario_path: Path, *, config: BrowserConfig, keep_going: bool, report
     name = artifact_name(scenario_path)
     result = _until_done(run_scenario(
         scenario_path, browser_config=config, keep_going=keep_going, variables=variables, on_step=on_step,
-        brain=brain, lock=lock, heal=heal, fresh=fresh, budget=budget,
+        brain=brain, lock=lock, heal=heal, fresh=fresh, budget=budget, allowed_domains=allowed_domains,
+        upload_dir=upload_dir,
         screenshots=reports.screenshots / name if reports.screenshots else None,
         trace=reports.traces / f"{name}.zip" if reports.traces else None), reports, folder=False)
     reports.finish(scenario_path, result)
@@ -212,13 +239,14 @@ def main() -> None:
               help="Budget: estimated model cost.")
 @click.option("--max-time", "max_seconds", type=click.FloatRange(min=0, min_open=True), metavar="SECONDS",
               help="Budget: wall time.")
+@boundary_options
 @browser_options
 @brain_options
 def run(target: Path, json_out: Path | None, junit: Path | None, html: Path | None, trace: str, output: Path,
         workers: int, keep_going: bool, fresh: bool, no_heal: bool, max_steps: int | None, max_tokens: int | None,
-        max_cost_usd: float | None, max_seconds: float | None, headed: bool, browser_path: str | None,
-        browser_endpoint: str | None, cdp_endpoint: str | None, brain: str | None, model: str | None,
-        base_url: str | None) -> None:
+        max_cost_usd: float | None, max_seconds: float | None, allowed_domains: list[str] | None,
+        upload_dir: Path | None, headed: bool, browser_path: str | None, browser_endpoint: str | None,
+        cdp_endpoint: str | None, brain: str | None, model: str | None, base_url: str | None) -> None:
     """Run a scenario file (.plain.yaml), or every one under a folder. Exit 0 only when every step passed.
 
     Steps recorded in NAME.lock.yaml beside the scenario replay with no brain call; the lock is rewritten
@@ -234,10 +262,12 @@ def run(target: Path, json_out: Path | None, junit: Path | None, html: Path | No
     budget = Budget(max_steps=max_steps, max_tokens=max_tokens, max_cost_usd=max_cost_usd, max_seconds=max_seconds)
     if target.is_dir():
         suite = _run_folder(target, config=config, workers=workers, reports=reports, keep_going=keep_going,
-                            heal=not no_heal, fresh=fresh, brain=chosen, budget=budget)
+                            heal=not no_heal, fresh=fresh, brain=chosen, budget=budget,
+                            allowed_domains=allowed_domains, upload_dir=upload_dir)
         sys.exit(0 if suite.ok else 1)
     result = _run(target, config=config, keep_going=keep_going, reports=reports, brain=chosen, lock=True,
-                  heal=not no_heal, fresh=fresh, budget=budget)
+                  heal=not no_heal, fresh=fresh, budget=budget, allowed_domains=allowed_domains,
+                  upload_dir=upload_dir)
     sys.exit(0 if result.ok else 1)
 
 

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from enum import StrEnum
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
 
-from plainwright.errors import STEP_ERRORS, ErrorKind, StepError
+from plainwright.browser.allowed import parse_entry
+from plainwright.errors import STEP_ERRORS, ErrorKind, StepError, UsageError
 
 
 class ActionKind(StrEnum):
@@ -154,6 +155,7 @@ class StepResult(BaseModel):
     screenshot: str | None = None
     usage: Usage = Field(default_factory=Usage)
     dialogs: list[str] = Field(default_factory=list, description="the browser dialogs the step met, and their answer")
+    blocked: list[str] = Field(default_factory=list, description="requests the allowed domains refused meanwhile")
 
     @property
     def ok(self) -> bool:
@@ -260,6 +262,15 @@ class Budget(BaseModel):
     def overridden_by(self, other: Budget | None) -> Budget:
         """This budget with every limit `other` sets taking its place."""
         return self if other is None else self.model_copy(update=other.model_dump(exclude_none=True))
+def _host_pattern(entry: str) -> str:
+    try:
+        parse_entry(entry)
+    except UsageError as exc:
+        raise ValueError(str(exc)) from exc
+    return entry
+
+
+HostEntry = Annotated[str, AfterValidator(_host_pattern)]
 
 
 class Scenario(BaseModel):
@@ -275,6 +286,10 @@ class Scenario(BaseModel):
     brain: Literal["rules", "llm", "fallback"] | None = None
     model: str | None = Field(default=None, description="provider:model, e.g. openai:gpt-4o-mini")
     budget: Budget = Field(default_factory=Budget)
+    allowed_domains: list[HostEntry] | None = Field(
+        default=None, description="host globs (and schemes such as file:) the browser may open; every host if None")
+    upload_dir: str | None = Field(default=None, description="the folder Upload steps take files from; the "
+                                   "working directory when not given")
     path: str | None = Field(default=None, exclude=True)
 
     @field_validator("steps", mode="before")
@@ -283,6 +298,15 @@ class Scenario(BaseModel):
         if isinstance(steps, list):
             return [{"do": step} if isinstance(step, str) else step for step in steps]
         return steps
+
+    @field_validator("allowed_domains", mode="before")
+    @classmethod
+    def _scheme_entries(cls, entries: Any) -> Any:
+        """YAML reads an unquoted `- file:` as the mapping {file: null}: it means the scheme entry `file:`."""
+        if isinstance(entries, list):
+            return [f"{next(iter(entry))}:" if isinstance(entry, dict) and len(entry) == 1
+                    and next(iter(entry.values())) is None else entry for entry in entries]
+        return entries
 
     @property
     def title(self) -> str:

@@ -11,7 +11,9 @@ to choose the browser; mark a test `@pytest.mark.plain(timeout_ms=2000)` to chan
 A failing test leaves a screenshot in `--plain-output` (default `plainwright-results/`).
 `--plain-brain`, `--plain-model` and `--plain-base-url` (or the ini keys `plain_brain`, `plain_model`,
 `plain_base_url`) choose a model brain as `plainwright run --brain/--model/--base-url` do; override the
-`plain_brain` fixture to build your own.
+`plain_brain` fixture to build your own. `--plain-allowed-domain PATTERN` (repeatable; ini `plain_allowed_domains`,
+one a line) and `--plain-upload-dir` (ini `plain_upload_dir`) set the boundary, or a test's
+`@pytest.mark.plain(allowed_domains=[...], upload_dir=...)`.
 """
 
 from __future__ import annotations
@@ -41,6 +43,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="rules (offline, default), llm, or fallback (rules first, the model when unsure)")
     group.addoption("--plain-model", default=None, help="provider:model, e.g. openai:gpt-4o-mini")
     group.addoption("--plain-base-url", default=None, help="an OpenAI-compatible endpoint (Ollama, vLLM, ...)")
+    group.addoption("--plain-allowed-domain", action="append", default=None, metavar="PATTERN",
+                    help="a host the browser may open (repeatable): *.example.com, localhost:8000, or file:")
+    group.addoption("--plain-upload-dir", default=None, help="the folder Upload steps take files from")
     parser.addini("plain_browser_path", "the Chromium binary to launch", default="")
     parser.addini("plain_local_only", "let the browser resolve no host but this machine", type="bool",
                   default=False)
@@ -48,10 +53,14 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addini("plain_brain", "rules, llm or fallback", default="")
     parser.addini("plain_model", "provider:model for the llm and fallback brains", default="")
     parser.addini("plain_base_url", "an OpenAI-compatible endpoint", default="")
+    parser.addini("plain_allowed_domains", "the hosts the browser may open, one a line (every host when empty)",
+                  type="linelist", default=[])
+    parser.addini("plain_upload_dir", "the folder Upload steps take files from", default="")
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line("markers", "plain(timeout_ms=...): options for the plain fixture of this test")
+    config.addinivalue_line("markers", "plain(timeout_ms=..., allowed_domains=[...], upload_dir=...): options for "
+                            "the plain fixture of this test")
 
 
 @pytest.hookimpl(wrapper=True)
@@ -96,8 +105,12 @@ def plain_brain(pytestconfig: pytest.Config) -> Brain | None:
 @pytest.fixture
 def plain(plain_runner: BrowserRunner, plain_brain: Brain | None, request: pytest.FixtureRequest) -> Iterator[Plain]:
     marker = request.node.get_closest_marker("plain")
-    timeout_ms = float(marker.kwargs.get("timeout_ms", 10_000)) if marker else 10_000
-    session = Plain(runner=plain_runner, timeout_ms=timeout_ms, brain=plain_brain)
+    options = marker.kwargs if marker else {}
+    config = request.config
+    allowed = config.getoption("--plain-allowed-domain") or config.getini("plain_allowed_domains") or None
+    session = Plain(runner=plain_runner, timeout_ms=float(options.get("timeout_ms", 10_000)), brain=plain_brain,
+                    allowed_domains=options.get("allowed_domains", allowed),
+                    upload_dir=options.get("upload_dir", _option(config, "upload_dir") or None))
     yield session
     if request.node.stash.get(_FAILED, False):
         folder = Path(str(_option(request.config, "output")))

@@ -28,6 +28,7 @@ from typing import Any, TypeVar
 from playwright.async_api import Browser, BrowserContext, Page, Playwright, async_playwright
 
 from plainwright.act.execute import navigate
+from plainwright.browser import boundary
 from plainwright.browser.launch import launch_browser
 from plainwright.config import BrowserConfig
 from plainwright.errors import UsageError
@@ -106,14 +107,22 @@ class BrowserRunner:
 class Plain:
     """A blocking session on one page: `goto`, `do` (any step), `check` (an assertion), `snapshot`.
 
+    `allowed_domains` and `upload_dir` set its boundary as a scenario's do (see "Boundaries" in the README).
+
     `do` and `check` raise the step's StepError when it fails, so a pytest test fails with the reason.
     """
 
     def __init__(self, *, browser_config: BrowserConfig | None = None, brain: Brain | None = None,
-                 timeout_ms: float = 10_000, runner: BrowserRunner | None = None) -> None:
+                 timeout_ms: float = 10_000, runner: BrowserRunner | None = None,
+                 allowed_domains: list[str] | None = None, upload_dir: str | Path | None = None) -> None:
         self._owns_runner = runner is None
         self._runner = runner or BrowserRunner(browser_config)
         self._context, self._page = self._runner.open_page()
+        try:
+            self._runner.call(boundary.install(self._context, allowed_domains, upload_dir))
+        except UsageError:
+            self.close()
+            raise
         self._brain = brain
         self._timeout_ms = timeout_ms
         self._redactor = Redactor()  # a secret met in one step stays masked in every later result

@@ -14,6 +14,7 @@ from pathlib import Path
 from playwright.async_api import Browser, BrowserContext, Error, Page
 
 from plainwright.act.execute import navigate
+from plainwright.browser import boundary
 from plainwright.browser.launch import open_browser
 from plainwright.config import BrowserConfig
 from plainwright.errors import BrowserCrashed, BudgetExceeded, ErrorKind, StepError, UsageError
@@ -190,7 +191,8 @@ async def run_scenario(scenario: Scenario | str | Path, *, page: Page | None = N
                        on_step: StepCallback | None = None, lock: str | Path | bool | None = None,
                        heal: bool = True, fresh: bool = False, browser: Browser | None = None,
                        screenshots: str | Path | None = None, trace: str | Path | None = None,
-                       budget: Budget | None = None, suite_spending: Spending | None = None) -> RunResult:
+                       budget: Budget | None = None, suite_spending: Spending | None = None,
+                       allowed_domains: list[str] | None = None, upload_dir: str | Path | None = None) -> RunResult:
     """Run a scenario (a `Scenario` or the path of a `.plain.yaml`) and return what every step did.
 
     `result = await run_scenario("login.plain.yaml", lock=True)`; pass `page=` to run on your own Playwright
@@ -202,6 +204,7 @@ async def run_scenario(scenario: Scenario | str | Path, *, page: Page | None = N
     `heal=False`; `fresh=True` ignores what the lock holds. `screenshots=DIR` saves one after each step;
     `trace=PATH` saves a Playwright trace there when the run fails. `budget=Budget(max_steps=...)` overrides
     the limits the scenario sets; `suite_spending` is the suite's spending, which every run in it adds to.
+    `allowed_domains` and `upload_dir`, when given, replace the scenario's own (see "Boundaries" in the README).
     """
     prepared, brain = _prepare(scenario, variables, brain)
     scenario, redactor = prepared.scenario, prepared.redactor
@@ -217,7 +220,9 @@ async def run_scenario(scenario: Scenario | str | Path, *, page: Page | None = N
     trace_file: str | None = None
     try:
         async with _page_for(page, browser, browser_config) as run_page:
-            async with _tracing(run_page.context, trace, run) as saved:
+            async with (boundary.guarded(run_page.context, scenario.allowed_domains if allowed_domains is None
+                                         else allowed_domains, upload_dir or scenario.upload_dir),
+                        _tracing(run_page.context, trace, run) as saved):
                 await _run_steps(run_page, run, on_step)
             trace_file = saved.path
     except BrowserCrashed as exc:

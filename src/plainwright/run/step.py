@@ -8,6 +8,7 @@ from dataclasses import replace
 from playwright.async_api import Page
 
 from plainwright.act import dialogs
+from plainwright.browser import boundary
 from plainwright.errors import ErrorKind, LLMError, StepError
 from plainwright.model import ActionKind, ActionRecord, StepFailure, StepResult, StepSource, StepStatus, Usage
 from plainwright.output.lockfile import LockedAction, LockedStep, step_hash
@@ -108,8 +109,8 @@ async def run_step(page: Page, step: ParsedStep, *, brain: Brain | None = None, 
     result = StepResult(sentence=step.shown(redactor), status=StepStatus.FAILED if failure else StepStatus.PASSED,
                         actions=records, error=failure, source=_source(sources, locked_actions[0] is not None),
                         elapsed_ms=round((time.perf_counter() - started) * 1000, 1), url=page.url,
-                        usage=usage,
-                        dialogs=[str(met) for met in dialogs.keeper(page).met[met_before:]])
+                        usage=usage, dialogs=[str(met) for met in dialogs.keeper(page).met[met_before:]],
+                        blocked=boundary.take_record(page))
     masked = redactor.mask(step.sentence)
     entry = LockedStep(text=masked, hash=step_hash(masked, sensitive=step.sensitive), actions=entries)
     return redactor.masked(result), redactor.masked(entry)
