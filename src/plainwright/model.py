@@ -235,8 +235,8 @@ class Step(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    text: str = Field(alias="do")
-    sensitive: bool = False
+    text: str = Field(alias="do", description="the step, in plain English")
+    sensitive: bool = Field(default=False, description="mask the step's values in every output")
     line: int | None = Field(default=None, exclude=True)
 
     @field_validator("text")
@@ -267,14 +267,14 @@ class Scenario(BaseModel):
 
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
-    url: str
-    steps: list[Step] = Field(min_length=1)
-    name: str | None = None
-    vars: dict[str, str] = Field(default_factory=dict)
+    url: str = Field(description="the page to open first")
+    steps: list[Step] = Field(min_length=1, description="plain-English sentences, run in order")
+    name: str | None = Field(default=None, description="shown in reports (defaults to the file name)")
+    vars: dict[str, str] = Field(default_factory=dict, description="values for ${vars.name} in url and steps")
     timeout: float = Field(default=10.0, gt=0, description="seconds each action may wait")
-    brain: Literal["rules", "llm", "fallback"] | None = None
+    brain: Literal["rules", "llm", "fallback"] | None = Field(default=None, description="who reads the steps")
     model: str | None = Field(default=None, description="provider:model, e.g. openai:gpt-4o-mini")
-    budget: Budget = Field(default_factory=Budget)
+    budget: Budget = Field(default_factory=Budget, description="limits on the run")
     path: str | None = Field(default=None, exclude=True)
 
     @field_validator("steps", mode="before")

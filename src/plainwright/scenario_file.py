@@ -6,6 +6,7 @@ import re
 from difflib import get_close_matches
 from pathlib import Path
 from typing import Any, get_args
+from urllib.parse import urlsplit
 
 import yaml
 from pydantic import BaseModel, ValidationError
@@ -152,7 +153,16 @@ def load_scenario(path: str | Path) -> Scenario:
         line = exc.object.count(b"\n", 0, exc.start) + 1
         raise ScenarioError(f"not a text file (byte 0x{exc.object[exc.start]:02x} at offset {exc.start} is not UTF-8);"
                             " a scenario is YAML text", path=str(file), line=line) from exc
-    return parse_scenario(text, path=str(file))
+    scenario = parse_scenario(text, path=str(file))
+    scenario.url = _beside(scenario.url, file.parent)
+    return scenario
+
+
+def _beside(url: str, folder: Path) -> str:
+    """A `url` naming a file beside the scenario (`url: example.html`) as that file's file:// URL."""
+    if urlsplit(url).scheme or "${" in url or not (folder / url).is_file():
+        return url
+    return (folder / url).resolve().as_uri()
 
 
 def substitute(text: str, scenario: Scenario, *, secrets: set[str], line: int | None = None,
