@@ -23,8 +23,8 @@ PLAINWRIGHT = str(Path(sys.executable).parent / "plainwright")
 def _run(scenario: Path, server: OpenAIServer, cache: Path, out: Path) -> tuple[dict[str, Any], str]:
     env = {**os.environ, "PLAINWRIGHT_CACHE_DIR": str(cache)}
     done = subprocess.run([PLAINWRIGHT, "run", str(scenario), "--brain", "fallback", "--model", "openai:gpt-4o-mini",
-                           "--llm-base-url", server.base_url, "--json", str(out), "--fresh"], env=env, capture_output=True,
-                          text=True, timeout=120)
+                           "--llm-base-url", server.base_url, "--json", str(out), "--fresh"], env=env,
+                          capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stdout + done.stderr
     result: dict[str, Any] = json.loads(out.read_text())
     return result, done.stdout

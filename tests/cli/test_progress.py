@@ -39,8 +39,8 @@ def _in_a_terminal(*args: str, cwd: Path, timeout_s: float = 120) -> tuple[int, 
 
 
 def test_a_terminal_sees_the_browser_start_and_a_step_that_waits(site: str, tmp_path: Path) -> None:
-    write(tmp_path / "later.plain.yaml", f'url: "{site}/cli/later.html?ms=2500"\n'
-                                         'steps:\n  - Verify the page shows "Orders"\n  - Verify the page shows "Ready"\n')
+    write(tmp_path / "later.plain.yaml", f'url: "{site}/cli/later.html?ms=2500"\nsteps:\n'
+                                         '  - Verify the page shows "Orders"\n  - Verify the page shows "Ready"\n')
     code, shown = _in_a_terminal("run", "later.plain.yaml", cwd=tmp_path)
     assert code == 0, shown
     assert f"{ERASE}\x1b[2mstarting Chromium, then opening {site}/cli/later.html?ms=2500… 0 s" in shown, \

@@ -12,8 +12,9 @@ from click.testing import CliRunner
 from faults.harness import run, write
 from plainwright.cli import main
 
-LOGIN = ('url: "{site}/forms/login.html"\nvars:\n  who: alice\nsteps:\n  - Type "${{vars.who}}" into the Username field\n'
-         '  - Enter the password "s3cret"\n  - Click Log in\n  - Verify the page shows "Welcome, ${{vars.who}}"\n')
+LOGIN = ('url: "{site}/forms/login.html"\nvars:\n  who: alice\nsteps:\n'
+         '  - Type "${{vars.who}}" into the Username field\n  - Enter the password "s3cret"\n  - Click Log in\n'
+         '  - Verify the page shows "Welcome, ${{vars.who}}"\n')
 
 
 def test_var_sets_a_scenario_variable_over_its_vars(site: str, tmp_path: Path) -> None:

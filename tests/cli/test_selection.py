@@ -35,7 +35,8 @@ def test_list_shows_every_scenario_of_a_folder_and_runs_nothing(suite: Path) -> 
     assert [line for line in lines if line.startswith("  ") and not line.startswith("      ")] == [
         "  broken.plain.yaml  invalid_scenario: " + f"{suite / 'broken.plain.yaml'}:2: unknown field 'step'; "
         "did you mean 'steps'?",
-        "  cart/add.plain.yaml  Add to cart", "  cart/pay.plain.yaml  Pay (card)", "  login.plain.yaml  Sign in as admin"]
+        "  cart/add.plain.yaml  Add to cart", "  cart/pay.plain.yaml  Pay (card)",
+        "  login.plain.yaml  Sign in as admin"]
     assert "      http://127.0.0.1:9/forms/login.html, 1 step" in lines
     assert lines[-1] == "4 scenarios; nothing run (--list)"
     assert not list(suite.rglob("*.lock.yaml")), "nothing ran"
