@@ -161,6 +161,7 @@ class StepResult(BaseModel):
 
     def raise_for_status(self) -> StepResult:
         """Raise the StepError matching this step's failure; return self when it passed."""
+        __tracebackhide__ = True  # pytest shows the test's line, not this one
         if self.error is not None:
             raise self.error.to_exception(self.sentence)
         return self
@@ -191,6 +192,7 @@ class RunResult(BaseModel):
 
     def raise_for_status(self) -> RunResult:
         """Raise the StepError of the first failure; return self when every step passed."""
+        __tracebackhide__ = True
         if self.error is not None:
             raise self.error.to_exception()
         for step in self.steps:

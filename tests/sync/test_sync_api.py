@@ -48,4 +48,4 @@ def test_the_plugin_gives_each_test_a_fresh_page_and_fails_with_the_reason(pytes
                                 "-o", "plain_output=shots", "-p", "no:cacheprovider", "-p", "no:asyncio")
     result.assert_outcomes(passed=2, failed=1)
     result.stdout.fnmatch_lines(["*AssertionFailed*Goodbye*"])
-    assert list((pytester.path / "shots").glob("*test_wrong*.png"))
+    assert list((pytester.path / "shots").glob("*test_wrong/*.png"))
