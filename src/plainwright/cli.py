@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import re
 import sys
 import webbrowser
@@ -14,8 +15,8 @@ from typing import Any, TypeVar
 import click
 
 from plainwright.config import BrowserConfig, has_display
-from plainwright.errors import Interrupted, UsageError
-from plainwright.model import Budget, RunResult, StepResult, StepSource, StepStatus, SuiteResult
+from plainwright.errors import BrowserCrashed, ErrorKind, Interrupted, UsageError
+from plainwright.model import Budget, RunResult, RunStatus, StepFailure, StepResult, StepSource, StepStatus, SuiteResult
 from plainwright.output.control_chars import escape_for_terminal as _safe
 from plainwright.output.reports import Reports
 from plainwright.run.selection import Found
@@ -170,6 +171,9 @@ def _until_done(work: Coroutine[Any, Any, T], reports: Reports, progress: Progre
         sys.exit(stopped.exit_code)
     except UsageError as exc:
         raise click.ClickException(str(exc)) from exc
+    except BrowserCrashed as exc:  # a folder's browser that does not start: said, as a single file's is
+        _write(reports, reports.so_far(), reports.suite_so_far([]) if folder else None)
+        raise click.ClickException(f"browser_crashed: {exc}") from exc
     except Exception as exc:
         runs = reports.so_far(crash=exc)
         _write(reports, runs, reports.suite_so_far(runs) if folder else None)
@@ -183,17 +187,33 @@ def _steps_of(found: Found | None) -> tuple[str, list[str]]:
     return found.scenario.url, [step.text for step in found.scenario.steps]
 
 
+async def _in_a_browser(found: Found, config: BrowserConfig, progress: Progress, **options: Any) -> RunResult:
+    """`run_scenario` in a browser started here, as a folder's is, so that the status line knows when it is up."""
+    from plainwright.browser.launch import open_browser
+    from plainwright.run.scenario import run_scenario
+
+    async with contextlib.AsyncExitStack() as stack:
+        try:
+            browser = await stack.enter_async_context(open_browser(config))
+        except BrowserCrashed as exc:  # the run fails with the reason, as any run whose browser is gone
+            return RunResult(name=found.scenario.title if found.scenario else found.path.name, url="",
+                             path=str(found.path), status=RunStatus.FAILED,
+                             error=StepFailure(kind=ErrorKind.BROWSER_CRASHED, message=str(exc)))
+        url, steps = _steps_of(found)
+        progress.started(found.path, url=url, steps=steps)
+        return await run_scenario(found.path, browser=browser, **options)
+
+
 def _run(found: Found, *, config: BrowserConfig, reports: Reports, **options: Any) -> RunResult:
     """Run one scenario file, its steps printed as they finish; `options` go to `run_scenario`."""
-    from plainwright.run.scenario import run_scenario
     from plainwright.run.suite import artifact_name
 
     path = found.path
+    if found.problem is not None:  # said before a browser starts for nothing
+        raise click.ClickException(str(found.problem))
     _echo(f"▶ {path}", bold=True)
     collected = reports.collect(path)
     progress = Progress(_starting(config))
-    url, steps = _steps_of(found)
-    progress.started(path, url=url, steps=steps, browser_up=False)
 
     def on_step(index: int, step: StepResult) -> None:
         collected(index, step)
@@ -201,8 +221,8 @@ def _run(found: Found, *, config: BrowserConfig, reports: Reports, **options: An
         _echo_step(index, step)
 
     name = artifact_name(path)
-    result = _until_done(run_scenario(
-        path, browser_config=config, on_step=on_step,
+    result = _until_done(_in_a_browser(
+        found, config, progress, on_step=on_step,
         screenshots=reports.screenshots / name if reports.screenshots else None,
         trace=reports.traces / f"{name}.zip" if reports.traces else None, **options), reports, progress, folder=False)
     reports.finish(path, result)
@@ -230,7 +250,7 @@ def _run_folder(folder: Path, found: list[Found], *, config: BrowserConfig, work
         """A scenario starts (the suite's browser is up): its steps are collected and followed."""
         collected = reports.collect(path)
         url, steps = _steps_of(by_path.get(path))
-        progress.started(path, url=url, steps=steps, browser_up=True)
+        progress.started(path, url=url, steps=steps)
 
         def on_step(index: int, step: StepResult) -> None:
             collected(index, step)

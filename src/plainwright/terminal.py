@@ -69,13 +69,12 @@ class Progress:
         self._started = time.monotonic()
         self._running: dict[Path, _Running] = {}
 
-    def started(self, path: Path, *, url: str, steps: list[str], browser_up: bool) -> None:
-        """A scenario begins; `browser_up` when its browser is already there (a folder's shared one)."""
-        self._browser_up = self._browser_up or browser_up
+    def started(self, path: Path, *, url: str, steps: list[str]) -> None:
+        """A scenario begins, in a browser that is up."""
+        self._browser_up = True
         self._running[path] = _Running(path.name, url, steps, since=time.monotonic())
 
     def stepped(self, path: Path, index: int) -> None:
-        self._browser_up = True
         if (running := self._running.get(path)) is not None:
             running.done, running.since = index + 1, time.monotonic()
 
@@ -86,19 +85,18 @@ class Progress:
         """What the status line says at `now`; empty when nothing has waited long enough to be worth a note."""
         if not self._running:
             return "" if self._browser_up else f"{self._browser}… {now - self._started:.0f} s"
-        notes = [self._note(running, now) for running in self._running.values() if now - running.since >= WAIT_S
-                 or (running.done == 0 and not self._browser_up)]
+        notes = [self._note(running, now) for running in self._running.values() if now - running.since >= WAIT_S]
         prefix = "" if len(self._running) == 1 else f"{len(self._running)} running: "
         return prefix + " · ".join(notes) if notes else ""
 
     def _note(self, running: _Running, now: float) -> str:
         waited = f"{now - running.since:.0f} s"
         who = "" if len(self._running) == 1 else f"{running.name}: "
-        if running.done == 0:
-            opening = f"opening {running.url}" if self._browser_up else f"{self._browser}, then opening {running.url}"
-            return escape_for_terminal(f"{who}{opening}… {waited}")
+        if running.done == 0:  # the page opens, then the first step runs: no word comes between the two
+            first = f", then 1. {running.steps[0]}" if running.steps else ""
+            return escape_for_terminal(f"  {who}opening {running.url}{first}  {waited}")
         if running.done >= len(running.steps):
-            return escape_for_terminal(f"{who}finishing… {waited}")
+            return escape_for_terminal(f"  {who}finishing… {waited}")
         step = running.steps[running.done]
         return escape_for_terminal(f"  {who}{running.done + 1}. {step}  waiting {waited}")
 

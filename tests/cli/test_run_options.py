@@ -59,3 +59,14 @@ def test_trace_on_keeps_the_trace_of_a_run_that_passed(site: str, tmp_path: Path
     with zipfile.ZipFile(tmp_path / trace) as archive:
         assert any(name.endswith(".trace") for name in archive.namelist())
         assert not any(b"s3cret" in archive.read(name) for name in archive.namelist()), "the trace is scrubbed"
+
+
+def test_a_browser_that_does_not_start_is_said_without_a_traceback_for_a_file_and_a_folder(tmp_path: Path) -> None:
+    write(tmp_path / "suite" / "one.plain.yaml", 'url: "http://127.0.0.1:9/"\nsteps:\n  - Click Go\n')
+    single = run("run", "suite/one.plain.yaml", "--browser-path", "/bin/true", "--json", "r.json", cwd=tmp_path)
+    assert single.returncode == 1 and "Traceback" not in single.stderr
+    assert "browser_crashed: could not start the browser at /bin/true" in single.stdout
+    assert json.loads((tmp_path / "r.json").read_text())["error"]["kind"] == "browser_crashed"
+    folder = run("run", "suite", "--browser-path", "/bin/true", cwd=tmp_path)
+    assert folder.returncode == 1 and "Traceback" not in folder.stderr
+    assert "browser_crashed: could not start the browser at /bin/true" in folder.stderr
