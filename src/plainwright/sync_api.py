@@ -200,8 +200,10 @@ class Plain:
             else:
                 self.failure_screenshot = path.resolve()
                 lines.append(f"  screenshot: {self.failure_screenshot}")
-        error = STEP_ERRORS.get(kind, StepError) if kind else StepError
-        return error("\n".join(lines), sentence=sentence, candidates=candidates)
+        error = (STEP_ERRORS.get(kind, StepError) if kind else StepError)(
+            "\n".join(lines), sentence=sentence, candidates=candidates)
+        error.message = message  # the reason alone; str(error) tells it all
+        return error
 
     def snapshot(self) -> PageSnapshot:
         return self._runner.call(take_snapshot(self._page))
