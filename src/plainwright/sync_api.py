@@ -156,6 +156,7 @@ class Plain:
         return wrap(self._runner.call(call()), self._runner.call)
 
     def goto(self, url: str) -> None:
+        """Open `url`; a path (`/settings`) is taken from the current page."""
         __tracebackhide__ = True
         self.failure_screenshot = None
         try:
@@ -165,6 +166,7 @@ class Plain:
                                picture="failed-goto.png") from None
 
     def do(self, sentence: str, *, sensitive: bool = False) -> StepResult:
+        """Perform a step (`'Type "alice" into the Username field'`); `sensitive` masks its values everywhere."""
         __tracebackhide__ = True
         self.failure_screenshot = None
         result = self._runner.call(execute_step(self._page, sentence, brain=self._brain,
@@ -206,6 +208,7 @@ class Plain:
         return error
 
     def snapshot(self) -> PageSnapshot:
+        """What plainwright sees on the page: its elements with role, name and state."""
         return self._runner.call(take_snapshot(self._page))
 
     def screenshot(self, path: str | Path) -> None:
