@@ -163,6 +163,7 @@ class StepResult(BaseModel):
 
     def raise_for_status(self) -> StepResult:
         """Raise the StepError matching this step's failure; return self when it passed."""
+        __tracebackhide__ = True  # pytest shows the test's line, not this one
         if self.error is not None:
             raise self.error.to_exception(self.sentence)
         return self
@@ -193,6 +194,7 @@ class RunResult(BaseModel):
 
     def raise_for_status(self) -> RunResult:
         """Raise the StepError of the first failure; return self when every step passed."""
+        __tracebackhide__ = True
         if self.error is not None:
             raise self.error.to_exception()
         for step in self.steps:
@@ -237,8 +239,8 @@ class Step(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    text: str = Field(alias="do")
-    sensitive: bool = False
+    text: str = Field(alias="do", description="the step, in plain English")
+    sensitive: bool = Field(default=False, description="mask the step's values in every output")
     line: int | None = Field(default=None, exclude=True)
 
     @field_validator("text")
@@ -278,14 +280,14 @@ class Scenario(BaseModel):
 
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
-    url: str
-    steps: list[Step] = Field(min_length=1)
-    name: str | None = None
-    vars: dict[str, str] = Field(default_factory=dict)
+    url: str = Field(description="the page to open first")
+    steps: list[Step] = Field(min_length=1, description="plain-English sentences, run in order")
+    name: str | None = Field(default=None, description="shown in reports (defaults to the file name)")
+    vars: dict[str, str] = Field(default_factory=dict, description="values for ${vars.name} in url and steps")
     timeout: float = Field(default=10.0, gt=0, description="seconds each action may wait")
-    brain: Literal["rules", "llm", "fallback"] | None = None
+    brain: Literal["rules", "llm", "fallback"] | None = Field(default=None, description="who reads the steps")
     model: str | None = Field(default=None, description="provider:model, e.g. openai:gpt-4o-mini")
-    budget: Budget = Field(default_factory=Budget)
+    budget: Budget = Field(default_factory=Budget, description="limits on the run")
     allowed_domains: list[HostEntry] | None = Field(
         default=None, description="host globs (and schemes such as file:) the browser may open; every host if None")
     upload_dir: str | None = Field(default=None, description="the folder Upload steps take files from; the "
