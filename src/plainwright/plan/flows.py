@@ -1,0 +1,345 @@
+"""The flows the rule planner knows, one function per kind of task: given the task, the page now and what the run
+has verified, the steps that would take the task forward on THIS page (best first), or why the page offers
+nothing for it (`NotHere`), or why the task cannot be done at all (`GiveUp`).
+
+Every step names a control of the current page by the label the page shows (horizon 0), or, where the task's
+own target is not on the page, a control that leads to it (a "Log in" link to the login form, horizon 1).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from urllib.parse import urlsplit
+
+from plainwright.errors import ErrorKind
+from plainwright.plan.base import GiveUp, Proposal, Situation
+from plainwright.plan.checks import Changes, Holds, LeavesLogin, Passes, Typed
+from plainwright.plan.goal_text import AddToCart, Clause, Do, Fill, LogIn, LogOut, Open, Pair, Search, Submit
+from plainwright.plan.inventory import Control, ControlKind, Inventory
+from plainwright.plan.labels import fit, names
+from plainwright.plan.notes import control_note, page_note
+from plainwright.plan.vocabulary import GOAL_VOCABULARY
+
+
+@dataclass(frozen=True, slots=True)
+class NotHere:
+    """The page offers nothing for the task: `wanted` says what was looked for, `closest` what came nearest."""
+
+    wanted: str
+    closest: tuple[str, ...] = ()
+
+
+Answer = list[Proposal] | NotHere | GiveUp
+_TITLE_PARTS = re.compile(r"\s+[·|\-–—:]\s+")
+_CLOSEST = 3
+
+
+def quoted(text: str) -> str:
+    """A label or value in the quotes a step sentence reads; a text holding double quotes goes in single ones."""
+    return f"'{text}'" if '"' in text and "'" not in text else '"' + text.replace('"', "'") + '"'
+
+
+def click(control: Control) -> str:
+    return f"Click the {quoted(control.label)} {control.role_word}"
+
+
+def _usable(control: Control) -> bool:
+    return not control.disabled
+
+
+def _closest(phrase: str, controls: list[Control]) -> tuple[str, ...]:
+    ranked = sorted(((fit(phrase, c.label).rank, c) for c in controls), key=lambda pair: pair[0], reverse=True)
+    return tuple(f'{c.role_word} "{c.label}"' for rank, c in ranked[:_CLOSEST] if rank[0] > 0)
+
+
+def _naming(phrase: str, controls: list[Control]) -> list[Control]:
+    """The controls whose label names every term of `phrase`, the ones with fewer other words first."""
+    found = [(fit(phrase, c.label), c) for c in controls if _usable(c)]
+    return [c for f, c in sorted((pair for pair in found if pair[0].full), key=lambda pair: -pair[0].precision)]
+
+
+def _clickables(inventory: Inventory) -> list[Control]:
+    return [c for c in inventory.controls if c.kind is not ControlKind.FIELD]
+
+
+# ---- log in ------------------------------------------------------------------------------------------------
+
+def _user_field(password: Control | None, inventory: Inventory) -> Control | None:
+    """The field for the user name: one named so in the password's form, else the text field before it there."""
+    fields = [c for c in inventory.fields if c.input_type in ("text", "email", "") and _usable(c)]
+    if password is not None:
+        fields = [c for c in fields if c.form == password.form and c.index < password.index] or fields
+    named = [c for c in fields if names("username", c.label) or names("email", c.label)
+             or names("log in", c.label) or names("user", c.label)]
+    if named:
+        return named[0]
+    return fields[-1] if password is not None and fields else None
+
+
+def _submit_of(field: Control, inventory: Inventory, concept: str) -> Control | None:
+    """The button that sends `field`'s form: its submit button, else one named like the task."""
+    buttons = [c for c in inventory.buttons if _usable(c)]
+    own = [c for c in buttons if c.submit and c.form == field.form]
+    found = own or _naming(concept, buttons)
+    return found[0] if found else None
+
+
+def log_in(index: int, clause: LogIn, situation: Situation) -> Answer:
+    inventory, memory = situation.inventory, situation.memory
+    if clause.password is None:
+        return GiveUp("the goal asks to log in but gives no password", kind=ErrorKind.INVALID_SCENARIO)
+    failed = [f for f in memory.failures_of(index) if f.message.startswith("logging in did not work")]
+    if failed:
+        return GiveUp(failed[-1].message, kind=ErrorKind.ASSERTION_FAILED)
+    password = next((c for c in inventory.fields if c.secret and _usable(c)), None)
+    user = _user_field(password, inventory)
+    typed = {fact.control.label for fact in memory.facts_of(index)
+             if fact.control is not None and fact.fingerprint == inventory.fingerprint}
+    if user is not None and clause.username and user.value != clause.username and user.label not in typed:
+        return [Proposal(f"Type {quoted(clause.username)} into the {quoted(user.label)} field",
+                         control_note("type", user, inventory, "Enter the user name of the login form."), index,
+                         Holds(user, clause.username), user)]
+    if password is None:
+        if user is not None and clause.username and user.value == clause.username \
+                and (send := _submit_of(user, inventory, "log in")) is not None:  # a two-page login: name first
+            return [Proposal(click(send), control_note("click", send, inventory, "Go on to the password."), index,
+                             Changes(f"clicking {quoted(send.label)}"), send)]
+        entries = _naming("log in", _clickables(inventory))
+        if entries:
+            return [Proposal(click(c), control_note("click", c, inventory, "Open the login form."), index,
+                             Changes(f"clicking {quoted(c.label)}"), c) for c in entries]
+        return NotHere("a password field or a link to log in")
+    if password.label not in typed:
+        return [Proposal(f"Type {quoted(clause.password)} into the {quoted(password.label)} field",
+                         control_note("type", password, inventory, "Enter the password (kept secret)."), index,
+                         Holds(password, clause.password), password)]
+    send = _submit_of(password, inventory, "log in")
+    if send is None:
+        return NotHere("the button that sends the login form")
+    return [Proposal(click(send), control_note("click", send, inventory, "Send the login form."), index,
+                     LeavesLogin(password), send)]
+
+
+def log_out(index: int, clause: LogOut, situation: Situation) -> Answer:
+    inventory = situation.inventory
+    found = _naming("log out", _clickables(inventory))
+    if not found:
+        return NotHere("a button or link to log out", _closest("log out", _clickables(inventory)))
+    return [Proposal(click(c), control_note("click", c, inventory, "Log out."), index,
+                     Changes(f"clicking {quoted(c.label)}", completes=True), c) for c in found]
+
+
+# ---- open --------------------------------------------------------------------------------------------------
+
+def _url_words(url: str) -> str:
+    parts = urlsplit(url)
+    return parts.path + (f"#{parts.fragment}" if parts.fragment else "") if parts.path not in ("", "/") else url
+
+
+def _arrived(target: str, inventory: Inventory) -> tuple[str, str, str] | None:
+    """(check sentence, what it checks, its role) when the page shows it is the one `target` names."""
+    for heading in inventory.main_headings():
+        if names(target, heading):
+            return f"Verify the {quoted(heading)} heading is visible", heading, "heading"
+    for part in _TITLE_PARTS.split(inventory.title):
+        if names(target, part):
+            return f"Verify the title contains {quoted(part)}", part, "title"
+    if any(c.current and names(target, c.label) for c in inventory.links):
+        where = _url_words(inventory.url)
+        return f"Verify the URL contains {quoted(where)}", where, "url"
+    return None
+
+
+def open_page(index: int, clause: Open, situation: Situation) -> Answer:
+    inventory, memory = situation.inventory, situation.memory
+    if clause.url is not None:
+        if inventory.url.rstrip("/") == clause.url.rstrip("/") or urlsplit(inventory.url).path == clause.url:
+            where = _url_words(inventory.url)
+            return [Proposal(f"Verify the URL contains {quoted(where)}", page_note(
+                "assert_page", where, inventory, "Check the address.", role="url"), index, Passes())]
+        return [Proposal(f"Open {quoted(clause.url)}", page_note("goto", clause.url, inventory, "Open the address.",
+                                                                   role="url"),
+                         index, Changes(f"opening {clause.url}"))]
+    arrived = _arrived(clause.target, inventory)
+    followed = [fact for fact in memory.facts_of(index) if fact.moved and fact.url_after == inventory.url
+                and fact.control and names(clause.target, fact.control.label)]
+    if arrived is None and followed:  # the link named so led here: the address is the evidence
+        where = _url_words(inventory.url)
+        arrived = f"Verify the URL contains {quoted(where)}", where, "url"
+    if arrived is not None:
+        sentence, what, role = arrived
+        return [Proposal(sentence, page_note("assert_page", what, inventory, f"Check that {clause.target} is open.",
+                                             role=role), index, Passes())]
+    found = [c for c in _naming(clause.target, _clickables(inventory)) if not c.current]
+    found.sort(key=lambda c: c.kind is not ControlKind.LINK)
+    if not found:
+        return NotHere(f'a link or button named like "{clause.target}"', _closest(clause.target,
+                                                                                 _clickables(inventory)))
+    return [Proposal(click(c), control_note("click", c, inventory, f"Open {clause.target}."), index,
+                     Changes(f"clicking {quoted(c.label)}"), c) for c in found]
+
+
+# ---- search ------------------------------------------------------------------------------------------------
+
+def _search_field(inventory: Inventory) -> Control | None:
+    fields = [c for c in inventory.fields if _usable(c) and c.input_type in ("text", "search", "")]
+    boxes = [c for c in fields if c.role == "searchbox" or c.input_type == "search"
+             or names("search", c.label) or names("search", c.placeholder)]
+    return boxes[0] if boxes else None
+
+
+def search(index: int, clause: Search, situation: Situation) -> Answer:
+    inventory, memory = situation.inventory, situation.memory
+    box = _search_field(inventory)
+    if box is None:
+        openers = _naming("search", _clickables(inventory))
+        if openers:
+            return [Proposal(click(c), control_note("click", c, inventory, "Open the search."), index,
+                             Changes(f"clicking {quoted(c.label)}"), c) for c in openers]
+        return NotHere("a search field")
+    typed = any(fact.control is not None and fact.control.label == box.label for fact in memory.facts_of(index))
+    if box.value != clause.query or not typed:
+        return [Proposal(f"Type {quoted(clause.query)} into the {quoted(box.label)} field",
+                         control_note("type", box, inventory, f'Search for "{clause.query}".'), index,
+                         Typed(box, clause.query), box)]
+    buttons = [c for c in inventory.buttons if _usable(c) and c.form and c.form == box.form]
+    send = [c for c in buttons if names("search", c.label)] or [c for c in buttons if c.submit]
+    if send:
+        return [Proposal(click(send[0]), control_note("click", send[0], inventory, "Start the search."), index,
+                         Changes(f"clicking {quoted(send[0].label)}", completes=True), send[0])]
+    return [Proposal(f"Press Enter in the {quoted(box.label)} field",
+                     control_note("press", box, inventory, "Start the search with Enter."), index,
+                     Changes("pressing Enter", completes=True), box)]
+
+
+# ---- fill and submit ---------------------------------------------------------------------------------------
+
+def _field_for(pair: Pair, fields: list[Control]) -> Control | None:
+    named = _naming(pair.label, [c for c in fields if c.role != "radio"])
+    if named:
+        return named[0]
+    by_placeholder = [c for c in fields if c.placeholder and names(pair.label, c.placeholder)]
+    if by_placeholder:
+        return by_placeholder[0]
+    # a group of radio buttons named like the label: the one named like the value
+    radios = [c for c in fields if c.role == "radio" and c.group and names(pair.label, c.group)]
+    return next((c for c in _naming(pair.value, radios)), None)
+
+
+def _state_wanted(control: Control, value: str) -> bool | None:
+    """For a checkbox or switch: True to tick it, False to untick it, None when the value says neither."""
+    word = value.strip().lower()
+    if word in GOAL_VOCABULARY.on_values:
+        return True
+    if word in GOAL_VOCABULARY.off_values:
+        return False
+    return None
+
+
+def _holds(control: Control, pair: Pair) -> bool:
+    if control.role == "radio":
+        return bool(control.checked)
+    if control.role in ("checkbox", "switch"):
+        return control.checked is _state_wanted(control, pair.value)
+    return control.value == pair.value
+
+
+def _fill_step(index: int, control: Control, pair: Pair, inventory: Inventory, last: bool) -> Proposal | GiveUp:
+    label = quoted(control.label)
+    if control.role == "radio":
+        return Proposal(f"Select the {label} radio button", control_note("select", control, inventory,
+                                                                         f"Choose {control.label}."),
+                        index, Holds(control, pair.value, checked=True, completes=last), control)
+    if control.role in ("checkbox", "switch"):
+        wanted = _state_wanted(control, pair.value)
+        if wanted is None:
+            return GiveUp(f'"{pair.value}" does not say whether to tick "{control.label}": write yes or no',
+                          kind=ErrorKind.INVALID_SCENARIO)
+        verb = "Check" if wanted else "Uncheck"
+        return Proposal(f"{verb} {label}", control_note(verb.lower(), control, inventory, f"{verb} {control.label}."),
+                        index, Holds(control, pair.value, checked=wanted, completes=last), control)
+    if control.input_type == "select":
+        return Proposal(f"Select {quoted(pair.value)} from the {label} dropdown",
+                        control_note("select", control, inventory, f"Choose {pair.value}."), index,
+                        Holds(control, pair.value, completes=last), control)
+    return Proposal(f"Type {quoted(pair.value)} into the {label} field",
+                    control_note("type", control, inventory, f"Fill in {control.label}."), index,
+                    Holds(control, pair.value, completes=last), control)
+
+
+def fill(index: int, clause: Fill, situation: Situation) -> Answer:
+    inventory = situation.inventory
+    fields = [c for c in inventory.fields if _usable(c)]
+    if clause.form:
+        fields = [c for c in fields if names(clause.form, c.hint()) or names(clause.form, c.section)] or fields
+    found = [(pair, _field_for(pair, fields)) for pair in clause.pairs]
+    missing = [pair.label for pair, control in found if control is None]
+    todo = [(pair, control) for pair, control in found if control is not None and not _holds(control, pair)]
+    if len(missing) == len(found):
+        return NotHere("fields named " + ", ".join(f'"{label}"' for label in missing),
+                       _closest(clause.pairs[0].label, fields))
+    if not todo:
+        if missing:
+            return NotHere("the fields " + ", ".join(f'"{label}"' for label in missing))
+        pair, control = found[-1]
+        assert control is not None
+        check = f"Verify the {quoted(control.label)} field is {quoted(pair.value)}"
+        if control.role in ("checkbox", "switch", "radio"):
+            check = f"Verify {quoted(control.label)} is {'checked' if _holds(control, pair) else 'unchecked'}"
+        return [Proposal(check, control_note("assert", control, inventory, "Check the value."), index, Passes())]
+    pair, control = todo[0]
+    step = _fill_step(index, control, pair, inventory, last=len(todo) == 1 and not missing)
+    return step if isinstance(step, GiveUp) else [step]
+
+
+def submit(index: int, clause: Submit, situation: Situation) -> Answer:
+    inventory = situation.inventory
+    buttons = [c for c in inventory.buttons if _usable(c)]
+    last = situation.memory.last_control()
+    mine = [c for c in buttons if c.submit and last is not None and last.form and c.form == last.form]
+    found = mine or [c for c in buttons if c.primary] or _naming("submit", buttons)
+    if not found:
+        return NotHere("a button that sends the form", _closest("submit", buttons))
+    return [Proposal(click(c), control_note("click", c, inventory, "Send the form."), index,
+                     Changes(f"clicking {quoted(c.label)}", completes=True), c) for c in found]
+
+
+# ---- add to the cart ---------------------------------------------------------------------------------------
+
+def add_to_cart(index: int, clause: AddToCart, situation: Situation) -> Answer:
+    inventory = situation.inventory
+    buttons = [c for c in _clickables(inventory) if _usable(c)]
+    for_cart = [c for c in buttons if names("cart", c.label) or names("add", c.label)]
+    named = [c for c in for_cart if names(clause.item, c.label)]
+    if named:
+        return [Proposal(click(c), control_note("click", c, inventory, f"Add {clause.item} to the cart."), index,
+                         Changes(f"clicking {quoted(c.label)}", completes=True), c) for c in named]
+    beside = [c for c in for_cart if c.around and names(clause.item, c.around)]
+    if len(beside) == 1:
+        control = beside[0]
+        return [Proposal(f"Add {quoted(clause.item)} to the cart",
+                         control_note("click", control, inventory, f"Add {clause.item} to the cart."), index,
+                         Changes(f"adding {quoted(clause.item)}", completes=True), control)]
+    return NotHere(f'a button that adds "{clause.item}" to the cart', _closest(clause.item, for_cart or buttons))
+
+
+# ---- a plain step ------------------------------------------------------------------------------------------
+
+def plain_step(index: int, clause: Do, situation: Situation) -> Answer:
+    return [Proposal(clause.text, page_note("step", clause.text, situation.inventory, "A step of the goal, as written.",
+                                            role="step"), index, Passes())]
+
+
+Flow = Callable[[int, Clause, Situation], Answer]
+FLOWS: dict[type[Clause], Flow] = {
+    LogIn: log_in,  # type: ignore[dict-item]
+    LogOut: log_out,  # type: ignore[dict-item]
+    Open: open_page,  # type: ignore[dict-item]
+    Search: search,  # type: ignore[dict-item]
+    Fill: fill,  # type: ignore[dict-item]
+    Submit: submit,  # type: ignore[dict-item]
+    AddToCart: add_to_cart,  # type: ignore[dict-item]
+    Do: plain_step,  # type: ignore[dict-item]
+}
