@@ -11,19 +11,28 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from plainwright.errors import UsageError
 from plainwright.output.lockfile import LockFile, lock_path_for, with_references, write_lock
-from plainwright.redact import MASK, Redactor
+from plainwright.plan.vocabulary import GOAL_VOCABULARY
+from plainwright.redact import MASK
 from plainwright.scenario_file import parse_scenario
+from plainwright.understand.grammar import normalize_quotes
 
 if TYPE_CHECKING:
     from plainwright.run.goal import GoalRun
 
 _SUFFIXES = (".plain.yaml", ".plain.yml")
+_QUOTED = re.compile(r"\"[^\"]*\"|(?<![\w])'[^']*'(?![\w])|\$\{[^}]*\}")
+_NAME_WORDS = 6
+# words a file name can do without: articles, joiners, and what introduces a credential
+_NAMELESS = (GOAL_VOCABULARY.empty_words | set(GOAL_VOCABULARY.joiners) | set(GOAL_VOCABULARY.as_)
+             | set(GOAL_VOCABULARY.with_) | set(GOAL_VOCABULARY.password_words) | set(GOAL_VOCABULARY.user_words)
+             | set(GOAL_VOCABULARY.reflexives))
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,10 +42,13 @@ class SavedGoal:
     variables: list[str]  # the environment variables a replay needs
 
 
-def default_name(goal: str, redactor: Redactor) -> str:
-    """`log-in-and-open-the-settings.plain.yaml`: a file name made from the goal's words (its secrets left out)."""
-    words = re.findall(r"[^\W_]+", redactor.mask(goal).replace(MASK, " ").lower())
-    return "-".join(words)[:60].strip("-") + ".plain.yaml" if words else "goal.plain.yaml"
+def default_name(goal: str) -> str:
+    """`log-in-open-regression-overview.plain.yaml`: a file name made from the goal's own words (not what it quotes,
+    not its credentials, not the words that name nothing), plain letters only."""
+    unquoted = _QUOTED.sub(" ", normalize_quotes(goal))
+    plain = unicodedata.normalize("NFKD", unquoted).encode("ascii", "ignore").decode().lower()
+    kept = [word for word in re.findall(r"[a-z0-9]+", plain) if word not in _NAMELESS][:_NAME_WORDS]
+    return "-".join(kept) + ".plain.yaml" if kept else "goal.plain.yaml"
 
 
 def _stem(path: Path) -> str:

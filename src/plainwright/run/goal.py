@@ -20,6 +20,7 @@ import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from playwright.async_api import Browser, Error, Page
 from pydantic import BaseModel, Field
@@ -27,7 +28,7 @@ from pydantic import BaseModel, Field
 from plainwright.act.execute import navigate
 from plainwright.browser.launch import open_browser
 from plainwright.config import BrowserConfig
-from plainwright.errors import BrowserCrashed, ErrorKind, StepError, UsageError
+from plainwright.errors import BrowserCrashed, ErrorKind, StepError
 from plainwright.model import Budget, RunResult, RunStatus, Scenario, StepFailure, StepResult, StepStatus, Usage
 from plainwright.output.lockfile import LockedStep
 from plainwright.plan.base import Done, GiveUp, Planner, Proposal, Situation
@@ -72,6 +73,7 @@ class GoalResult(RunResult):
     evidence: str | None = Field(default=None, description="what the page showed when the goal was reached")
     planner: str = "rules"
     saved: str | None = Field(default=None, description="the scenario written from the validated steps")
+    needs: list[str] = Field(default_factory=list, description="the environment variables its replay needs")
 
 
 @dataclass(frozen=True, slots=True)
@@ -351,21 +353,11 @@ def result_of(run: GoalRun, elapsed_ms: float) -> GoalResult:
         planner=run.planner.name, elapsed_ms=round(elapsed_ms, 1), usage=Usage.total(s.usage for s in run.steps)))
 
 
-async def run_goal(goal: str, *, url: str, page: Page | None = None, browser: Browser | None = None,
-                   browser_config: BrowserConfig | None = None, planner: Planner | None = None,
-                   brain: Brain | None = None, budget: Budget | None = None, variables: dict[str, str] | None = None,
-                   timeout: float = 10.0, max_failures: int = MAX_FAILURES, on_step: StepCallback | None = None,
-                   save: str | None = None) -> GoalResult:
-    """Reach `goal` on the site at `url`, one verified step at a time; return every step tried and the verdict.
-
-    `await run_goal('Log in as "alice" with password "s3cret" and open the settings', url=URL)`. The planner
-    is the offline RulePlanner unless given; credentials the goal does not name come from `variables`
-    (username, password). `budget` limits the run (30 steps unless it says otherwise). `save="NAME.plain.yaml"`
-    writes the validated steps as a scenario with its lock file when the goal is reached.
-    """
+async def reach(run: GoalRun, *, page: Page | None = None, browser: Browser | None = None,
+                browser_config: BrowserConfig | None = None, on_step: StepCallback | None = None,
+                save: str | Path | None = None) -> GoalResult:
+    """Run a prepared goal (see `run_goal`)."""
     started = time.perf_counter()
-    run = prepare_goal(goal, url=url, planner=planner, brain=brain, budget=budget, variables=variables,
-                       timeout=timeout, max_failures=max_failures)
     if run.error is None:
         try:
             async with _page_for(page, browser, browser_config) as goal_page:
@@ -381,10 +373,23 @@ async def run_goal(goal: str, *, url: str, page: Page | None = None, browser: Br
         from plainwright.output.saved_goal import save_goal
 
         saved = save_goal(run, save)
-        result = result.model_copy(update={"saved": str(saved.scenario)})
+        result = result.model_copy(update={"saved": str(saved.scenario), "needs": saved.variables})
     return result
 
 
-def check_goal_options(save: str | None) -> None:
-    if save is not None and not save.endswith((".plain.yaml", ".plain.yml")):
-        raise UsageError(f"--save {save!r}: a scenario file's name ends with .plain.yaml")
+async def run_goal(goal: str, *, url: str, page: Page | None = None, browser: Browser | None = None,
+                   browser_config: BrowserConfig | None = None, planner: Planner | None = None,
+                   brain: Brain | None = None, budget: Budget | None = None, variables: dict[str, str] | None = None,
+                   timeout: float = 10.0, max_failures: int = MAX_FAILURES, on_step: StepCallback | None = None,
+                   save: str | Path | None = None) -> GoalResult:
+    """Reach `goal` on the site at `url`, one verified step at a time; return every step tried and the verdict.
+
+    `await run_goal('Log in as "alice" with password "s3cret" and open the settings', url=URL)`. The planner
+    is the offline RulePlanner unless given; credentials the goal does not name come from `variables`
+    (username, password). `budget` limits the run (30 steps unless it says otherwise). `save="NAME.plain.yaml"`
+    writes the validated steps as a scenario with its lock file when the goal is reached. Pass `page=` to run on
+    your own Playwright page, `browser=` to run in a new context of your browser.
+    """
+    run = prepare_goal(goal, url=url, planner=planner, brain=brain, budget=budget, variables=variables,
+                       timeout=timeout, max_failures=max_failures)
+    return await reach(run, page=page, browser=browser, browser_config=browser_config, on_step=on_step, save=save)
