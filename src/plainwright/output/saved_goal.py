@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from plainwright.errors import UsageError
 from plainwright.output.lockfile import LockFile, lock_path_for, with_references, write_lock
-from plainwright.plan.vocabulary import GOAL_VOCABULARY
+from plainwright.plan.vocabulary import goal_word_set
 from plainwright.redact import MASK
 from plainwright.scenario_file import parse_scenario
 from plainwright.understand.grammar import normalize_quotes
@@ -30,9 +30,8 @@ _SUFFIXES = (".plain.yaml", ".plain.yml")
 _QUOTED = re.compile(r"\"[^\"]*\"|(?<![\w])'[^']*'(?![\w])|\$\{[^}]*\}")
 _NAME_WORDS = 6
 # words a file name can do without: articles, joiners, and what introduces a credential
-_NAMELESS = (GOAL_VOCABULARY.empty_words | set(GOAL_VOCABULARY.joiners) | set(GOAL_VOCABULARY.as_)
-             | set(GOAL_VOCABULARY.with_) | set(GOAL_VOCABULARY.password_words) | set(GOAL_VOCABULARY.user_words)
-             | set(GOAL_VOCABULARY.reflexives))
+_NAMELESS = goal_word_set("empty_words", "joiners", "sequence_words", "as_", "with_", "password_words", "user_words",
+                          "reflexives")
 
 
 @dataclass(frozen=True, slots=True)

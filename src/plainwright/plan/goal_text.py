@@ -13,7 +13,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from plainwright.plan.vocabulary import GOAL_VOCABULARY, Task, goal_words
+from plainwright.plan.vocabulary import GOAL_VOCABULARY, Task, goal_word_set, goal_words
 from plainwright.understand.grammar import normalize_quotes, parse_step, unquote
 from plainwright.understand.vocabulary import Verb, words
 
@@ -120,7 +120,9 @@ _SEPARABLE_STEMS = "|".join(re.escape(stem) for stem, _ in GOAL_VOCABULARY.separ
 _STARTS_TASK = re.compile(
     rf"^(?:(?:{goal_words('lead_words')})\s+)*(?:{goal_words(*Task)}|{words(*Verb)}|{_SEPARABLE_STEMS})\b",
     re.IGNORECASE)
-_JOINER = re.compile(rf"\s*(?:;|\.(?:\s+|$)|,?\s+(?:{goal_words('joiners')})\s+|,\s*)\s*", re.IGNORECASE)
+_ENDS_TASK = re.compile(rf"\s(?:{goal_words(*Task)})$", re.IGNORECASE)
+_JOINER = re.compile(rf"\s*(?:(?P<always>;|\.(?:\s+|$)|,?\s+(?:{goal_words('sequence_words')})\s+)"
+                     rf"|,?\s+(?:{goal_words('joiners')})\s+|,\s*)\s*", re.IGNORECASE)
 
 
 def _hidden(text: str) -> str:
@@ -129,14 +131,17 @@ def _hidden(text: str) -> str:
 
 
 def split_goal(goal: str) -> list[str]:
-    """The pieces of a goal, one task each: split at joiners outside quotes where the next words start a task."""
+    """The pieces of a goal, one task each: split at joiners outside quotes where the next words start a task,
+    or end with one ("... und die Übersicht öffnen")."""
     text = normalize_quotes(goal.strip())
     hidden = _hidden(text)
+    joiners = list(_JOINER.finditer(hidden))
     pieces: list[str] = []
     start = 0
-    for match in _JOINER.finditer(hidden):
+    for match, after in zip(joiners, [*joiners[1:], None], strict=False):
         rest = hidden[match.end():]
-        if _STARTS_TASK.match(rest) or match.group(0).strip() in (";", "."):
+        piece = hidden[match.end():after.start() if after else len(hidden)]
+        if match.group("always") or _STARTS_TASK.match(rest) or _ENDS_TASK.search(piece):
             pieces.append(text[start:match.start()])
             start = match.end()
     pieces.append(text[start:])
@@ -186,8 +191,7 @@ def _target(rest: str) -> str:
 _USER = re.compile(rf"(?:\b(?:{goal_words('as_')})\s+|\b(?:{goal_words('user_words')})\s*[:=]?\s*)(?P<value>{_VALUE})",
                    re.IGNORECASE)
 _PASSWORD = re.compile(rf"\b(?:{goal_words('password_words')})\s*[:=]?\s*(?P<value>{_VALUE})", re.IGNORECASE)
-_NOT_A_VALUE = GOAL_VOCABULARY.empty_words | set(GOAL_VOCABULARY.with_) | set(GOAL_VOCABULARY.joiners) \
-    | set(GOAL_VOCABULARY.password_words) | set(GOAL_VOCABULARY.user_words)
+_NOT_A_VALUE = goal_word_set("empty_words", "with_", "joiners", "sequence_words", "password_words", "user_words")
 
 
 def _credential(pattern: re.Pattern[str], rest: str) -> str | None:
@@ -198,11 +202,22 @@ def _credential(pattern: re.Pattern[str], rest: str) -> str | None:
     return None
 
 
-def _log_in(piece: str, rest: str, variables: Mapping[str, str]) -> LogIn:
+def _log_in(piece: str, rest: str, variables: Mapping[str, str]) -> LogIn | None:
+    """The credentials a login names; None when it says more than who logs in, with what and where to."""
     username = _credential(_USER, rest)
     password = _credential(_PASSWORD, rest)
+    if _leftover(_USER.sub(" ", _PASSWORD.sub(" ", rest))):
+        return None
     return LogIn(text=piece, username=username if username is not None else _first(variables, USER_VARIABLES),
                  password=password if password is not None else _first(variables, PASSWORD_VARIABLES))
+
+
+_FRAME_WORDS = goal_word_set("empty_words", "with_", "as_", "joiners", "sequence_words", "login_places", "reflexives")
+
+
+def _leftover(text: str) -> list[str]:
+    """The words of `text` that are not the frame of a task ("to", "my", "with", "account")."""
+    return [word for word in re.findall(r"[^\W_]+", text.lower()) if word not in _FRAME_WORDS]
 
 
 USER_VARIABLES = ("username", "user", "email", "login")
@@ -230,7 +245,8 @@ _FORM_THEN = re.compile(
 _WITH = re.compile(rf"^(?:(?:{goal_words('with_')})\s+)?(?P<pairs>.*)$", re.IGNORECASE)
 _PAIR = re.compile(r"^(?P<label>[^\"'=:]+?)\s*(?:[:=]\s*)?(?P<value>\"[^\"]*\"|'[^']*')$|"
                    r"^(?P<label2>[^\"'=:]+?)\s*[:=]\s*(?P<value2>[^\"']+)$")
-_PAIR_SPLIT = re.compile(rf"\s*(?:,|;|\s(?:{goal_words('joiners')})\s)\s*", re.IGNORECASE)
+_PAIR_SPLIT = re.compile(rf"\s*(?:,|;|\s(?:{goal_words('joiners', 'sequence_words')})\s)\s*",
+                         re.IGNORECASE)
 
 
 def _pairs(text: str) -> list[Pair] | None:
@@ -274,7 +290,7 @@ def read_clause(piece: str, variables: Mapping[str, str]) -> Clause | None:
     """One piece of a goal as a task, or None when neither a flow nor the step grammar understands it."""
     text = _verb_first(_LEAD.sub("", piece).strip())
     if (rest := _task_at_start(text, Task.LOG_OUT)) is not None:
-        return LogOut(text=piece)
+        return None if _leftover(rest) else LogOut(text=piece)
     if (rest := _task_at_start(text, Task.LOG_IN)) is not None:
         return _log_in(piece, rest, variables)
     if (rest := _task_at_start(text, Task.SEARCH)) is not None and (query := _target(rest)):

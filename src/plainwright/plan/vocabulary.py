@@ -36,12 +36,14 @@ class GoalVocabulary:
     # a separable verb split around its object ("Logge dich ... ein") -> the verb in one piece ("einloggen")
     separable: Mapping[tuple[str, str], str] = field(default_factory=dict)
     reflexives: tuple[str, ...] = ()  # "logge dich ein": words that name the user, not a target
-    joiners: tuple[str, ...] = ()  # between two tasks: "and then"
+    joiners: tuple[str, ...] = ()  # between two tasks when a verb follows ("and"), else part of a name
+    sequence_words: tuple[str, ...] = ()  # between two tasks always: "and then", "afterwards"
     lead_words: tuple[str, ...] = ()  # "please", "first"
     as_: tuple[str, ...] = ()  # log in as "alice"
     with_: tuple[str, ...] = ()  # with password "x", fill the form with ...
     user_words: tuple[str, ...] = ()  # the words before a user name in a goal
     password_words: tuple[str, ...] = ()
+    login_places: tuple[str, ...] = ()  # log in to "my account": where, not who or with what
     form_nouns: tuple[str, ...] = ()  # fill the contact form
     cart_nouns: tuple[str, ...] = ()  # add X to the cart
     into_cart: tuple[str, ...] = ()  # the words between the item and the cart: "to the", "in den"
@@ -75,12 +77,14 @@ ENGLISH = GoalVocabulary(
         Task.SUBMIT: ("submit", "send"),
         Task.ADD_TO_CART: ("add", "put"),
     },
-    joiners=("and then", "and", "then", "after that", "afterwards", "finally"),
+    joiners=("and",),
+    sequence_words=("and then", "then", "after that", "afterwards", "finally"),
     lead_words=("please", "first", "now", "next", "then", "finally", "and"),
     as_=("as",),
     with_=("with", "using"),
     user_words=("username", "user name", "user", "e-mail", "email"),
     password_words=("password", "pass word", "passcode", "pwd", "pin"),
+    login_places=("account", "app", "application", "site", "website", "portal", "into", "again"),
     form_nouns=("form",),
     cart_nouns=("shopping cart", "cart", "basket", "bag"),
     into_cart=("to the", "to my", "into the", "into my", "in the", "in my", "to"),
@@ -119,12 +123,14 @@ GERMAN = GoalVocabulary(
                ("fülle", "aus"): "ausfüllen", ("sende", "ab"): "absenden", ("schicke", "ab"): "abschicken",
                ("füge", "hinzu"): "hinzufügen"},
     reflexives=("dich", "sich", "mich", "uns", "euch"),
-    joiners=("und dann", "und", "dann", "danach", "anschließend", "zuletzt"),
+    joiners=("und",),
+    sequence_words=("und dann", "dann", "danach", "anschließend", "zuletzt"),
     lead_words=("bitte", "zuerst", "erst", "nun", "jetzt", "dann", "danach", "zuletzt", "und"),
     as_=("als",),
     with_=("mit",),
     user_words=("benutzername", "benutzer", "nutzername", "nutzer", "e-mail", "anmeldename"),
     password_words=("passwort", "kennwort"),
+    login_places=("konto", "anwendung", "portal", "erneut", "wieder"),
     form_nouns=("formular",),
     cart_nouns=("warenkorb", "einkaufswagen"),
     into_cart=("in den", "in meinen", "zum", "zu meinem", "in"),
@@ -177,3 +183,9 @@ GOAL_VOCABULARY = merged(LANGUAGES)
 def goal_words(*slots: str) -> str:
     """The regex alternation of the words of all languages for the slots named."""
     return alternation(word for slot in slots for word in GOAL_VOCABULARY.words(slot))
+
+
+@cache
+def goal_word_set(*slots: str) -> frozenset[str]:
+    """The words of all languages for the slots named, as a set."""
+    return frozenset(word for slot in slots for word in GOAL_VOCABULARY.words(slot))

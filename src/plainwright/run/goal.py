@@ -242,7 +242,8 @@ def _learn(run: GoalRun, proposal: Proposal, result: StepResult, verdict: Verdic
                               control=proposal.target, seen=verdict.message, url_after=after.url,
                               moved=after.url != before.url))
         if verdict.completes:
-            run.memory.done[proposal.clause] = verdict.message
+            task = run.reading.clauses[proposal.clause].describe()
+            run.memory.done[proposal.clause] = f"{task}: {verdict.message}"
         return
     run.failures_in_a_row += 1
     kind = result.error.kind if result.error else ErrorKind.ASSERTION_FAILED
