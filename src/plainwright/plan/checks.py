@@ -140,8 +140,9 @@ class Typed:
 class Passes:
     """A check step (an assertion) or a step of the goal's own words: its passing is the evidence."""
 
+    what: str = "the step holds on the page"
     completes: bool = True
     expects_change: bool = False
 
     def judge(self, before: Observation, after: Observation, step: StepResult) -> Verdict:
-        return Verdict(True, "the step holds on the page", self.completes)
+        return Verdict(True, self.what, self.completes)

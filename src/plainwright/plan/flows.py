@@ -138,27 +138,46 @@ def _url_words(url: str) -> str:
     return parts.path + (f"#{parts.fragment}" if parts.fragment else "") if parts.path not in ("", "/") else url
 
 
-def _arrived(target: str, inventory: Inventory) -> tuple[str, str, str] | None:
-    """(check sentence, what it checks, its role) when the page shows it is the one `target` names."""
+@dataclass(frozen=True, slots=True)
+class Arrival:
+    """How the page shows it is the one a task named: the check step, what it checks and the role of that."""
+
+    sentence: str
+    what: str
+    role: str
+
+    def seen(self) -> str:
+        return {"heading": f"the page's heading is {quoted(self.what)}",
+                "title": f"the page's title says {quoted(self.what)}"}.get(self.role, f"the address is {self.what}")
+
+
+def _at_address(url: str) -> Arrival:
+    where = _url_words(url)
+    return Arrival(f"Verify the URL contains {quoted(where)}", where, "url")
+
+
+def _arrived(target: str, inventory: Inventory) -> Arrival | None:
     for heading in inventory.main_headings():
         if names(target, heading):
-            return f"Verify the {quoted(heading)} heading is visible", heading, "heading"
+            return Arrival(f"Verify the {quoted(heading)} heading is visible", heading, "heading")
     for part in _TITLE_PARTS.split(inventory.title):
         if names(target, part):
-            return f"Verify the title contains {quoted(part)}", part, "title"
+            return Arrival(f"Verify the title contains {quoted(part)}", part, "title")
     if any(c.current and names(target, c.label) for c in inventory.links):
-        where = _url_words(inventory.url)
-        return f"Verify the URL contains {quoted(where)}", where, "url"
+        return _at_address(inventory.url)
     return None
+
+
+def _check_arrival(index: int, arrived: Arrival, inventory: Inventory, why: str) -> Proposal:
+    return Proposal(arrived.sentence, page_note("assert_page", arrived.what, inventory, why, role=arrived.role), index,
+                    Passes(arrived.seen()))
 
 
 def open_page(index: int, clause: Open, situation: Situation) -> Answer:
     inventory, memory = situation.inventory, situation.memory
     if clause.url is not None:
         if inventory.url.rstrip("/") == clause.url.rstrip("/") or urlsplit(inventory.url).path == clause.url:
-            where = _url_words(inventory.url)
-            return [Proposal(f"Verify the URL contains {quoted(where)}", page_note(
-                "assert_page", where, inventory, "Check the address.", role="url"), index, Passes())]
+            return [_check_arrival(index, _at_address(inventory.url), inventory, "Check the address.")]
         return [Proposal(f"Open {quoted(clause.url)}", page_note("goto", clause.url, inventory, "Open the address.",
                                                                    role="url"),
                          index, Changes(f"opening {clause.url}"))]
@@ -166,12 +185,9 @@ def open_page(index: int, clause: Open, situation: Situation) -> Answer:
     followed = [fact for fact in memory.facts_of(index) if fact.moved and fact.url_after == inventory.url
                 and fact.control and names(clause.target, fact.control.label)]
     if arrived is None and followed:  # the link named so led here: the address is the evidence
-        where = _url_words(inventory.url)
-        arrived = f"Verify the URL contains {quoted(where)}", where, "url"
+        arrived = _at_address(inventory.url)
     if arrived is not None:
-        sentence, what, role = arrived
-        return [Proposal(sentence, page_note("assert_page", what, inventory, f"Check that {clause.target} is open.",
-                                             role=role), index, Passes())]
+        return [_check_arrival(index, arrived, inventory, f"Check that {clause.target} is open.")]
     found = [c for c in _naming(clause.target, _clickables(inventory)) if not c.current]
     found.sort(key=lambda c: c.kind is not ControlKind.LINK)
     if not found:
