@@ -312,13 +312,18 @@ def _variables(pairs: tuple[str, ...]) -> dict[str, str]:
               help="Budget: wall time.")
 @click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=10.0, show_default=True,
               metavar="SECONDS", help="How long each action may wait.")
+@click.option("--plan", "mode", type=click.Choice(["dynamic", "static"]), default="dynamic", show_default=True,
+              help="dynamic: plan one step at a time; static: plan all the steps a page allows, plan again after a "
+                   "failed step.")
+@click.option("--max-replans", type=click.IntRange(min=0), default=2, show_default=True,
+              help="--plan static: plans made again after a failed step.")
 @browser_options
 @brain_options
 def goal(goal_text: str, url: str, save: Path | None, no_save: bool, variables: tuple[str, ...],
          json_out: Path | None, junit: Path | None, html: Path | None, max_steps: int | None,
-         max_seconds: float | None, timeout: float, headed: bool, browser_path: str | None,
-         browser_endpoint: str | None, cdp_endpoint: str | None, brain: str | None, model: str | None,
-         base_url: str | None) -> None:
+         max_seconds: float | None, timeout: float, mode: str, max_replans: int, headed: bool,
+         browser_path: str | None, browser_endpoint: str | None, cdp_endpoint: str | None, brain: str | None,
+         model: str | None, base_url: str | None) -> None:
     """Reach GOAL on the site at --url, one verified step at a time, with the offline rule planner; write the
     validated steps as a scenario that `plainwright run` replays with no brain call. Exit 0 when it is reached.
 
@@ -337,7 +342,8 @@ def goal(goal_text: str, url: str, save: Path | None, no_save: bool, variables: 
     if save is not None and not save.name.endswith((".plain.yaml", ".plain.yml")):
         raise click.BadParameter(f"{str(save)!r}: a scenario's file name ends with .plain.yaml", param_hint="--save")
     run = prepare_goal(goal_text, url=url, brain=_brain(brain, model, base_url), variables=_variables(variables),
-                       budget=Budget(max_steps=max_steps, max_seconds=max_seconds), timeout=timeout)
+                       budget=Budget(max_steps=max_steps, max_seconds=max_seconds), timeout=timeout,
+                       mode="static" if mode == "static" else "dynamic", max_replans=max_replans)
     target = None if no_save else save or Path(default_name(goal_text))
     _echo(f"▶ goal: {run.redactor.mask(goal_text)}", bold=True)
     for number, task in enumerate(run.reading.describe(), start=1):

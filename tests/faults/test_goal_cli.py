@@ -61,3 +61,14 @@ def test_a_goal_the_app_cannot_do_fails_saying_what_was_understood(demo: str, tm
     assert done.returncode == 1
     assert "element_not_found" in done.stdout and 'open "billing report"' in done.stdout
     assert "no scenario written" in done.stdout and not list(tmp_path.glob("*.plain.yaml"))
+
+
+def test_static_planning_from_the_command_line(demo: str, tmp_path: Path) -> None:
+    done = run("goal", "--url", f"{demo}/index.html", "--plan", "static", "--no-save", "--json", "goal.json",
+               "--var", "username=alice", "--var", f"password={PASSWORD}", "Log in and open the regression overview",
+               cwd=tmp_path)
+
+    assert done.returncode == 0, done.stdout + done.stderr
+    report = json.loads((tmp_path / "goal.json").read_text())
+    assert report["mode"] == "static" and report["reached"]
+    assert not list(tmp_path.glob("*.plain.yaml"))

@@ -189,6 +189,32 @@ async def test_fill_a_form_and_submit_it(browser: Browser, site: str) -> None:
                                  'Click the "Send message" button']
 
 
+async def test_static_mode_plans_a_page_at_a_time(browser: Browser, demo: str) -> None:
+    result = await run_goal("Log in and open the regression overview", url=f"{demo}/index.html", browser=browser,
+                            variables=CREDENTIALS, mode="static")
+
+    assert result.reached and result.mode == "static" and result.replans == 0, result.error
+    assert sentences(result)[-2:] == ['Click the "Regression overview" link',
+                                      'Verify the "Regression overview" heading is visible']
+
+
+async def test_static_mode_plans_again_after_a_failed_step(browser: Browser, site: str) -> None:
+    result = await run_goal("Open the reports", url=f"{site}/goal/reports.html", browser=browser, mode="static")
+
+    assert result.reached and result.replans == 1, result.error
+    assert sentences(result) == ['Click the "Reports" link', 'Click the "All reports" link',
+                                 'Verify the "Reports" heading is visible']
+    assert [planned.kept for planned in result.plan] == [False, True, True]
+
+
+async def test_static_mode_stops_when_no_re_plan_is_left(browser: Browser, site: str) -> None:
+    result = await run_goal("Open the reports", url=f"{site}/goal/reports.html", browser=browser, mode="static",
+                            max_replans=0)
+
+    assert not result.reached and result.error is not None and result.error.kind is ErrorKind.ASSERTION_FAILED
+    assert "no re-plan left" in result.error.message and len(result.steps) == 1
+
+
 class _Scripted:
     """A planner that always says the same thing: the loop's guards, not the planner, must end the run."""
 

@@ -116,8 +116,13 @@ class Inventory:
         return next((c for c in self.controls if (c.kind, c.role, c.label, c.group) ==
                      (control.kind, control.role, control.label, control.group)), None)
 
-    def in_form(self, form: str) -> list[Control]:
-        return [control for control in self.controls if form and control.form == form]
+    def holding(self, control: Control, value: str, checked: bool | None = None) -> Inventory:
+        """This page as it would be with `control` holding `value` (ticked or not): a plan's next page state."""
+        changed = tuple(replace(c, value=value if checked is None else c.value,
+                                checked=checked if checked is not None else c.checked) if c == control else c
+                        for c in self.controls)
+        return replace(self, controls=changed)
+
 
 
 def _level(element: Element) -> int:

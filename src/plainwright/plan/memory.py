@@ -70,7 +70,3 @@ class Memory:
     def last_control(self) -> Control | None:
         """The control of the latest verified step that had one: the form a "submit" means."""
         return next((fact.control for fact in reversed(self.facts) if fact.control is not None), None)
-
-    def knows(self, label: str) -> bool:
-        """Whether a page seen so far offered a control with this label."""
-        return any(label in page.labels for page in self.pages.values())

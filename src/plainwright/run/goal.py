@@ -21,6 +21,7 @@ from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Literal
 
 from playwright.async_api import Browser, Error, Page
 from pydantic import BaseModel, Field
@@ -31,6 +32,7 @@ from plainwright.config import BrowserConfig
 from plainwright.errors import BrowserCrashed, ErrorKind, StepError
 from plainwright.model import Budget, RunResult, RunStatus, Scenario, StepFailure, StepResult, StepStatus, Usage
 from plainwright.output.lockfile import LockedStep
+from plainwright.plan.ahead import plan_page
 from plainwright.plan.base import Done, GiveUp, Planner, Proposal, Situation
 from plainwright.plan.checks import Observation, Verdict, changed
 from plainwright.plan.goal_text import LogIn, Reading, read_goal
@@ -47,6 +49,8 @@ from plainwright.understand.brains import Brain
 
 DEFAULT_MAX_STEPS = 30
 MAX_FAILURES = 3  # failed steps in a row before the circuit breaker stops the run
+MAX_REPLANS = 2  # static mode: plans made again after a failed step
+Mode = Literal["dynamic", "static"]
 SETTLE_MS = 1500  # how long to wait for a page to react to a step that should change it
 _TEXT_JS = "() => document.body ? document.body.innerText : ''"
 _ENV_REFERENCE = re.compile(r"\$\{env\.([A-Za-z_][A-Za-z0-9_]*)\}")
@@ -72,6 +76,8 @@ class GoalResult(RunResult):
     reached: bool = False
     evidence: str | None = Field(default=None, description="what the page showed when the goal was reached")
     planner: str = "rules"
+    mode: str = Field(default="dynamic", description="dynamic: one step planned at a time; static: a page at a time")
+    replans: int = Field(default=0, description="static mode: plans made again after a failed step")
     saved: str | None = Field(default=None, description="the scenario written from the validated steps")
     needs: list[str] = Field(default_factory=list, description="the environment variables its replay needs")
 
@@ -101,6 +107,9 @@ class GoalRun:
     timeout_ms: float
     max_failures: int
     settle_ms: float
+    mode: Mode = "dynamic"
+    max_replans: int = MAX_REPLANS
+    replans: int = 0
     memory: Memory = field(default_factory=Memory)
     steps: list[StepResult] = field(default_factory=list)
     plan: list[GoalStep] = field(default_factory=list)
@@ -270,41 +279,107 @@ async def _step(page: Page, run: GoalRun, proposal: Proposal, before: Observatio
     return after
 
 
-async def _loop(page: Page, run: GoalRun, on_step: StepCallback | None) -> None:
+def _end(run: GoalRun, decision: Done | GiveUp) -> None:
+    """The planner's last word: done only when the memory holds verified evidence for every task."""
+    if isinstance(decision, GiveUp):
+        run.error = StepFailure(kind=decision.kind, message=decision.reason, candidates=list(decision.candidates))
+        return
+    missing = [run.reading.clauses[index].describe() for index in _pending(run)]
+    if missing:  # a planner's word is no evidence
+        run.error = StepFailure(kind=ErrorKind.ASSERTION_FAILED, message=(
+            f"The planner said the goal is reached, but nothing verified: {'; '.join(missing)}."))
+    else:
+        run.evidence = decision.evidence
+
+
+def _over_budget(run: GoalRun) -> bool:
+    if (refusal := run.spending.refusal()) is None:
+        return False
+    left = "; ".join(run.reading.clauses[index].describe() for index in _pending(run))
+    run.error = StepFailure(kind=ErrorKind.BUDGET_EXCEEDED, message=f"{refusal} Not done yet: {left}.")
+    return True
+
+
+def _broken(run: GoalRun) -> bool:
+    """The circuit breaker: too many failed steps in a row end the run with the last one's error."""
+    if run.failures_in_a_row < run.max_failures:
+        return False
+    last = run.steps[-1].error
+    run.error = StepFailure(
+        kind=last.kind if last else ErrorKind.ASSERTION_FAILED, candidates=last.candidates if last else [],
+        message=f"Stopped after {run.failures_in_a_row} failed steps in a row; the last: "
+                f"{last.message if last else 'it failed'}")
+    return True
+
+
+async def _do(page: Page, run: GoalRun, proposal: Proposal, now: Observation,
+              on_step: StepCallback | None) -> Observation:
+    now = await _step(page, run, proposal, now)
+    if on_step is not None:
+        on_step(len(run.steps) - 1, run.steps[-1], run.plan[-1])
+    return now
+
+
+async def _start(page: Page, run: GoalRun) -> Observation | None:
     try:
         await navigate(page, run.url, timeout_ms=run.timeout_ms, sentence=f"open {run.url}")
     except StepError as exc:
         run.error = StepFailure(kind=exc.kind or ErrorKind.NAVIGATION_FAILED, message=str(exc))
-        return
-    now = await observe_page(page, run.timeout_ms)
-    while True:
+        return None
+    return await observe_page(page, run.timeout_ms)
+
+
+async def _dynamic(page: Page, run: GoalRun, on_step: StepCallback | None) -> None:
+    """Plan one step, run it, check it, learn; again, on the page as it is now."""
+    now = await _start(page, run)
+    while now is not None:
         run.memory.see(now.inventory)
         decision = await _decide(run, now)
-        if isinstance(decision, Done):
-            missing = [clause.describe() for index, clause in enumerate(run.reading.clauses)
-                       if index not in run.memory.done]
-            if missing:  # a planner's word is no evidence
-                run.error = StepFailure(kind=ErrorKind.ASSERTION_FAILED, message=(
-                    f"The planner said the goal is reached, but nothing verified: {'; '.join(missing)}."))
-            else:
-                run.evidence = decision.evidence
+        if not isinstance(decision, Proposal):
+            _end(run, decision)
             return
-        if isinstance(decision, GiveUp):
-            run.error = StepFailure(kind=decision.kind, message=decision.reason, candidates=list(decision.candidates))
+        if _over_budget(run):
             return
-        if (refusal := run.spending.refusal()) is not None:
-            run.error = StepFailure(kind=ErrorKind.BUDGET_EXCEEDED, message=(
-                f"{refusal} Not done yet: {'; '.join(run.reading.clauses[i].describe() for i in _pending(run))}."))
+        now = await _do(page, run, decision, now, on_step)
+        if _broken(run):
             return
-        now = await _step(page, run, decision, now)
-        if on_step is not None:
-            on_step(len(run.steps) - 1, run.steps[-1], run.plan[-1])
-        if run.failures_in_a_row >= run.max_failures:
+
+
+async def _static(page: Page, run: GoalRun, on_step: StepCallback | None) -> None:
+    """Plan every step the page allows, run them all, then plan the next page; after a failed step plan again
+    from the page as it is, the failure known, at most `max_replans` times."""
+    now = await _start(page, run)
+    while now is not None:
+        run.memory.see(now.inventory)
+        fingerprint = now.inventory.fingerprint
+        avoid = frozenset(f.sentence for f in run.memory.failures if f.fingerprint == fingerprint)
+        planned = await plan_page(run.planner, Situation(goal=run.goal, clauses=tuple(run.reading.clauses),
+                                                         inventory=now.inventory, memory=run.memory, avoid=avoid))
+        if not isinstance(planned, list):
+            _end(run, planned)
+            return
+        for proposal in planned:
+            if run.memory.tried[(proposal.sentence, now.inventory.fingerprint)] >= 2:
+                run.error = StepFailure(kind=ErrorKind.LOOP_DETECTED, message=(
+                    f'Stopped in a loop: "{proposal.sentence}" was planned a third time on the same page '
+                    f'("{now.inventory.title or now.url}") and the goal is no nearer.'))
+                return
+            if _over_budget(run):
+                return
+            now = await _do(page, run, proposal, now, on_step)
+            if _broken(run):
+                return
+            if not run.plan[-1].verified:
+                break
+        else:
+            continue  # the plan ran: plan the page it led to
+        run.replans += 1
+        if run.replans > run.max_replans:
             last = run.steps[-1].error
-            run.error = StepFailure(
-                kind=last.kind if last else ErrorKind.ASSERTION_FAILED, candidates=last.candidates if last else [],
-                message=f"Stopped after {run.failures_in_a_row} failed steps in a row; the last: "
-                        f"{last.message if last else 'it failed'}")
+            run.error = StepFailure(kind=last.kind if last else ErrorKind.ASSERTION_FAILED,
+                                    candidates=last.candidates if last else [],
+                                    message=f"{last.message if last else 'A step failed'} (no re-plan left: "
+                                            f"{run.max_replans} allowed)")
             return
 
 
@@ -332,7 +407,8 @@ async def _page_for(page: Page | None, browser: Browser | None,
 
 def prepare_goal(goal: str, *, url: str, planner: Planner | None = None, brain: Brain | None = None,
                  budget: Budget | None = None, variables: dict[str, str] | None = None, timeout: float = 10.0,
-                 max_failures: int = MAX_FAILURES, settle_ms: float = SETTLE_MS) -> GoalRun:
+                 max_failures: int = MAX_FAILURES, settle_ms: float = SETTLE_MS, mode: Mode = "dynamic",
+                 max_replans: int = MAX_REPLANS) -> GoalRun:
     """A goal read and ready to run; a goal that cannot start (not understood, no password to log in with)
     comes back with its `error` set."""
     redactor = Redactor()
@@ -340,7 +416,8 @@ def prepare_goal(goal: str, *, url: str, planner: Planner | None = None, brain: 
     limits = Budget(max_steps=DEFAULT_MAX_STEPS).overridden_by(budget)
     run = GoalRun(goal=goal, url=url, reading=reading, redactor=redactor, references=references,
                   planner=planner or RulePlanner(), brain=brain, spending=Spending(limits, what="goal run"),
-                  timeout_ms=timeout * 1000, max_failures=max_failures, settle_ms=settle_ms)
+                  timeout_ms=timeout * 1000, max_failures=max_failures, settle_ms=settle_ms, mode=mode,
+                  max_replans=max_replans)
     run.error = _problem(reading)
     return run
 
@@ -351,7 +428,8 @@ def result_of(run: GoalRun, elapsed_ms: float) -> GoalResult:
     return run.redactor.masked(GoalResult(
         name=run.goal, url=run.url, status=status, steps=run.steps, error=run.error, goal=run.goal,
         understood=run.reading.describe(), plan=run.plan, reached=run.reached, evidence=run.evidence,
-        planner=run.planner.name, elapsed_ms=round(elapsed_ms, 1), usage=Usage.total(s.usage for s in run.steps)))
+        planner=run.planner.name, mode=run.mode, replans=run.replans, elapsed_ms=round(elapsed_ms, 1),
+        usage=Usage.total(s.usage for s in run.steps)))
 
 
 async def reach(run: GoalRun, *, page: Page | None = None, browser: Browser | None = None,
@@ -362,7 +440,7 @@ async def reach(run: GoalRun, *, page: Page | None = None, browser: Browser | No
     if run.error is None:
         try:
             async with _page_for(page, browser, browser_config) as goal_page:
-                await _loop(goal_page, run, on_step)
+                await (_static if run.mode == "static" else _dynamic)(goal_page, run, on_step)
         except Error as exc:
             if "has been closed" not in exc.message and "Target crashed" not in exc.message:
                 raise
@@ -382,15 +460,17 @@ async def run_goal(goal: str, *, url: str, page: Page | None = None, browser: Br
                    browser_config: BrowserConfig | None = None, planner: Planner | None = None,
                    brain: Brain | None = None, budget: Budget | None = None, variables: dict[str, str] | None = None,
                    timeout: float = 10.0, max_failures: int = MAX_FAILURES, on_step: StepCallback | None = None,
-                   save: str | Path | None = None) -> GoalResult:
+                   save: str | Path | None = None, mode: Mode = "dynamic",
+                   max_replans: int = MAX_REPLANS) -> GoalResult:
     """Reach `goal` on the site at `url`, one verified step at a time; return every step tried and the verdict.
 
     `await run_goal('Log in as "alice" with password "s3cret" and open the settings', url=URL)`. The planner
     is the offline RulePlanner unless given; credentials the goal does not name come from `variables`
     (username, password). `budget` limits the run (30 steps unless it says otherwise). `save="NAME.plain.yaml"`
     writes the validated steps as a scenario with its lock file when the goal is reached. Pass `page=` to run on
-    your own Playwright page, `browser=` to run in a new context of your browser.
+    your own Playwright page, `browser=` to run in a new context of your browser. `mode="static"` plans all the
+    steps a page allows at once and plans again after a failed step, at most `max_replans` times.
     """
     run = prepare_goal(goal, url=url, planner=planner, brain=brain, budget=budget, variables=variables,
-                       timeout=timeout, max_failures=max_failures)
+                       timeout=timeout, max_failures=max_failures, mode=mode, max_replans=max_replans)
     return await reach(run, page=page, browser=browser, browser_config=browser_config, on_step=on_step, save=save)
