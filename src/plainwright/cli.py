@@ -15,7 +15,7 @@ from plainwright.config import BrowserConfig
 from plainwright.errors import Interrupted, UsageError
 from plainwright.model import Budget, RunResult, StepResult, StepSource, StepStatus, SuiteResult
 from plainwright.output.control_chars import escape_for_terminal as _safe
-from plainwright.output.reports import Reports
+from plainwright.output.reports import Reports, check_writable
 from plainwright.understand.brains import Brain
 
 T = TypeVar("T")
@@ -341,6 +341,11 @@ def goal(goal_text: str, url: str, save: Path | None, no_save: bool, variables: 
         raise click.UsageError(str(exc)) from exc
     if save is not None and not save.name.endswith((".plain.yaml", ".plain.yml")):
         raise click.BadParameter(f"{str(save)!r}: a scenario's file name ends with .plain.yaml", param_hint="--save")
+    if save is not None:
+        try:
+            check_writable(save, "scenario")
+        except UsageError as exc:
+            raise click.UsageError(str(exc)) from exc
     run = prepare_goal(goal_text, url=url, brain=_brain(brain, model, base_url), variables=_variables(variables),
                        budget=Budget(max_steps=max_steps, max_seconds=max_seconds), timeout=timeout,
                        mode="static" if mode == "static" else "dynamic", max_replans=max_replans)

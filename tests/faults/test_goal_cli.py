@@ -72,3 +72,10 @@ def test_static_planning_from_the_command_line(demo: str, tmp_path: Path) -> Non
     report = json.loads((tmp_path / "goal.json").read_text())
     assert report["mode"] == "static" and report["reached"]
     assert not list(tmp_path.glob("*.plain.yaml"))
+
+
+def test_a_scenario_that_cannot_be_written_is_said_before_the_browser_starts(demo: str, tmp_path: Path) -> None:
+    done = run("goal", "--url", f"{demo}/index.html", "--save", "missing/x.plain.yaml", "Open the settings",
+               cwd=tmp_path)
+
+    assert done.returncode == 2 and "cannot write the scenario" in done.stderr

@@ -44,6 +44,8 @@ async def test_seed_002s_goal_in_english_reaches_the_regression_overview(browser
         "index.html", "index.html", "dashboard.html", "regressions.html", "regressions.html"]
     assert all(planned.verified and planned.kept for planned in result.plan)
     assert result.understood == ['log in as "alice" with password "***"', 'open "regression overview"']
+    assert [page.split(" (")[0] for page in result.pages] == [
+        "Log in · Acme Support", "Dashboard · Acme Support", "Regression overview · Acme Support"]
 
 
 @pytest.mark.parametrize("goal", ["Logge dich ein und öffne die Regression-Übersicht",

@@ -105,7 +105,7 @@ def save_goal(run: GoalRun, path: str | Path) -> SavedGoal:
     for step in run.kept:
         hint, _, rest = step.note.partition("\n")
         why = rest.rpartition("\n")[2]
-        lines.append(f"  # {hint}: {why}" if hint else f"  # {why}")
+        lines.append("  # " + " ".join((f"{hint}: {why}" if hint else why).split()))  # one line, whatever it holds
         written = _written(step.sentence, references)
         lines.append(f"  - {_yaml_text(written)}")
         steps.append(step.locked.model_copy(update={"actions": with_references(step.locked.actions, written)}))

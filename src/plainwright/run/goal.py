@@ -76,6 +76,7 @@ class GoalResult(RunResult):
     reached: bool = False
     evidence: str | None = Field(default=None, description="what the page showed when the goal was reached")
     planner: str = "rules"
+    pages: list[str] = Field(default_factory=list, description="the pages the run saw: title (address)")
     mode: str = Field(default="dynamic", description="dynamic: one step planned at a time; static: a page at a time")
     replans: int = Field(default=0, description="static mode: plans made again after a failed step")
     saved: str | None = Field(default=None, description="the scenario written from the validated steps")
@@ -428,6 +429,7 @@ def result_of(run: GoalRun, elapsed_ms: float) -> GoalResult:
     return run.redactor.masked(GoalResult(
         name=run.goal, url=run.url, status=status, steps=run.steps, error=run.error, goal=run.goal,
         understood=run.reading.describe(), plan=run.plan, reached=run.reached, evidence=run.evidence,
+        pages=[f"{seen.title} ({seen.url})" for seen in run.memory.pages.values()],
         planner=run.planner.name, mode=run.mode, replans=run.replans, elapsed_ms=round(elapsed_ms, 1),
         usage=Usage.total(s.usage for s in run.steps)))
 
