@@ -187,8 +187,17 @@ async def test_fill_a_form_and_submit_it(browser: Browser, site: str) -> None:
 
     assert result.reached, result.error
     assert sentences(result) == ['Type "Ann" into the "Name" field', 'Type "ann@example.com" into the "Email" field',
-                                 'Select "Billing" from the "Topic" dropdown', 'Check "Send me the newsletter"',
-                                 'Click the "Send message" button']
+                                 'Select "Billing" from the "Topic" dropdown',
+                                 'Check the "Send me the newsletter" checkbox', 'Click the "Send message" button']
+
+
+async def test_a_label_the_page_has_twice_is_named_with_its_section(browser: Browser, site: str) -> None:
+    result = await run_goal('Fill the newsletter form with Email "ann@example.com" and submit it',
+                            url=f"{site}/goal/two-forms.html", browser=browser)
+
+    assert result.reached, result.error
+    assert sentences(result) == ['Type "ann@example.com" into the "Email" field in the "Newsletter" section',
+                                 'Click the "Continue" button in the "Newsletter" section']
 
 
 async def test_static_mode_plans_a_page_at_a_time(browser: Browser, demo: str) -> None:

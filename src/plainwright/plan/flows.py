@@ -15,7 +15,7 @@ from urllib.parse import urlsplit
 
 from plainwright.errors import ErrorKind
 from plainwright.plan.base import GiveUp, Proposal, Situation
-from plainwright.plan.checks import Changes, Holds, LeavesLogin, Passes, Typed
+from plainwright.plan.checks import Changes, Check, Holds, LeavesLogin, Passes, Typed
 from plainwright.plan.goal_text import AddToCart, Clause, Do, Fill, LogIn, LogOut, Open, Pair, Search, Submit
 from plainwright.plan.inventory import Control, ControlKind, Inventory
 from plainwright.plan.labels import fit, names
@@ -41,8 +41,21 @@ def quoted(text: str) -> str:
     return f"'{text}'" if '"' in text and "'" not in text else '"' + text.replace('"', "'") + '"'
 
 
-def click(control: Control) -> str:
-    return f"Click the {quoted(control.label)} {control.role_word}"
+def named(control: Control, inventory: Inventory) -> str:
+    """`the "Email" field`, and where it is when the page has another one of that name: `the "Email" field in
+    the "Newsletter" section`."""
+    phrase = f"the {quoted(control.label)} {control.role_word}"
+    twins = [c for c in inventory.controls if c != control and (c.kind, c.label) == (control.kind, control.label)]
+    if twins and control.hint() and all(c.hint() != control.hint() for c in twins):
+        phrase += f" in the {quoted(control.hint())} section"
+    return phrase
+
+
+def clicking(index: int, control: Control, inventory: Inventory, why: str, *, completes: bool = False,
+             check: Check | None = None) -> Proposal:
+    """The proposal to click `control`, with its note; checked by the page changing unless `check` says else."""
+    return Proposal(f"Click {named(control, inventory)}", control_note("click", control, inventory, why), index,
+                    check or Changes(f"clicking {quoted(control.label)}", completes=completes), control)
 
 
 def _usable(control: Control) -> bool:
@@ -98,28 +111,25 @@ def log_in(index: int, clause: LogIn, situation: Situation) -> Answer:
     typed = {fact.control.label for fact in memory.facts_of(index)
              if fact.control is not None and fact.fingerprint == inventory.fingerprint}
     if user is not None and clause.username and user.value != clause.username and user.label not in typed:
-        return [Proposal(f"Type {quoted(clause.username)} into the {quoted(user.label)} field",
+        return [Proposal(f"Type {quoted(clause.username)} into {named(user, inventory)}",
                          control_note("type", user, inventory, "Enter the user name of the login form."), index,
                          Holds(user, clause.username), user)]
     if password is None:
         if user is not None and clause.username and user.value == clause.username \
                 and (send := _submit_of(user, inventory, "log in")) is not None:  # a two-page login: name first
-            return [Proposal(click(send), control_note("click", send, inventory, "Go on to the password."), index,
-                             Changes(f"clicking {quoted(send.label)}"), send)]
+            return [clicking(index, send, inventory, "Go on to the password.")]
         entries = _naming("log in", _clickables(inventory))
         if entries:
-            return [Proposal(click(c), control_note("click", c, inventory, "Open the login form."), index,
-                             Changes(f"clicking {quoted(c.label)}"), c) for c in entries]
+            return [clicking(index, c, inventory, "Open the login form.") for c in entries]
         return NotHere("a password field or a link to log in")
     if password.label not in typed:
-        return [Proposal(f"Type {quoted(clause.password)} into the {quoted(password.label)} field",
+        return [Proposal(f"Type {quoted(clause.password)} into {named(password, inventory)}",
                          control_note("type", password, inventory, "Enter the password (kept secret)."), index,
                          Holds(password, clause.password), password)]
     send = _submit_of(password, inventory, "log in")
     if send is None:
         return NotHere("the button that sends the login form")
-    return [Proposal(click(send), control_note("click", send, inventory, "Send the login form."), index,
-                     LeavesLogin(password), send)]
+    return [clicking(index, send, inventory, "Send the login form.", check=LeavesLogin(password))]
 
 
 def log_out(index: int, clause: LogOut, situation: Situation) -> Answer:
@@ -127,8 +137,7 @@ def log_out(index: int, clause: LogOut, situation: Situation) -> Answer:
     found = _naming("log out", _clickables(inventory))
     if not found:
         return NotHere("a button or link to log out", _closest("log out", _clickables(inventory)))
-    return [Proposal(click(c), control_note("click", c, inventory, "Log out."), index,
-                     Changes(f"clicking {quoted(c.label)}", completes=True), c) for c in found]
+    return [clicking(index, c, inventory, "Log out.", completes=True) for c in found]
 
 
 # ---- open --------------------------------------------------------------------------------------------------
@@ -193,8 +202,7 @@ def open_page(index: int, clause: Open, situation: Situation) -> Answer:
     if not found:
         return NotHere(f'a link or button named like "{clause.target}"', _closest(clause.target,
                                                                                  _clickables(inventory)))
-    return [Proposal(click(c), control_note("click", c, inventory, f"Open {clause.target}."), index,
-                     Changes(f"clicking {quoted(c.label)}"), c) for c in found]
+    return [clicking(index, c, inventory, f"Open {clause.target}.") for c in found]
 
 
 # ---- search ------------------------------------------------------------------------------------------------
@@ -212,20 +220,18 @@ def search(index: int, clause: Search, situation: Situation) -> Answer:
     if box is None:
         openers = _naming("search", _clickables(inventory))
         if openers:
-            return [Proposal(click(c), control_note("click", c, inventory, "Open the search."), index,
-                             Changes(f"clicking {quoted(c.label)}"), c) for c in openers]
+            return [clicking(index, c, inventory, "Open the search.") for c in openers]
         return NotHere("a search field")
     typed = any(fact.control is not None and fact.control.label == box.label for fact in memory.facts_of(index))
     if box.value != clause.query or not typed:
-        return [Proposal(f"Type {quoted(clause.query)} into the {quoted(box.label)} field",
+        return [Proposal(f"Type {quoted(clause.query)} into {named(box, inventory)}",
                          control_note("type", box, inventory, f'Search for "{clause.query}".'), index,
                          Typed(box, clause.query), box)]
     buttons = [c for c in inventory.buttons if _usable(c) and c.form and c.form == box.form]
     send = [c for c in buttons if names("search", c.label)] or [c for c in buttons if c.submit]
     if send:
-        return [Proposal(click(send[0]), control_note("click", send[0], inventory, "Start the search."), index,
-                         Changes(f"clicking {quoted(send[0].label)}", completes=True), send[0])]
-    return [Proposal(f"Press Enter in the {quoted(box.label)} field",
+        return [clicking(index, send[0], inventory, "Start the search.", completes=True)]
+    return [Proposal(f"Press Enter in {named(box, inventory)}",
                      control_note("press", box, inventory, "Start the search with Enter."), index,
                      Changes("pressing Enter", completes=True), box)]
 
@@ -263,10 +269,9 @@ def _holds(control: Control, pair: Pair) -> bool:
 
 
 def _fill_step(index: int, control: Control, pair: Pair, inventory: Inventory, last: bool) -> Proposal | GiveUp:
-    label = quoted(control.label)
+    target = named(control, inventory)
     if control.role == "radio":
-        return Proposal(f"Select the {label} radio button", control_note("select", control, inventory,
-                                                                         f"Choose {control.label}."),
+        return Proposal(f"Select {target}", control_note("select", control, inventory, f"Choose {control.label}."),
                         index, Holds(control, pair.value, checked=True, completes=last), control)
     if control.role in ("checkbox", "switch"):
         wanted = _state_wanted(control, pair.value)
@@ -274,13 +279,13 @@ def _fill_step(index: int, control: Control, pair: Pair, inventory: Inventory, l
             return GiveUp(f'"{pair.value}" does not say whether to tick "{control.label}": write yes or no',
                           kind=ErrorKind.INVALID_SCENARIO)
         verb = "Check" if wanted else "Uncheck"
-        return Proposal(f"{verb} {label}", control_note(verb.lower(), control, inventory, f"{verb} {control.label}."),
+        return Proposal(f"{verb} {target}", control_note(verb.lower(), control, inventory, f"{verb} {control.label}."),
                         index, Holds(control, pair.value, checked=wanted, completes=last), control)
     if control.input_type == "select":
-        return Proposal(f"Select {quoted(pair.value)} from the {label} dropdown",
+        return Proposal(f"Select {quoted(pair.value)} from {target}",
                         control_note("select", control, inventory, f"Choose {pair.value}."), index,
                         Holds(control, pair.value, completes=last), control)
-    return Proposal(f"Type {quoted(pair.value)} into the {label} field",
+    return Proposal(f"Type {quoted(pair.value)} into {target}",
                     control_note("type", control, inventory, f"Fill in {control.label}."), index,
                     Holds(control, pair.value, completes=last), control)
 
@@ -301,9 +306,9 @@ def fill(index: int, clause: Fill, situation: Situation) -> Answer:
             return NotHere("the fields " + ", ".join(f'"{label}"' for label in missing))
         pair, control = found[-1]
         assert control is not None
-        check = f"Verify the {quoted(control.label)} field is {quoted(pair.value)}"
+        check = f"Verify {named(control, inventory)} is {quoted(pair.value)}"
         if control.role in ("checkbox", "switch", "radio"):
-            check = f"Verify {quoted(control.label)} is {'checked' if _holds(control, pair) else 'unchecked'}"
+            check = f"Verify {named(control, inventory)} is {'checked' if control.checked else 'unchecked'}"
         return [Proposal(check, control_note("assert", control, inventory, "Check the value."), index, Passes())]
     pair, control = todo[0]
     step = _fill_step(index, control, pair, inventory, last=len(todo) == 1 and not missing)
@@ -318,8 +323,7 @@ def submit(index: int, clause: Submit, situation: Situation) -> Answer:
     found = mine or [c for c in buttons if c.primary] or _naming("submit", buttons)
     if not found:
         return NotHere("a button that sends the form", _closest("submit", buttons))
-    return [Proposal(click(c), control_note("click", c, inventory, "Send the form."), index,
-                     Changes(f"clicking {quoted(c.label)}", completes=True), c) for c in found]
+    return [clicking(index, c, inventory, "Send the form.", completes=True) for c in found]
 
 
 # ---- add to the cart ---------------------------------------------------------------------------------------
@@ -328,10 +332,9 @@ def add_to_cart(index: int, clause: AddToCart, situation: Situation) -> Answer:
     inventory = situation.inventory
     buttons = [c for c in _clickables(inventory) if _usable(c)]
     for_cart = [c for c in buttons if names("cart", c.label) or names("add", c.label)]
-    named = [c for c in for_cart if names(clause.item, c.label)]
-    if named:
-        return [Proposal(click(c), control_note("click", c, inventory, f"Add {clause.item} to the cart."), index,
-                         Changes(f"clicking {quoted(c.label)}", completes=True), c) for c in named]
+    labelled = [c for c in for_cart if names(clause.item, c.label)]
+    if labelled:
+        return [clicking(index, c, inventory, f"Add {clause.item} to the cart.", completes=True) for c in labelled]
     beside = [c for c in for_cart if c.around and names(clause.item, c.around)]
     if len(beside) == 1:
         control = beside[0]
