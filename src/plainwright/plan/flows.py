@@ -21,6 +21,7 @@ from plainwright.plan.inventory import Control, ControlKind, Inventory
 from plainwright.plan.labels import fit, names
 from plainwright.plan.notes import control_note, page_note
 from plainwright.plan.vocabulary import GOAL_VOCABULARY
+from plainwright.understand.vocabulary import ENGLISH
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +33,8 @@ class NotHere:
 
 
 Answer = list[Proposal] | NotHere | GiveUp
+# "the second "Save" button": the step grammar's own ordinal words, by their number
+_ORDINALS = {number: word for word, number in ENGLISH.ordinals.items() if word.isalpha() and number > 0}
 _TITLE_PARTS = re.compile(r"\s+[·|\-–—:]\s+")
 _CLOSEST = 3
 
@@ -42,13 +45,16 @@ def quoted(text: str) -> str:
 
 
 def named(control: Control, inventory: Inventory) -> str:
-    """`the "Email" field`, and where it is when the page has another one of that name: `the "Email" field in
-    the "Newsletter" section`."""
-    phrase = f"the {quoted(control.label)} {control.role_word}"
-    twins = [c for c in inventory.controls if c != control and (c.kind, c.label) == (control.kind, control.label)]
+    """`the "Email" field`; where the page has another control of that name, where it is (`the "Email" field in
+    the "Newsletter" section`), else which of them it is (`the second "Email" field`)."""
+    phrase = f"{quoted(control.label)} {control.role_word}"
+    twins = [c for c in inventory.controls if c != control and c.label == control.label]
     if twins and control.hint() and all(c.hint() != control.hint() for c in twins):
-        phrase += f" in the {quoted(control.hint())} section"
-    return phrase
+        return f"the {phrase} in the {quoted(control.hint())} section"
+    alike = [c for c in inventory.controls if (c.kind, c.label) == (control.kind, control.label)]
+    if len(alike) > 1 and (place := alike.index(control) + 1) in _ORDINALS:
+        return f"the {_ORDINALS[place]} {phrase}"
+    return f"the {phrase}"
 
 
 def clicking(index: int, control: Control, inventory: Inventory, why: str, *, completes: bool = False,
@@ -68,9 +74,12 @@ def _closest(phrase: str, controls: list[Control]) -> tuple[str, ...]:
 
 
 def _naming(phrase: str, controls: list[Control]) -> list[Control]:
-    """The controls whose label names every term of `phrase`, the ones with fewer other words first."""
-    found = [(fit(phrase, c.label), c) for c in controls if _usable(c)]
-    return [c for f, c in sorted((pair for pair in found if pair[0].full), key=lambda pair: -pair[0].precision)]
+    """The controls whose label names every term of `phrase`, the ones with fewer other words first, a link
+    before a button of the same fit. A menu already open is left out: clicking it again would close it."""
+    found = [(fit(phrase, c.label), c) for c in controls if _usable(c) and c.expanded is not True]
+    ranked = sorted((pair for pair in found if pair[0].full),
+                    key=lambda pair: (-pair[0].precision, pair[1].kind is not ControlKind.LINK))
+    return [control for _, control in ranked]
 
 
 def _clickables(inventory: Inventory) -> list[Control]:
@@ -198,7 +207,6 @@ def open_page(index: int, clause: Open, situation: Situation) -> Answer:
     if arrived is not None:
         return [_check_arrival(index, arrived, inventory, f"Check that {clause.target} is open.")]
     found = [c for c in _naming(clause.target, _clickables(inventory)) if not c.current]
-    found.sort(key=lambda c: c.kind is not ControlKind.LINK)
     if not found:
         return NotHere(f'a link or button named like "{clause.target}"', _closest(clause.target,
                                                                                  _clickables(inventory)))
@@ -207,33 +215,55 @@ def open_page(index: int, clause: Open, situation: Situation) -> Answer:
 
 # ---- search ------------------------------------------------------------------------------------------------
 
-def _search_field(inventory: Inventory) -> Control | None:
+def _senders(box: Control, inventory: Inventory) -> list[Control]:
+    """The buttons that may send what is typed into `box`: those of its form, else (a form the page gives no name)
+    the button right after it."""
+    buttons = [c for c in inventory.buttons if _usable(c)]
+    if box.form:
+        return [c for c in buttons if c.form == box.form]
+    after = inventory.controls[inventory.controls.index(box) + 1:][:1] if box in inventory.controls else []
+    return [c for c in after if c.kind is ControlKind.BUTTON and _usable(c)]
+
+
+def _search_fields(inventory: Inventory) -> list[Control]:
+    """The fields a search could be typed into, the likeliest first: one named "search" in a form with a search
+    button beats a search-typed box that only filters a menu."""
+    def score(box: Control) -> int:
+        named_so = names("search", box.label) or names("search", box.placeholder)
+        sent = any(names("search", c.label) for c in _senders(box, inventory))
+        return 2 * named_so + 2 * sent + (box.role == "searchbox" or box.input_type == "search")
+
     fields = [c for c in inventory.fields if _usable(c) and c.input_type in ("text", "search", "")]
-    boxes = [c for c in fields if c.role == "searchbox" or c.input_type == "search"
-             or names("search", c.label) or names("search", c.placeholder)]
-    return boxes[0] if boxes else None
+    return sorted((c for c in fields if score(c)), key=score, reverse=True)
 
 
-def search(index: int, clause: Search, situation: Situation) -> Answer:
-    inventory, memory = situation.inventory, situation.memory
-    box = _search_field(inventory)
-    if box is None:
-        openers = _naming("search", _clickables(inventory))
-        if openers:
-            return [clicking(index, c, inventory, "Open the search.") for c in openers]
-        return NotHere("a search field")
-    typed = any(fact.control is not None and fact.control.label == box.label for fact in memory.facts_of(index))
+def _search_in(index: int, box: Control, clause: Search, situation: Situation) -> list[Proposal]:
+    """Type the query into `box`, then send it with the box's search button, else with Enter."""
+    inventory = situation.inventory
+    typed = any(fact.control is not None and fact.control.label == box.label
+                for fact in situation.memory.facts_of(index))
     if box.value != clause.query or not typed:
         return [Proposal(f"Type {quoted(clause.query)} into {named(box, inventory)}",
                          control_note("type", box, inventory, f'Search for "{clause.query}".'), index,
                          Typed(box, clause.query), box)]
-    buttons = [c for c in inventory.buttons if _usable(c) and c.form and c.form == box.form]
+    buttons = _senders(box, inventory)
     send = [c for c in buttons if names("search", c.label)] or [c for c in buttons if c.submit]
     if send:
         return [clicking(index, send[0], inventory, "Start the search.", completes=True)]
     return [Proposal(f"Press Enter in {named(box, inventory)}",
                      control_note("press", box, inventory, "Start the search with Enter."), index,
                      Changes("pressing Enter", completes=True), box)]
+
+
+def search(index: int, clause: Search, situation: Situation) -> Answer:
+    inventory = situation.inventory
+    boxes = _search_fields(inventory)
+    if not boxes:
+        openers = _naming("search", _clickables(inventory))
+        if openers:
+            return [clicking(index, c, inventory, "Open the search.") for c in openers]
+        return NotHere("a search field")
+    return [proposal for box in boxes for proposal in _search_in(index, box, clause, situation)]
 
 
 # ---- fill and submit ---------------------------------------------------------------------------------------

@@ -54,6 +54,7 @@ class Control:
     submit: bool = False  # it sends its form
     primary: bool = False  # its form's main action
     current: bool = False  # a link marked as the page the user is on
+    expanded: bool | None = None  # a control that opens a menu or a section: whether it is open
     around: str = ""  # the words of its table row or of the block around it ("Trailhead 2 tent 249.00 EUR")
     form: str = field(default="", repr=False)  # the form it belongs to, by whatever name the page gives it
 
@@ -177,6 +178,7 @@ def _control(element: Element, kind: ControlKind, legends: set[str]) -> Control:
         group=_group(element, legends), section=context.get("heading") or context.get("section", ""),
         dialog=context.get("dialog", ""), required=element.required, disabled=element.disabled,
         submit=kind is ControlKind.BUTTON and _submits(element), current=element.attrs.get("aria-current") == "page",
+        expanded=element.expanded,
         around=context.get("row") or context.get("group", ""), form=context.get("form", ""))
 
 
