@@ -94,6 +94,27 @@ async def test_a_password_in_the_goal_is_in_no_output(browser: Browser, demo: st
     assert scenario["steps"][1] == 'Type "${env.LOGIN_PASSWORD}" into the "Password" field'
 
 
+async def test_a_password_from_the_environment_stays_a_reference(browser: Browser, demo: str, tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DEMO_PW", "s3cret")
+    saved = tmp_path / "env.plain.yaml"
+    result = await run_goal('Log in as "alice" with password "${env.DEMO_PW}" and open the regression overview',
+                            url=f"{demo}/index.html", browser=browser, save=str(saved))
+
+    assert result.reached and result.needs == ["DEMO_PW"]
+    assert yaml.safe_load(saved.read_text())["steps"][1] == 'Type "${env.DEMO_PW}" into the "Password" field'
+    assert "s3cret" not in result.model_dump_json()
+
+
+@pytest.mark.parametrize(("goal", "says"), [("  ", "The goal is empty"),
+                                            ("Log in with password ${env.NOT_SET_ANYWHERE}", "NOT_SET_ANYWHERE")])
+async def test_a_goal_that_cannot_start_says_why(goal: str, says: str) -> None:
+    result = await run_goal(goal, url="http://127.0.0.1:9/")
+
+    assert result.error is not None and result.error.kind is ErrorKind.INVALID_SCENARIO
+    assert says in result.error.message and result.steps == []
+
+
 async def test_a_target_not_on_the_page_ends_with_what_was_understood(browser: Browser, demo: str) -> None:
     result = await run_goal("Log in and open the billing report", url=f"{demo}/index.html", browser=browser,
                             variables=CREDENTIALS)

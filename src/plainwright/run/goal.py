@@ -29,7 +29,7 @@ from pydantic import BaseModel, Field
 from plainwright.act.execute import navigate
 from plainwright.browser.launch import open_browser
 from plainwright.config import BrowserConfig
-from plainwright.errors import BrowserCrashed, ErrorKind, StepError
+from plainwright.errors import BrowserCrashed, ErrorKind, ScenarioError, StepError
 from plainwright.model import Budget, RunResult, RunStatus, Scenario, StepFailure, StepResult, StepStatus, Usage
 from plainwright.output.lockfile import LockedStep
 from plainwright.plan.ahead import plan_page
@@ -130,6 +130,8 @@ StepCallback = Callable[[int, StepResult, GoalStep], None]
 def _reading(goal: str, variables: dict[str, str], redactor: Redactor) -> tuple[Reading, dict[str, str]]:
     """The goal with its ${env.X} and ${vars.x} replaced, read into tasks; its secrets registered."""
     secrets: set[str] = set()
+    if not goal.strip():
+        return Reading(), {}
     holder = Scenario.model_validate({"url": "goal", "steps": [goal], "vars": variables})
     text = substitute(goal, holder, secrets=secrets, field="goal")
     references = {}
@@ -360,6 +362,10 @@ async def _static(page: Page, run: GoalRun, on_step: StepCallback | None) -> Non
             _end(run, planned)
             return
         for proposal in planned:
+            if proposal.target is not None and now.inventory.find(proposal.target) is None:
+                _refused(run, proposal, now, f'"{proposal.sentence}" names a {proposal.target.role_word} that the '
+                                             "page no longer offers")
+                break  # the page changed under the plan: plan again from it
             if run.memory.tried[(proposal.sentence, now.inventory.fingerprint)] >= 2:
                 run.error = StepFailure(kind=ErrorKind.LOOP_DETECTED, message=(
                     f'Stopped in a loop: "{proposal.sentence}" was planned a third time on the same page '
@@ -413,13 +419,19 @@ def prepare_goal(goal: str, *, url: str, planner: Planner | None = None, brain: 
     """A goal read and ready to run; a goal that cannot start (not understood, no password to log in with)
     comes back with its `error` set."""
     redactor = Redactor()
-    reading, references = _reading(goal, dict(variables or {}), redactor)
+    problem: StepFailure | None
+    try:
+        reading, references = _reading(goal, dict(variables or {}), redactor)
+    except ScenarioError as exc:  # an ${env.X} that is not set, a ${vars.x} not given
+        reading, references, problem = Reading(), {}, StepFailure(kind=ErrorKind.INVALID_SCENARIO, message=str(exc))
+    else:
+        problem = _problem(reading)
     limits = Budget(max_steps=DEFAULT_MAX_STEPS).overridden_by(budget)
     run = GoalRun(goal=goal, url=url, reading=reading, redactor=redactor, references=references,
                   planner=planner or RulePlanner(), brain=brain, spending=Spending(limits, what="goal run"),
                   timeout_ms=timeout * 1000, max_failures=max_failures, settle_ms=settle_ms, mode=mode,
                   max_replans=max_replans)
-    run.error = _problem(reading)
+    run.error = problem
     return run
 
 
