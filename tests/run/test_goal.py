@@ -71,13 +71,13 @@ async def test_the_saved_scenario_replays_with_no_brain_call(browser: Browser, d
     saved = tmp_path / "regressions.plain.yaml"
     result = await run_goal('Log in as "alice" with password "s3cret" and open the regression overview',
                             url=f"{demo}/index.html", browser=browser, save=str(saved))
-    assert result.saved == str(saved) and result.needs == ["REGRESSIONS_PASSWORD"]
+    assert result.saved == str(saved) and result.needs == ["REGRESSIONS_PASSWORD"], result.error
 
     monkeypatch.setenv("REGRESSIONS_PASSWORD", "s3cret")
     replay = await run_scenario(saved, browser=browser, lock=True)
 
     assert replay.ok, replay.errors
-    assert [step.source for step in replay.steps] == [StepSource.REPLAYED] * 5
+    assert [step.source for step in replay.steps] == [StepSource.REPLAYED] * 5, replay.steps
     assert replay.usage.brain_calls == 0
     assert [step.sentence for step in replay.steps][1] == 'Type "${env.REGRESSIONS_PASSWORD}" into the "Password" field'
 
