@@ -3,6 +3,7 @@
     import plainwright
     result = await plainwright.execute_step(page, "Click the Log in button")
     run = await plainwright.run_scenario("login.plain.yaml")
+    goal = await plainwright.run_goal("Log in and open the settings", url=URL, variables={"password": "..."})
 
 Everything public is listed in `__all__`; other modules are internal and may change.
 """
@@ -43,6 +44,8 @@ from plainwright.model import (
 )
 from plainwright.observe.snapshot import Element, PageSnapshot
 from plainwright.observe.snapshot import take_snapshot as snapshot
+from plainwright.plan.rules import RulePlanner
+from plainwright.run.goal import GoalResult, run_goal
 from plainwright.run.scenario import run_scenario
 from plainwright.run.step import execute_step
 from plainwright.scenario_file import load_scenario
@@ -66,6 +69,7 @@ __all__ = [
     "ElementNotFound",
     "ErrorKind",
     "FallbackBrain",
+    "GoalResult",
     "LLMBrain",
     "LLMError",
     "NavigationFailed",
@@ -73,6 +77,7 @@ __all__ = [
     "PageSnapshot",
     "PlainwrightError",
     "RuleBrain",
+    "RulePlanner",
     "RunResult",
     "RunStatus",
     "Scenario",
@@ -92,6 +97,7 @@ __all__ = [
     "load_scenario",
     "make_brain",
     "make_chat_model",
+    "run_goal",
     "run_scenario",
     "snapshot",
 ]

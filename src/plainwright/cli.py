@@ -18,7 +18,7 @@ from plainwright.config import BrowserConfig, has_display
 from plainwright.errors import BrowserCrashed, ErrorKind, Interrupted, UsageError
 from plainwright.model import Budget, RunResult, RunStatus, StepFailure, StepResult, StepSource, StepStatus, SuiteResult
 from plainwright.output.control_chars import escape_for_terminal as _safe
-from plainwright.output.reports import Reports
+from plainwright.output.reports import Reports, check_writable
 from plainwright.run.selection import Found
 from plainwright.terminal import STATUS, Progress
 from plainwright.understand.brains import Brain
@@ -494,3 +494,84 @@ def show_report(report: Path | None) -> None:
         _say("no display here: open that file in a browser (or copy it to a machine with one)")
     elif not webbrowser.open(found.as_uri()):
         _say("no browser could be started: open that file in one")
+
+
+@main.command()
+@click.argument("goal_text", metavar="GOAL")
+@click.option("--url", required=True, help="The page the goal starts on.")
+@click.option("--save", type=click.Path(dir_okay=False, path_type=Path),
+              help="Write the validated steps as this scenario (NAME.plain.yaml) and its lock file; default: a name "
+                   "made from the goal, in the current folder.")
+@click.option("--no-save", is_flag=True, help="Write no scenario.")
+@click.option("--var", "variables", multiple=True, metavar="NAME=VALUE", callback=_variables,
+              help="A value the goal does not write out: username, password (always kept secret).")
+@click.option("--json", "json_out", type=click.Path(dir_okay=False, path_type=Path),
+              help="Write the GoalResult (a RunResult whose steps carry the URL each ended on).")
+@click.option("--junit", type=click.Path(dir_okay=False, path_type=Path), help="Write JUnit XML.")
+@click.option("--html", type=click.Path(dir_okay=False, path_type=Path), help="Write a self-contained HTML report.")
+@click.option("--max-steps", type=click.IntRange(min=0), help="Budget: steps run (default 30).")
+@click.option("--max-time", "max_seconds", type=click.FloatRange(min=0, min_open=True), metavar="SECONDS",
+              help="Budget: wall time.")
+@click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=10.0, show_default=True,
+              metavar="SECONDS", help="How long each action may wait.")
+@click.option("--plan", "mode", type=click.Choice(["dynamic", "static"]), default="dynamic", show_default=True,
+              help="dynamic: plan one step at a time; static: plan all the steps a page allows, plan again after a "
+                   "failed step.")
+@click.option("--max-replans", type=click.IntRange(min=0), default=2, show_default=True,
+              help="--plan static: plans made again after a failed step.")
+@browser_options
+@brain_options
+def goal(goal_text: str, url: str, save: Path | None, no_save: bool, variables: dict[str, str],
+         json_out: Path | None, junit: Path | None, html: Path | None, max_steps: int | None,
+         max_seconds: float | None, timeout: float, mode: str, max_replans: int, headed: bool, slow_mo: float | None,
+         browser_path: str | None, browser_endpoint: str | None, cdp_endpoint: str | None, brain: str | None,
+         model: str | None, llm_base_url: str | None, old_base_url: str | None) -> None:
+    """Reach GOAL on the site at --url, one verified step at a time, with the offline rule planner; write the
+    validated steps as a scenario that `plainwright run` replays with no brain call. Exit 0 when it is reached.
+
+    plainwright goal --url http://127.0.0.1:8000/ 'Log in as "alice" with password "s3cret" and open the settings'
+    """
+    from plainwright.output.lockfile import lock_path_for
+    from plainwright.output.saved_goal import default_name
+    from plainwright.run.goal import GoalStep, prepare_goal, reach
+
+    config = _browser_config(headed, slow_mo, browser_path, browser_endpoint, cdp_endpoint)
+    reports = Reports(json_out=json_out, junit=junit, html=html)
+    try:
+        reports.check()
+    except UsageError as exc:
+        raise click.UsageError(str(exc)) from exc
+    if save is not None and not save.name.endswith((".plain.yaml", ".plain.yml")):
+        raise click.BadParameter(f"{str(save)!r}: a scenario's file name ends with .plain.yaml", param_hint="--save")
+    if save is not None:
+        try:
+            check_writable(save, "scenario")
+        except UsageError as exc:
+            raise click.UsageError(str(exc)) from exc
+    run = prepare_goal(goal_text, url=url, brain=_brain(brain, model, llm_base_url or old_base_url),
+                       variables=variables, budget=Budget(max_steps=max_steps, max_seconds=max_seconds),
+                       timeout=timeout, mode="static" if mode == "static" else "dynamic", max_replans=max_replans)
+    target = None if no_save else save or Path(default_name(goal_text))
+    _echo(f"▶ goal: {run.redactor.mask(goal_text)}", bold=True)
+    for number, task in enumerate(run.reading.describe(), start=1):
+        _echo(f"  {number}. {task}", dim=True)
+
+    def on_step(index: int, step: StepResult, planned: GoalStep) -> None:
+        _echo_step(index, step)
+        _echo(f"        note: {planned.note.splitlines()[0]}: {planned.note.splitlines()[-1]}", dim=True)
+        if step.ok:
+            _echo(f"        verified: {planned.verification}", fg="green", dim=True)
+
+    result = asyncio.run(reach(run, browser_config=config, on_step=on_step, save=target))
+    _echo_summary(result)
+    if result.reached:
+        _echo(f"goal reached: {result.evidence}", fg="green", bold=True)
+    if result.saved:
+        click.echo(f"scenario written to {_safe(result.saved)}, its lock to {_safe(str(lock_path_for(result.saved)))}")
+        if result.needs:
+            click.echo(f"before replaying it, set {', '.join(result.needs)} in the environment")
+    elif target is not None and not result.reached:
+        click.echo("no scenario written: the goal was not reached")
+    _write(reports, [result], None)
+    sys.exit(0 if result.reached else 1)
+

@@ -46,6 +46,7 @@ class ErrorKind(StrEnum):
     BUDGET_EXCEEDED = "budget_exceeded"
     BLOCKED_DOMAIN = "blocked_domain"
     BROWSER_CRASHED = "browser_crashed"
+    LOOP_DETECTED = "loop_detected"  # a goal run proposed the same step on the same page a third time
 
 
 class PlainwrightError(Exception):

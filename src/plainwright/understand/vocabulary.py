@@ -721,6 +721,7 @@ GERMAN = Vocabulary(
         "help": ("hilfe",), "message": ("nachricht",), "menu": ("menü",), "voice": ("mikrofon",),
         "notifications": ("benachrichtigungen",), "home": ("startseite",), "calendar": ("kalender", "datumsauswahl"),
         "info": ("informationen",), "more options": ("weitere optionen", "weitere aktionen", "drei punkte"),
+        "overview": ("übersicht",),
     },
     ordinals={"erste": 1, "ersten": 1, "erstes": 1, "erster": 1, "zweite": 2, "zweiten": 2, "zweites": 2,
               "zweiter": 2, "dritte": 3, "dritten": 3, "drittes": 3, "dritter": 3, "vierte": 4, "vierten": 4,

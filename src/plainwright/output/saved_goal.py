@@ -1,0 +1,117 @@
+"""A reached goal written down as an ordinary scenario, `NAME.plain.yaml`, with its lock file `NAME.lock.yaml`, so
+that `plainwright run NAME.plain.yaml` replays the validated steps with no brain and no planner call.
+
+No secret is written: a value the goal took from `${env.X}` is written as that reference, and any other secret
+(a password written in the goal's words) as `${env.NAME_PASSWORD}`, an environment variable named after the
+scenario that the user sets before replaying it. The lock holds what the goal run resolved, the references in
+place of the values.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from plainwright.errors import UsageError
+from plainwright.output.lockfile import LockFile, lock_path_for, with_references, write_lock
+from plainwright.plan.vocabulary import goal_word_set
+from plainwright.redact import MASK
+from plainwright.scenario_file import parse_scenario
+from plainwright.understand.grammar import normalize_quotes
+
+if TYPE_CHECKING:
+    from plainwright.run.goal import GoalRun
+
+_SUFFIXES = (".plain.yaml", ".plain.yml")
+_QUOTED = re.compile(r"\"[^\"]*\"|(?<![\w])'[^']*'(?![\w])|\$\{[^}]*\}")
+_NAME_WORDS = 6
+# words a file name can do without: articles, joiners, and what introduces a credential
+_NAMELESS = goal_word_set("empty_words", "joiners", "sequence_words", "as_", "with_", "password_words", "user_words",
+                          "reflexives")
+
+
+@dataclass(frozen=True, slots=True)
+class SavedGoal:
+    scenario: Path
+    lock: Path
+    variables: list[str]  # the environment variables a replay needs
+
+
+def default_name(goal: str) -> str:
+    """`log-in-open-regression-overview.plain.yaml`: a file name made from the goal's own words (not what it quotes,
+    not its credentials, not the words that name nothing), plain letters only."""
+    unquoted = _QUOTED.sub(" ", normalize_quotes(goal))
+    plain = unicodedata.normalize("NFKD", unquoted).encode("ascii", "ignore").decode().lower()
+    kept = [word for word in re.findall(r"[a-z0-9]+", plain) if word not in _NAMELESS][:_NAME_WORDS]
+    return "-".join(kept) + ".plain.yaml" if kept else "goal.plain.yaml"
+
+
+def _stem(path: Path) -> str:
+    name = path.name
+    for suffix in _SUFFIXES:
+        name = name.removesuffix(suffix)
+    return re.sub(r"[^A-Za-z0-9]+", "_", name).strip("_").upper() or "GOAL"
+
+
+def _references(run: GoalRun, path: Path) -> dict[str, str]:
+    """Every secret the kept steps hold -> how the scenario writes it: as the goal did, else as a new variable."""
+    found = dict(run.references)
+    made = 0
+    for step in run.kept:
+        for value in _secrets_in(step.sentence, run):
+            if value not in found:
+                made += 1
+                found[value] = f"${{env.{_stem(path)}_PASSWORD{'' if made == 1 else f'_{made}'}}}"
+    return found
+
+
+def _secrets_in(sentence: str, run: GoalRun) -> list[str]:
+    """The secret values a sentence holds, by what the run's redactor masks in it."""
+    quoted = re.findall(r"\"([^\"]*)\"|'([^']*)'", sentence)
+    values = [a or b for a, b in quoted]
+    return [value for value in values if value and run.redactor.mask(value) == MASK]
+
+
+def _written(sentence: str, references: dict[str, str]) -> str:
+    for value in sorted(references, key=len, reverse=True):
+        sentence = sentence.replace(value, references[value])
+    return sentence
+
+
+def _yaml_text(value: str) -> str:
+    """A YAML double-quoted scalar (a JSON string is one)."""
+    return json.dumps(value, ensure_ascii=False)
+
+
+def save_goal(run: GoalRun, path: str | Path) -> SavedGoal:
+    """Write the validated steps of a reached goal as `path` (NAME.plain.yaml) and its lock beside it."""
+    file = Path(path)
+    if not file.name.endswith(_SUFFIXES):
+        raise UsageError(f"{str(file)!r}: a scenario's file name ends with .plain.yaml")
+    references = _references(run, file)
+    name = run.redactor.mask(run.goal)
+    needed = sorted({references[value][len("${env."):-1] for value in references
+                     if references[value].startswith("${env.") and any(value in step.sentence for step in run.kept)})
+    lines = ["# Written by `plainwright goal`: the steps that reached the goal, each run and verified.",
+             "# The lock file beside it replays them with no brain call: `plainwright run " + file.name + "`."]
+    if needed:
+        lines.append("# Secrets are not written down: set " + ", ".join(needed) + " in the environment first.")
+    lines += [f"name: {_yaml_text(name)}", f"url: {_yaml_text(run.url)}", "steps:"]
+    steps = []
+    for step in run.kept:
+        hint, _, rest = step.note.partition("\n")
+        why = rest.rpartition("\n")[2]
+        lines.append("  # " + " ".join((f"{hint}: {why}" if hint else why).split()))  # one line, whatever it holds
+        written = _written(step.sentence, references)
+        lines.append(f"  - {_yaml_text(written)}")
+        steps.append(step.locked.model_copy(update={"actions": with_references(step.locked.actions, written)}))
+    text = "\n".join(lines) + "\n"
+    scenario = parse_scenario(text, path=str(file))  # what is written must read back as the scenario meant
+    file.write_text(text, encoding="utf-8")
+    lock = lock_path_for(file)
+    write_lock(lock, run.redactor.masked(LockFile(scenario=scenario.title, url=run.url, steps=steps)))
+    return SavedGoal(scenario=file, lock=lock, variables=needed)

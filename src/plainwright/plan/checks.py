@@ -1,0 +1,148 @@
+"""How the goal loop verifies that a step did what it was proposed for, on the page after it.
+
+A step that passed only says its action was done; a check says whether the page changed as the step meant: the
+field holds the value, the address or the page changed, the login form is gone. A check also says when the page
+shows that the step's task is complete (`Verdict.completes`): a task of a goal is done only on such evidence.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from plainwright.model import StepResult
+from plainwright.plan.inventory import Control, Inventory
+
+_TEXT_TYPES = frozenset({"text", "email", "search", "tel", "url", "textarea", ""})
+
+
+@dataclass(frozen=True, slots=True)
+class Observation:
+    """The page as the loop saw it: what it offers, and its visible text (to see that it changed)."""
+
+    inventory: Inventory
+    text: str
+
+    @property
+    def url(self) -> str:
+        return self.inventory.url
+
+    def new_lines(self, before: Observation) -> list[str]:
+        """The lines of text this page shows that `before` did not."""
+        old = set(before.text.splitlines())
+        return [line.strip() for line in self.text.splitlines() if line.strip() and line not in old]
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    ok: bool
+    message: str
+    completes: bool = False
+
+
+def changed(before: Observation, after: Observation) -> str | None:
+    """What changed between two observations, in words, or None."""
+    if after.url != before.url:
+        return f"the address changed to {after.url}"
+    if after.inventory.fingerprint != before.inventory.fingerprint:
+        return "the page shows other controls"
+    if after.text != before.text:
+        return "the page's text changed"
+    return None
+
+
+class Check(Protocol):
+    """Judges a step on the page after it. `expects_change`: the loop waits a moment for the page to change."""
+
+    @property
+    def expects_change(self) -> bool: ...
+
+    def judge(self, before: Observation, after: Observation, step: StepResult) -> Verdict: ...
+
+
+def _touched(step: StepResult, control: Control) -> bool:
+    """Whether the step's action was done to the control it was proposed for."""
+    return any(action.element is not None and action.element.name == control.label for action in step.actions)
+
+
+@dataclass(frozen=True, slots=True)
+class Holds:
+    """A field holds the value typed, chosen or ticked; `completes` when it was the last its task needed."""
+
+    control: Control
+    value: str
+    checked: bool | None = None  # for a checkbox or a radio button: the state it must have
+    completes: bool = False
+    expects_change: bool = False
+
+    def judge(self, before: Observation, after: Observation, step: StepResult) -> Verdict:
+        label = self.control.label
+        if not _touched(step, self.control):
+            return Verdict(False, f'the step did not act on the "{label}" field')
+        now = after.inventory.find(self.control)
+        if now is None or self.control.secret:  # gone with a navigation, or a value the page does not show
+            return Verdict(True, f'"{label}" was filled', self.completes)
+        if self.checked is not None and now.checked is not self.checked:
+            return Verdict(False, f'"{label}" is {"not " if self.checked else ""}checked after the step')
+        if self.checked is None and self.control.input_type in _TEXT_TYPES | {"select"} and now.value != self.value:
+            return Verdict(False, f'"{label}" holds "{now.value}", not "{self.value}"')
+        return Verdict(True, f'"{label}" holds the value', self.completes)
+
+
+@dataclass(frozen=True, slots=True)
+class Changes:
+    """The page changed: another address, other controls, or other text."""
+
+    what: str  # what the step was for, for the message: 'clicking "Save"'
+    completes: bool = False
+    expects_change: bool = True
+
+    def judge(self, before: Observation, after: Observation, step: StepResult) -> Verdict:
+        found = changed(before, after)
+        if found is None:
+            return Verdict(False, f"nothing on the page changed after {self.what}")
+        return Verdict(True, found, self.completes)
+
+
+@dataclass(frozen=True, slots=True)
+class LeavesLogin:
+    """After submitting a login form, the password field is gone: the page let the user in."""
+
+    password: Control
+    expects_change: bool = True
+
+    def judge(self, before: Observation, after: Observation, step: StepResult) -> Verdict:
+        if after.inventory.find(self.password) is None and not any(c.secret for c in after.inventory.fields):
+            return Verdict(True, f"logged in: the login form is gone ({changed(before, after) or 'same page'})", True)
+        says = "; ".join(after.new_lines(before)[:2])
+        return Verdict(False, "logging in did not work: the page still asks for the password"
+                              + (f'; it says "{says}"' if says else ""))
+
+
+@dataclass(frozen=True, slots=True)
+class Typed:
+    """A query typed into a search field; the task is complete when the page already shows other results."""
+
+    control: Control
+    query: str
+    expects_change: bool = True
+
+    def judge(self, before: Observation, after: Observation, step: StepResult) -> Verdict:
+        holds = Holds(self.control, self.query).judge(before, after, step)
+        if not holds.ok:
+            return holds
+        if after.url != before.url or after.new_lines(before):
+            return Verdict(True, f'"{self.query}" typed; the page shows its results at once', True)
+        return Verdict(True, f'"{self.query}" typed')
+
+
+@dataclass(frozen=True, slots=True)
+class Passes:
+    """A check step (an assertion) or a step of the goal's own words: its passing is the evidence."""
+
+    what: str = "the step holds on the page"
+    completes: bool = True
+    expects_change: bool = False
+
+    def judge(self, before: Observation, after: Observation, step: StepResult) -> Verdict:
+        return Verdict(True, self.what, self.completes)

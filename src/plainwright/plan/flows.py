@@ -1,0 +1,394 @@
+"""The flows the rule planner knows, one function per kind of task: given the task, the page now and what the run
+has verified, the steps that would take the task forward on THIS page (best first), or why the page offers
+nothing for it (`NotHere`), or why the task cannot be done at all (`GiveUp`).
+
+Every step names a control of the current page by the label the page shows (horizon 0), or, where the task's
+own target is not on the page, a control that leads to it (a "Log in" link to the login form, horizon 1).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from urllib.parse import urlsplit
+
+from plainwright.errors import ErrorKind
+from plainwright.plan.base import GiveUp, Proposal, Situation
+from plainwright.plan.checks import Changes, Check, Holds, LeavesLogin, Passes, Typed
+from plainwright.plan.goal_text import AddToCart, Clause, Do, Fill, LogIn, LogOut, Open, Pair, Search, Submit
+from plainwright.plan.inventory import Control, ControlKind, Inventory
+from plainwright.plan.labels import fit, names
+from plainwright.plan.notes import control_note, page_note
+from plainwright.plan.vocabulary import GOAL_VOCABULARY
+from plainwright.understand.vocabulary import ENGLISH
+
+
+@dataclass(frozen=True, slots=True)
+class NotHere:
+    """The page offers nothing for the task: `wanted` says what was looked for, `closest` what came nearest."""
+
+    wanted: str
+    closest: tuple[str, ...] = ()
+
+
+Answer = list[Proposal] | NotHere | GiveUp
+# "the second "Save" button": the step grammar's own ordinal words, by their number
+_ORDINALS = {number: word for word, number in ENGLISH.ordinals.items() if word.isalpha() and number > 0}
+_TITLE_PARTS = re.compile(r"\s+[·|\-–—:]\s+")
+_CLOSEST = 3
+
+
+def quoted(text: str) -> str:
+    """A label or value in the quotes a step sentence reads; a text holding double quotes goes in single ones."""
+    return f"'{text}'" if '"' in text and "'" not in text else '"' + text.replace('"', "'") + '"'
+
+
+def named(control: Control, inventory: Inventory) -> str:
+    """`the "Email" field`; where the page has another control of that name, where it is (`the "Email" field in
+    the "Newsletter" section`), else which of them it is (`the second "Email" field`)."""
+    phrase = f"{quoted(control.label)} {control.role_word}"
+    twins = [c for c in inventory.controls if c != control and c.label == control.label]
+    if twins and control.hint() and all(c.hint() != control.hint() for c in twins):
+        return f"the {phrase} in the {quoted(control.hint())} section"
+    alike = [c for c in inventory.controls if (c.kind, c.label) == (control.kind, control.label)]
+    if len(alike) > 1 and (place := alike.index(control) + 1) in _ORDINALS:
+        return f"the {_ORDINALS[place]} {phrase}"
+    return f"the {phrase}"
+
+
+def clicking(index: int, control: Control, inventory: Inventory, why: str, *, completes: bool = False,
+             check: Check | None = None) -> Proposal:
+    """The proposal to click `control`, with its note; checked by the page changing unless `check` says else."""
+    return Proposal(f"Click {named(control, inventory)}", control_note("click", control, inventory, why), index,
+                    check or Changes(f"clicking {quoted(control.label)}", completes=completes), control)
+
+
+def _usable(control: Control) -> bool:
+    return not control.disabled
+
+
+def _closest(phrase: str, controls: list[Control]) -> tuple[str, ...]:
+    ranked = sorted(((fit(phrase, c.label).rank, c) for c in controls), key=lambda pair: pair[0], reverse=True)
+    return tuple(f'{c.role_word} "{c.label}"' for rank, c in ranked[:_CLOSEST] if rank[0] > 0)
+
+
+def _naming(phrase: str, controls: list[Control]) -> list[Control]:
+    """The controls whose label names every term of `phrase`, the ones with fewer other words first, a link
+    before a button of the same fit. A menu already open is left out: clicking it again would close it."""
+    found = [(fit(phrase, c.label), c) for c in controls if _usable(c) and c.expanded is not True]
+    ranked = sorted((pair for pair in found if pair[0].full),
+                    key=lambda pair: (-pair[0].precision, pair[1].kind is not ControlKind.LINK))
+    return [control for _, control in ranked]
+
+
+def _clickables(inventory: Inventory) -> list[Control]:
+    return [c for c in inventory.controls if c.kind is not ControlKind.FIELD]
+
+
+# ---- log in ------------------------------------------------------------------------------------------------
+
+def _user_field(password: Control | None, inventory: Inventory) -> Control | None:
+    """The field for the user name: one named so in the password's form, else the text field before it there."""
+    fields = [c for c in inventory.fields if c.input_type in ("text", "email", "") and _usable(c)]
+    if password is not None:
+        fields = [c for c in fields if c.form == password.form and c.index < password.index] or fields
+    named = [c for c in fields if names("username", c.label) or names("email", c.label)
+             or names("log in", c.label) or names("user", c.label)]
+    if named:
+        return named[0]
+    return fields[-1] if password is not None and fields else None
+
+
+def _submit_of(field: Control, inventory: Inventory, concept: str) -> Control | None:
+    """The button that sends `field`'s form: its submit button, else one named like the task."""
+    buttons = [c for c in inventory.buttons if _usable(c)]
+    own = [c for c in buttons if c.submit and c.form == field.form]
+    found = own or _naming(concept, buttons)
+    return found[0] if found else None
+
+
+def log_in(index: int, clause: LogIn, situation: Situation) -> Answer:
+    inventory, memory = situation.inventory, situation.memory
+    if clause.password is None:
+        return GiveUp("the goal asks to log in but gives no password", kind=ErrorKind.INVALID_SCENARIO)
+    failed = [f for f in memory.failures_of(index) if f.message.startswith("logging in did not work")]
+    if failed:
+        return GiveUp(failed[-1].message, kind=ErrorKind.ASSERTION_FAILED)
+    password = next((c for c in inventory.fields if c.secret and _usable(c)), None)
+    user = _user_field(password, inventory)
+    typed = {fact.control.label for fact in memory.facts_of(index)
+             if fact.control is not None and fact.fingerprint == inventory.fingerprint}
+    if user is not None and clause.username and user.value != clause.username and user.label not in typed:
+        return [Proposal(f"Type {quoted(clause.username)} into {named(user, inventory)}",
+                         control_note("type", user, inventory, "Enter the user name of the login form."), index,
+                         Holds(user, clause.username), user)]
+    if password is None:
+        if user is not None and clause.username and user.value == clause.username \
+                and (send := _submit_of(user, inventory, "log in")) is not None:  # a two-page login: name first
+            return [clicking(index, send, inventory, "Go on to the password.")]
+        entries = _naming("log in", _clickables(inventory))
+        if entries:
+            return [clicking(index, c, inventory, "Open the login form.") for c in entries]
+        return NotHere("a password field or a link to log in")
+    if password.label not in typed:
+        return [Proposal(f"Type {quoted(clause.password)} into {named(password, inventory)}",
+                         control_note("type", password, inventory, "Enter the password (kept secret)."), index,
+                         Holds(password, clause.password), password)]
+    send = _submit_of(password, inventory, "log in")
+    if send is None:
+        return NotHere("the button that sends the login form")
+    return [clicking(index, send, inventory, "Send the login form.", check=LeavesLogin(password))]
+
+
+def log_out(index: int, clause: LogOut, situation: Situation) -> Answer:
+    inventory = situation.inventory
+    found = _naming("log out", _clickables(inventory))
+    if not found:
+        return NotHere("a button or link to log out", _closest("log out", _clickables(inventory)))
+    return [clicking(index, c, inventory, "Log out.", completes=True) for c in found]
+
+
+# ---- open --------------------------------------------------------------------------------------------------
+
+def _url_words(url: str) -> str:
+    parts = urlsplit(url)
+    return parts.path + (f"#{parts.fragment}" if parts.fragment else "") if parts.path not in ("", "/") else url
+
+
+@dataclass(frozen=True, slots=True)
+class Arrival:
+    """How the page shows it is the one a task named: the check step, what it checks and the role of that."""
+
+    sentence: str
+    what: str
+    role: str
+
+    def seen(self) -> str:
+        return {"heading": f"the page's heading is {quoted(self.what)}",
+                "title": f"the page's title says {quoted(self.what)}"}.get(self.role, f"the address is {self.what}")
+
+
+def _at_address(url: str) -> Arrival:
+    where = _url_words(url)
+    return Arrival(f"Verify the URL contains {quoted(where)}", where, "url")
+
+
+def _arrived(target: str, inventory: Inventory) -> Arrival | None:
+    for heading in inventory.main_headings():
+        if names(target, heading):
+            return Arrival(f"Verify the {quoted(heading)} heading is visible", heading, "heading")
+    for part in _TITLE_PARTS.split(inventory.title):
+        if names(target, part):
+            return Arrival(f"Verify the title contains {quoted(part)}", part, "title")
+    if any(c.current and names(target, c.label) for c in inventory.links):
+        return _at_address(inventory.url)
+    return None
+
+
+def _check_arrival(index: int, arrived: Arrival, inventory: Inventory, why: str) -> Proposal:
+    return Proposal(arrived.sentence, page_note("assert_page", arrived.what, inventory, why, role=arrived.role), index,
+                    Passes(arrived.seen()))
+
+
+def open_page(index: int, clause: Open, situation: Situation) -> Answer:
+    inventory, memory = situation.inventory, situation.memory
+    if clause.url is not None:
+        if inventory.url.rstrip("/") == clause.url.rstrip("/") or urlsplit(inventory.url).path == clause.url:
+            return [_check_arrival(index, _at_address(inventory.url), inventory, "Check the address.")]
+        return [Proposal(f"Open {quoted(clause.url)}", page_note("goto", clause.url, inventory, "Open the address.",
+                                                                   role="url"),
+                         index, Changes(f"opening {clause.url}"))]
+    arrived = _arrived(clause.target, inventory)
+    followed = [fact for fact in memory.facts_of(index) if fact.moved and fact.url_after == inventory.url
+                and fact.control and names(clause.target, fact.control.label)]
+    if arrived is None and followed:  # the link named so led here: the address is the evidence
+        arrived = _at_address(inventory.url)
+    if arrived is not None:
+        return [_check_arrival(index, arrived, inventory, f"Check that {clause.target} is open.")]
+    found = [c for c in _naming(clause.target, _clickables(inventory)) if not c.current]
+    if not found:
+        return NotHere(f'a link or button named like "{clause.target}"', _closest(clause.target,
+                                                                                 _clickables(inventory)))
+    return [clicking(index, c, inventory, f"Open {clause.target}.") for c in found]
+
+
+# ---- search ------------------------------------------------------------------------------------------------
+
+def _senders(box: Control, inventory: Inventory) -> list[Control]:
+    """The buttons that may send what is typed into `box`: those of its form, else (a form the page gives no name)
+    the button right after it."""
+    buttons = [c for c in inventory.buttons if _usable(c)]
+    if box.form:
+        return [c for c in buttons if c.form == box.form]
+    after = inventory.controls[inventory.controls.index(box) + 1:][:1] if box in inventory.controls else []
+    return [c for c in after if c.kind is ControlKind.BUTTON and _usable(c)]
+
+
+def _search_fields(inventory: Inventory) -> list[Control]:
+    """The fields a search could be typed into, the likeliest first: one named "search" in a form with a search
+    button beats a search-typed box that only filters a menu."""
+    def score(box: Control) -> int:
+        named_so = names("search", box.label) or names("search", box.placeholder)
+        sent = any(names("search", c.label) for c in _senders(box, inventory))
+        return 2 * named_so + 2 * sent + (box.role == "searchbox" or box.input_type == "search")
+
+    fields = [c for c in inventory.fields if _usable(c) and c.input_type in ("text", "search", "")]
+    return sorted((c for c in fields if score(c)), key=score, reverse=True)
+
+
+def _search_in(index: int, box: Control, clause: Search, situation: Situation) -> list[Proposal]:
+    """Type the query into `box`, then send it with the box's search button, else with Enter."""
+    inventory = situation.inventory
+    typed = any(fact.control is not None and fact.control.label == box.label
+                for fact in situation.memory.facts_of(index))
+    if box.value != clause.query or not typed:
+        return [Proposal(f"Type {quoted(clause.query)} into {named(box, inventory)}",
+                         control_note("type", box, inventory, f'Search for "{clause.query}".'), index,
+                         Typed(box, clause.query), box)]
+    buttons = _senders(box, inventory)
+    send = [c for c in buttons if names("search", c.label)] or [c for c in buttons if c.submit]
+    if send:
+        return [clicking(index, send[0], inventory, "Start the search.", completes=True)]
+    return [Proposal(f"Press Enter in {named(box, inventory)}",
+                     control_note("press", box, inventory, "Start the search with Enter."), index,
+                     Changes("pressing Enter", completes=True), box)]
+
+
+def search(index: int, clause: Search, situation: Situation) -> Answer:
+    inventory = situation.inventory
+    boxes = _search_fields(inventory)
+    if not boxes:
+        openers = _naming("search", _clickables(inventory))
+        if openers:
+            return [clicking(index, c, inventory, "Open the search.") for c in openers]
+        return NotHere("a search field")
+    return [proposal for box in boxes for proposal in _search_in(index, box, clause, situation)]
+
+
+# ---- fill and submit ---------------------------------------------------------------------------------------
+
+def _field_for(pair: Pair, fields: list[Control]) -> Control | None:
+    named = _naming(pair.label, [c for c in fields if c.role != "radio"])
+    if named:
+        return named[0]
+    by_placeholder = [c for c in fields if c.placeholder and names(pair.label, c.placeholder)]
+    if by_placeholder:
+        return by_placeholder[0]
+    # a group of radio buttons named like the label: the one named like the value
+    radios = [c for c in fields if c.role == "radio" and c.group and names(pair.label, c.group)]
+    return next((c for c in _naming(pair.value, radios)), None)
+
+
+def _state_wanted(control: Control, value: str) -> bool | None:
+    """For a checkbox or switch: True to tick it, False to untick it, None when the value says neither."""
+    word = value.strip().lower()
+    if word in GOAL_VOCABULARY.on_values:
+        return True
+    if word in GOAL_VOCABULARY.off_values:
+        return False
+    return None
+
+
+def _holds(control: Control, pair: Pair) -> bool:
+    if control.role == "radio":
+        return bool(control.checked)
+    if control.role in ("checkbox", "switch"):
+        return control.checked is _state_wanted(control, pair.value)
+    return control.value == pair.value
+
+
+def _fill_step(index: int, control: Control, pair: Pair, inventory: Inventory, last: bool) -> Proposal | GiveUp:
+    target = named(control, inventory)
+    if control.role == "radio":
+        return Proposal(f"Select {target}", control_note("select", control, inventory, f"Choose {control.label}."),
+                        index, Holds(control, pair.value, checked=True, completes=last), control)
+    if control.role in ("checkbox", "switch"):
+        wanted = _state_wanted(control, pair.value)
+        if wanted is None:
+            return GiveUp(f'"{pair.value}" does not say whether to tick "{control.label}": write yes or no',
+                          kind=ErrorKind.INVALID_SCENARIO)
+        verb = "Check" if wanted else "Uncheck"
+        return Proposal(f"{verb} {target}", control_note(verb.lower(), control, inventory, f"{verb} {control.label}."),
+                        index, Holds(control, pair.value, checked=wanted, completes=last), control)
+    if control.input_type == "select":
+        return Proposal(f"Select {quoted(pair.value)} from {target}",
+                        control_note("select", control, inventory, f"Choose {pair.value}."), index,
+                        Holds(control, pair.value, completes=last), control)
+    return Proposal(f"Type {quoted(pair.value)} into {target}",
+                    control_note("type", control, inventory, f"Fill in {control.label}."), index,
+                    Holds(control, pair.value, completes=last), control)
+
+
+def fill(index: int, clause: Fill, situation: Situation) -> Answer:
+    inventory = situation.inventory
+    fields = [c for c in inventory.fields if _usable(c)]
+    if clause.form:
+        fields = [c for c in fields if names(clause.form, c.hint()) or names(clause.form, c.section)] or fields
+    found = [(pair, _field_for(pair, fields)) for pair in clause.pairs]
+    missing = [pair.label for pair, control in found if control is None]
+    todo = [(pair, control) for pair, control in found if control is not None and not _holds(control, pair)]
+    if len(missing) == len(found):
+        return NotHere("fields named " + ", ".join(f'"{label}"' for label in missing),
+                       _closest(clause.pairs[0].label, fields))
+    if not todo:
+        if missing:
+            return NotHere("the fields " + ", ".join(f'"{label}"' for label in missing))
+        pair, control = found[-1]
+        assert control is not None
+        check = f"Verify {named(control, inventory)} is {quoted(pair.value)}"
+        if control.role in ("checkbox", "switch", "radio"):
+            check = f"Verify {named(control, inventory)} is {'checked' if control.checked else 'unchecked'}"
+        return [Proposal(check, control_note("assert", control, inventory, "Check the value."), index, Passes())]
+    pair, control = todo[0]
+    step = _fill_step(index, control, pair, inventory, last=len(todo) == 1 and not missing)
+    return step if isinstance(step, GiveUp) else [step]
+
+
+def submit(index: int, clause: Submit, situation: Situation) -> Answer:
+    inventory = situation.inventory
+    buttons = [c for c in inventory.buttons if _usable(c)]
+    last = situation.memory.last_control()
+    mine = [c for c in buttons if c.submit and last is not None and last.form and c.form == last.form]
+    found = mine or [c for c in buttons if c.primary] or _naming("submit", buttons)
+    if not found:
+        return NotHere("a button that sends the form", _closest("submit", buttons))
+    return [clicking(index, c, inventory, "Send the form.", completes=True) for c in found]
+
+
+# ---- add to the cart ---------------------------------------------------------------------------------------
+
+def add_to_cart(index: int, clause: AddToCart, situation: Situation) -> Answer:
+    inventory = situation.inventory
+    buttons = [c for c in _clickables(inventory) if _usable(c)]
+    for_cart = [c for c in buttons if names("cart", c.label) or names("add", c.label)]
+    labelled = [c for c in for_cart if names(clause.item, c.label)]
+    if labelled:
+        return [clicking(index, c, inventory, f"Add {clause.item} to the cart.", completes=True) for c in labelled]
+    beside = [c for c in for_cart if c.around and names(clause.item, c.around)]
+    if len(beside) == 1:
+        control = beside[0]
+        return [Proposal(f"Add {quoted(clause.item)} to the cart",
+                         control_note("click", control, inventory, f"Add {clause.item} to the cart."), index,
+                         Changes(f"adding {quoted(clause.item)}", completes=True), control)]
+    return NotHere(f'a button that adds "{clause.item}" to the cart', _closest(clause.item, for_cart or buttons))
+
+
+# ---- a plain step ------------------------------------------------------------------------------------------
+
+def plain_step(index: int, clause: Do, situation: Situation) -> Answer:
+    return [Proposal(clause.text, page_note("step", clause.text, situation.inventory, "A step of the goal, as written.",
+                                            role="step"), index, Passes())]
+
+
+Flow = Callable[[int, Clause, Situation], Answer]
+FLOWS: dict[type[Clause], Flow] = {
+    LogIn: log_in,  # type: ignore[dict-item]
+    LogOut: log_out,  # type: ignore[dict-item]
+    Open: open_page,  # type: ignore[dict-item]
+    Search: search,  # type: ignore[dict-item]
+    Fill: fill,  # type: ignore[dict-item]
+    Submit: submit,  # type: ignore[dict-item]
+    AddToCart: add_to_cart,  # type: ignore[dict-item]
+    Do: plain_step,  # type: ignore[dict-item]
+}

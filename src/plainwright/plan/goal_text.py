@@ -1,0 +1,320 @@
+"""A goal read into tasks: "Log in as "alice" with password "s3cret" and open the regression overview" ->
+[LogIn(alice, ***), Open("regression overview")]; „Logge dich ein und öffne die Regression-Übersicht" the same.
+
+A goal is split where a new task starts (after "and", "then", a comma or a semicolon, when the next words start
+with a verb), and each piece is read as one of the flows the rule planner knows. A piece no flow knows is kept
+as a plain step when the step grammar understands it ("Verify the page shows "Saved""), else it is not
+understood and the run says so before it starts.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from plainwright.plan.vocabulary import GOAL_VOCABULARY, Task, goal_word_set, goal_words
+from plainwright.understand.grammar import normalize_quotes, parse_step, unquote
+from plainwright.understand.vocabulary import Verb, words
+
+_QUOTED = re.compile(r"\"[^\"]*\"|(?<![\w])'[^']*'(?![\w])")
+_VALUE = r"\"[^\"]*\"|'[^']*'|[^\s\"',;]+"
+MASKED = "***"
+
+
+@dataclass(frozen=True, slots=True)
+class Clause:
+    """One task of a goal; `text` is the piece of the goal it was read from."""
+
+    text: str
+
+    def describe(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True, slots=True)
+class LogIn(Clause):
+    username: str | None = None
+    password: str | None = None
+
+    def describe(self) -> str:
+        who = f' as "{self.username}"' if self.username else ""
+        return f"log in{who}" + (f' with password "{MASKED}"' if self.password else "")
+
+
+@dataclass(frozen=True, slots=True)
+class LogOut(Clause):
+    def describe(self) -> str:
+        return "log out"
+
+
+@dataclass(frozen=True, slots=True)
+class Open(Clause):
+    target: str = ""  # the words naming the page, as written ("die Regression-Übersicht")
+    url: str | None = None
+
+    def describe(self) -> str:
+        return f"open {self.url}" if self.url else f'open "{self.target}"'
+
+
+@dataclass(frozen=True, slots=True)
+class Search(Clause):
+    query: str = ""
+
+    def describe(self) -> str:
+        return f'search for "{self.query}"'
+
+
+@dataclass(frozen=True, slots=True)
+class Pair:
+    label: str
+    value: str
+
+
+@dataclass(frozen=True, slots=True)
+class Fill(Clause):
+    pairs: tuple[Pair, ...] = ()
+    form: str = ""  # the words naming the form ("contact"), or ""
+
+    def describe(self) -> str:
+        values = ", ".join(f'{pair.label} "{pair.value}"' for pair in self.pairs)
+        return f"fill {f'the {self.form} form' if self.form else 'in'} with {values}"
+
+
+@dataclass(frozen=True, slots=True)
+class Submit(Clause):
+    def describe(self) -> str:
+        return "submit the form"
+
+
+@dataclass(frozen=True, slots=True)
+class AddToCart(Clause):
+    item: str = ""
+
+    def describe(self) -> str:
+        return f'add "{self.item}" to the cart'
+
+
+@dataclass(frozen=True, slots=True)
+class Do(Clause):
+    """A plain step, run as written."""
+
+    def describe(self) -> str:
+        return f"do: {self.text}"
+
+
+@dataclass(slots=True)
+class Reading:
+    """The tasks of a goal and the pieces nobody understood."""
+
+    clauses: list[Clause] = field(default_factory=list)
+    not_understood: list[str] = field(default_factory=list)
+
+    def describe(self) -> list[str]:
+        return [clause.describe() for clause in self.clauses]
+
+
+# ---- splitting ---------------------------------------------------------------------------------------------
+
+_SEPARABLE_STEMS = "|".join(re.escape(stem) for stem, _ in GOAL_VOCABULARY.separable)
+_STARTS_TASK = re.compile(
+    rf"^(?:(?:{goal_words('lead_words')})\s+)*(?:{goal_words(*Task)}|{words(*Verb)}|{_SEPARABLE_STEMS})\b",
+    re.IGNORECASE)
+_ENDS_TASK = re.compile(rf"\s(?:{goal_words(*Task)})$", re.IGNORECASE)
+_JOINER = re.compile(rf"\s*(?:(?P<always>;|\.(?:\s+|$)|,?\s+(?:{goal_words('sequence_words')})\s+)"
+                     rf"|,?\s+(?:{goal_words('joiners')})\s+|,\s*)\s*", re.IGNORECASE)
+
+
+def _hidden(text: str) -> str:
+    """The text with every quoted part blanked out, so that nothing inside quotes splits or matches."""
+    return _QUOTED.sub(lambda m: "\x00" * len(m.group(0)), text)
+
+
+def split_goal(goal: str) -> list[str]:
+    """The pieces of a goal, one task each: split at joiners outside quotes where the next words start a task,
+    or end with one ("... und die Übersicht öffnen")."""
+    text = normalize_quotes(goal.strip())
+    hidden = _hidden(text)
+    joiners = list(_JOINER.finditer(hidden))
+    pieces: list[str] = []
+    start = 0
+    for match, after in zip(joiners, [*joiners[1:], None], strict=False):
+        rest = hidden[match.end():]
+        piece = hidden[match.end():after.start() if after else len(hidden)]
+        if match.group("always") or _STARTS_TASK.match(rest) or _ENDS_TASK.search(piece):
+            pieces.append(text[start:match.start()])
+            start = match.end()
+    pieces.append(text[start:])
+    return [piece.strip(" .;,") for piece in pieces if piece.strip(" .;,")]
+
+
+# ---- one piece ---------------------------------------------------------------------------------------------
+
+_LEAD = re.compile(rf"^(?:(?:{goal_words('lead_words')})\b[,\s]*)+", re.IGNORECASE)
+_REFLEXIVE = re.compile(rf"^(?:{goal_words('reflexives')})\b\s*", re.IGNORECASE)
+
+
+def _verb_first(piece: str) -> str:
+    """"Logge dich als "alice" ein" -> "einloggen als "alice""; "als alice einloggen" -> "einloggen als alice"."""
+    hidden = _hidden(piece)
+    first, _, _ = hidden.partition(" ")
+    head, _, last = hidden.rpartition(" ")
+    if head and (first.lower(), last.lower()) in GOAL_VOCABULARY.separable:
+        middle = _REFLEXIVE.sub("", piece[len(first):len(head)].strip())
+        return f"{GOAL_VOCABULARY.separable[(first.lower(), last.lower())]} {middle}".strip()
+    if head and re.fullmatch(goal_words(*Task), last, re.IGNORECASE) and not _STARTS_TASK.match(hidden):
+        return f"{last} {_REFLEXIVE.sub('', piece[:len(head)].strip())}".strip()
+    if first and re.fullmatch(goal_words(*Task), first, re.IGNORECASE):
+        return f"{first} {_REFLEXIVE.sub('', piece[len(first):].strip())}".strip()
+    return piece
+
+
+def _task_at_start(text: str, task: Task) -> str | None:
+    """The rest of `text` after a verb of `task` at its start, or None."""
+    match = re.match(rf"^(?:{goal_words(task)})(?:\s+|$)", text, re.IGNORECASE)
+    return text[match.end():].strip() if match else None
+
+
+def _value(found: str) -> str:
+    return unquote(found)
+
+
+_ARTICLES = re.compile(r"^(?:(?:" + "|".join(re.escape(w) for w in sorted(
+    GOAL_VOCABULARY.empty_words, key=len, reverse=True)) + r")\s+)+", re.IGNORECASE)
+
+
+def _target(rest: str) -> str:
+    """The words naming what to open, without the leading words that name nothing ("the", "die")."""
+    return unquote(_ARTICLES.sub("", rest).strip())
+
+
+_USER = re.compile(rf"(?:\b(?:{goal_words('as_')})\s+|\b(?:{goal_words('user_words')})\s*[:=]?\s*)(?P<value>{_VALUE})",
+                   re.IGNORECASE)
+_PASSWORD = re.compile(rf"\b(?:{goal_words('password_words')})\s*[:=]?\s*(?P<value>{_VALUE})", re.IGNORECASE)
+_NOT_A_VALUE = goal_word_set("empty_words", "with_", "joiners", "sequence_words", "password_words", "user_words")
+
+
+def _credential(pattern: re.Pattern[str], rest: str) -> str | None:
+    for match in pattern.finditer(rest):
+        found = match.group("value")
+        if found[0] in "\"'" or found.lower() not in _NOT_A_VALUE:
+            return _value(found)
+    return None
+
+
+def _log_in(piece: str, rest: str, variables: Mapping[str, str]) -> LogIn | None:
+    """The credentials a login names; None when it says more than who logs in, with what and where to."""
+    username = _credential(_USER, rest)
+    password = _credential(_PASSWORD, rest)
+    if _leftover(_USER.sub(" ", _PASSWORD.sub(" ", rest))):
+        return None
+    return LogIn(text=piece, username=username if username is not None else _first(variables, USER_VARIABLES),
+                 password=password if password is not None else _first(variables, PASSWORD_VARIABLES))
+
+
+_FRAME_WORDS = goal_word_set("empty_words", "with_", "as_", "joiners", "sequence_words", "login_places", "reflexives")
+
+
+def _leftover(text: str) -> list[str]:
+    """The words of `text` that are not the frame of a task ("to", "my", "with", "account")."""
+    return [word for word in re.findall(r"[^\W_]+", text.lower()) if word not in _FRAME_WORDS]
+
+
+USER_VARIABLES = ("username", "user", "email", "login")
+PASSWORD_VARIABLES = ("password",)
+
+
+def _first(variables: Mapping[str, str], names: tuple[str, ...]) -> str | None:
+    return next((variables[name] for name in names if variables.get(name)), None)
+
+
+_CART = re.compile(rf"^(?P<item>.+?)\s+(?:{goal_words('into_cart')})\s+(?:{goal_words('cart_nouns')})(?:\s+\w+)?$",
+                   re.IGNORECASE)
+
+
+def _add_to_cart(piece: str, rest: str) -> AddToCart | None:
+    match = _CART.match(rest)
+    if match is None:
+        return None
+    return AddToCart(text=piece, item=_target(match.group("item")))
+
+
+_FORM_THEN = re.compile(
+    rf"^(?P<form>.*?)\b(?:{goal_words('form_nouns')})\b\s*(?:(?:{goal_words('with_')})\b\s*)?(?P<pairs>.*)$",
+    re.IGNORECASE)
+_WITH = re.compile(rf"^(?:(?:{goal_words('with_')})\s+)?(?P<pairs>.*)$", re.IGNORECASE)
+_PAIR = re.compile(r"^(?P<label>[^\"'=:]+?)\s*(?:[:=]\s*)?(?P<value>\"[^\"]*\"|'[^']*')$|"
+                   r"^(?P<label2>[^\"'=:]+?)\s*[:=]\s*(?P<value2>[^\"']+)$")
+_PAIR_SPLIT = re.compile(rf"\s*(?:,|;|\s(?:{goal_words('joiners', 'sequence_words')})\s)\s*",
+                         re.IGNORECASE)
+
+
+def _pairs(text: str) -> list[Pair] | None:
+    hidden = _hidden(text)
+    pieces: list[str] = []
+    start = 0
+    for match in _PAIR_SPLIT.finditer(hidden):
+        pieces.append(text[start:match.start()])
+        start = match.end()
+    pieces.append(text[start:])
+    pairs = []
+    for piece in filter(None, (p.strip() for p in pieces)):
+        found = _PAIR.match(piece)
+        if found is None:
+            return None
+        label = _target(found.group("label") or found.group("label2"))
+        value = _value(found.group("value") or found.group("value2").strip())
+        if not label:
+            return None
+        pairs.append(Pair(label=label, value=value))
+    return pairs or None
+
+
+def _fill(piece: str, rest: str) -> Fill | None:
+    form = ""
+    match = _FORM_THEN.match(rest)
+    if match is not None and match.group("pairs"):
+        form, rest = _target(match.group("form")), match.group("pairs")
+    else:
+        rest = _WITH.match(rest).group("pairs")  # type: ignore[union-attr]
+    pairs = _pairs(rest)
+    return Fill(text=piece, pairs=tuple(pairs), form=form) if pairs else None
+
+
+def _plain_step(piece: str) -> Do | None:
+    clauses = parse_step(piece)
+    return Do(text=piece) if clauses and all(clause.intent is not None for clause in clauses) else None
+
+
+def read_clause(piece: str, variables: Mapping[str, str]) -> Clause | None:
+    """One piece of a goal as a task, or None when neither a flow nor the step grammar understands it."""
+    text = _verb_first(_LEAD.sub("", piece).strip())
+    if (rest := _task_at_start(text, Task.LOG_OUT)) is not None:
+        return None if _leftover(rest) else LogOut(text=piece)
+    if (rest := _task_at_start(text, Task.LOG_IN)) is not None:
+        return _log_in(piece, rest, variables)
+    if (rest := _task_at_start(text, Task.SEARCH)) is not None and (query := _target(rest)):
+        return Search(text=piece, query=query)
+    if (rest := _task_at_start(text, Task.ADD_TO_CART)) is not None and (added := _add_to_cart(piece, rest)):
+        return added
+    if (rest := _task_at_start(text, Task.FILL)) is not None and (filled := _fill(piece, rest)):
+        return filled
+    if (rest := _task_at_start(text, Task.SUBMIT)) is not None and len(_target(rest).split()) <= 2:
+        return Submit(text=piece)
+    if (rest := _task_at_start(text, Task.OPEN)) is not None and (target := _target(rest)):
+        if re.match(r"^(?:https?://|/)\S*$", target):
+            return Open(text=piece, url=target)
+        return Open(text=piece, target=target)
+    return _plain_step(piece)
+
+
+def read_goal(goal: str, variables: Mapping[str, str] | None = None) -> Reading:
+    """The tasks of a goal; credentials the goal does not give are taken from `variables` (username, password)."""
+    reading = Reading()
+    for piece in split_goal(goal):
+        clause = read_clause(piece, variables or {})
+        if clause is None:
+            reading.not_understood.append(piece)
+        else:
+            reading.clauses.append(clause)
+    return reading

@@ -1,0 +1,217 @@
+"""What a page offers a person, as a planner reads it: its fields, buttons and links, each with the label the UI
+shows, the group (fieldset or form) and section (heading) it is in, the dialog it is in, and whether it submits
+its form or is the form's primary action (seed 002's analyzer). Built from a PageSnapshot; no selectors, ids or
+classes, so that nothing a planner writes depends on them.
+
+`fingerprint` names the page's structure (its address without query and the labels it offers), not its text or
+values: a page that only shows other numbers is the same page, one that offers other controls is not.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from urllib.parse import urlsplit
+
+from plainwright.observe.snapshot import Element, PageSnapshot
+
+
+class ControlKind(StrEnum):
+    FIELD = "field"
+    BUTTON = "button"
+    LINK = "link"
+
+
+FIELD_ROLES = frozenset({"textbox", "searchbox", "combobox", "spinbutton", "checkbox", "radio", "switch", "slider",
+                         "listbox"})
+BUTTON_ROLES = frozenset({"button", "menuitem", "tab", "option", "menuitemcheckbox", "menuitemradio"})
+_SUBMIT_TYPES = frozenset({"submit", "image"})
+# a form named only by its id ("login-form", "loginForm"): a name for code, not one a person reads
+_CODE_NAME = re.compile(r"^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+$|^[a-z]+[A-Z][A-Za-z0-9]*$")
+
+
+@dataclass(frozen=True, slots=True)
+class Control:
+    """One thing a person can use. `index` is the element's index in the snapshot it came from: a reference for
+    this observation only, never written down."""
+
+    kind: ControlKind
+    label: str
+    role: str
+    index: int
+    input_type: str = ""  # "text", "password", "email", "search", "checkbox", "select", "textarea"...
+    placeholder: str = ""
+    value: str = ""
+    checked: bool | None = None
+    options: tuple[str, ...] = ()
+    group: str = ""  # the fieldset or form it belongs to, as the UI names it
+    section: str = ""  # the heading or section above it
+    dialog: str = ""  # the dialog it is in
+    required: bool = False
+    disabled: bool = False
+    submit: bool = False  # it sends its form
+    primary: bool = False  # its form's main action
+    current: bool = False  # a link marked as the page the user is on
+    expanded: bool | None = None  # a control that opens a menu or a section: whether it is open
+    around: str = ""  # the words of its table row or of the block around it ("Trailhead 2 tent 249.00 EUR")
+    form: str = field(default="", repr=False)  # the form it belongs to, by whatever name the page gives it
+
+    @property
+    def secret(self) -> bool:
+        return self.input_type == "password"
+
+    @property
+    def role_word(self) -> str:
+        """How a step names its kind: "field", "button", "link", "dropdown", "checkbox"..."""
+        if self.kind is ControlKind.LINK:
+            return "link"
+        if self.kind is ControlKind.BUTTON:
+            return "tab" if self.role == "tab" else "button"
+        return {"combobox": "dropdown", "checkbox": "checkbox", "radio": "radio button", "switch": "switch",
+                "listbox": "list"}.get(self.role, "field")
+
+    def hint(self) -> str:
+        """Where it is, as the UI names it: its group, else its section."""
+        return self.dialog or self.group or self.section
+
+
+@dataclass(frozen=True, slots=True)
+class Inventory:
+    url: str
+    title: str
+    headings: tuple[tuple[int, str], ...]  # (level, text) in page order
+    controls: tuple[Control, ...]
+    dialog: str = ""  # the open dialog's name, when one is open
+
+    @property
+    def fields(self) -> list[Control]:
+        return [control for control in self.controls if control.kind is ControlKind.FIELD]
+
+    @property
+    def buttons(self) -> list[Control]:
+        return [control for control in self.controls if control.kind is ControlKind.BUTTON]
+
+    @property
+    def links(self) -> list[Control]:
+        return [control for control in self.controls if control.kind is ControlKind.LINK]
+
+    @property
+    def fingerprint(self) -> str:
+        parts = urlsplit(self.url)
+        shape = [parts.netloc, parts.path, parts.fragment, *(f"h{level}:{text}" for level, text in self.headings),
+                 *(f"{c.kind}:{c.role}:{c.label}" for c in self.controls), self.dialog]
+        return hashlib.sha256("\n".join(shape).encode()).hexdigest()[:12]
+
+    def main_headings(self) -> list[str]:
+        """The headings that name the page: those of the top level it has (an h1, else its h2s)."""
+        if not self.headings:
+            return []
+        top = min(level for level, _ in self.headings)
+        return [text for level, text in self.headings if level == top]
+
+    def find(self, control: Control) -> Control | None:
+        """The control of this page that is the same as `control` of another observation (kind, role, label,
+        group), or None."""
+        return next((c for c in self.controls if (c.kind, c.role, c.label, c.group) ==
+                     (control.kind, control.role, control.label, control.group)), None)
+
+    def holding(self, control: Control, value: str, checked: bool | None = None) -> Inventory:
+        """This page as it would be with `control` holding `value` (ticked or not): a plan's next page state."""
+        changed = tuple(replace(c, value=value if checked is None else c.value,
+                                checked=checked if checked is not None else c.checked) if c == control else c
+                        for c in self.controls)
+        return replace(self, controls=changed)
+
+
+
+def _level(element: Element) -> int:
+    level = element.attrs.get("aria-level", "")
+    if level.isdigit():
+        return int(level)
+    tag = element.tag
+    return int(tag[1]) if len(tag) == 2 and tag[0] == "h" and tag[1].isdigit() else 2
+
+
+def _kind(element: Element) -> ControlKind | None:
+    if element.role == "link":
+        return ControlKind.LINK
+    if element.role in BUTTON_ROLES or (element.tag == "input" and element.attrs.get("type") in ("submit", "button",
+                                                                                                    "reset", "image")):
+        return ControlKind.BUTTON
+    if element.role in FIELD_ROLES or element.tag in ("input", "select", "textarea"):
+        return ControlKind.FIELD
+    return None
+
+
+def _input_type(element: Element) -> str:
+    if element.tag in ("select", "textarea"):
+        return element.tag
+    return element.attrs.get("type", "text" if element.tag == "input" else "")
+
+
+def _group(element: Element, legends: set[str]) -> str:
+    """The fieldset's legend, else the form's name when a person can read it (not its id, nor the legend of a
+    fieldset in it that the snapshot read as the form's name)."""
+    context = element.context
+    if context.get("fieldset"):
+        return context["fieldset"]
+    form = context.get("form", "")
+    return "" if _CODE_NAME.match(form) or form in legends else form
+
+
+def _submits(element: Element) -> bool:
+    if not element.context.get("form"):
+        return element.attrs.get("type") in _SUBMIT_TYPES
+    if element.tag == "button":
+        return element.attrs.get("type", "submit") == "submit"
+    return element.tag == "input" and element.attrs.get("type") in _SUBMIT_TYPES
+
+
+def _control(element: Element, kind: ControlKind, legends: set[str]) -> Control:
+    context = element.context
+    return Control(
+        kind=kind, label=element.name or element.label or element.placeholder, role=element.role or element.tag,
+        index=element.index, input_type=_input_type(element) if kind is ControlKind.FIELD else "",
+        placeholder=element.placeholder, value=element.value, checked=element.checked, options=tuple(element.options),
+        group=_group(element, legends), section=context.get("heading") or context.get("section", ""),
+        dialog=context.get("dialog", ""), required=element.required, disabled=element.disabled,
+        submit=kind is ControlKind.BUTTON and _submits(element), current=element.attrs.get("aria-current") == "page",
+        expanded=element.expanded,
+        around=context.get("row") or context.get("group", ""), form=context.get("form", ""))
+
+
+def _with_primaries(controls: list[Control]) -> list[Control]:
+    """A form's primary action: its submit button, the first when it has several."""
+    seen_forms: set[str] = set()
+    marked = []
+    for control in controls:
+        if control.submit and control.form not in seen_forms:
+            seen_forms.add(control.form)
+            control = replace(control, primary=True)
+        marked.append(control)
+    return marked
+
+
+def inventory_of(snapshot: PageSnapshot) -> Inventory:
+    """The controls a person could see and use, with their labels and places; headings for what the page is."""
+    headings: list[tuple[int, str]] = []
+    controls: list[Control] = []
+    dialogs = [element.name for element in snapshot.elements
+               if element.role in ("dialog", "alertdialog") and element.is_usable]
+    legends = {element.context["fieldset"] for element in snapshot.elements if element.context.get("fieldset")}
+    for element in snapshot.elements:
+        if not element.is_usable:
+            continue
+        if element.role == "heading" and element.name:
+            headings.append((_level(element), element.name))
+            continue
+        kind = _kind(element)
+        if kind is None or not element.is_interactive:
+            continue
+        control = _control(element, kind, legends)
+        if control.label or kind is ControlKind.FIELD:
+            controls.append(control)
+    return Inventory(url=snapshot.url, title=snapshot.title, headings=tuple(headings),
+                     controls=tuple(_with_primaries(controls)), dialog=dialogs[-1] if dialogs else "")

@@ -1,0 +1,46 @@
+"""The rule planner: offline and deterministic, the default. It reads the goal into tasks (goal_text.py) once, and
+on every page proposes the next step of the first task not yet done whose target this page offers (flows.py).
+"""
+
+from __future__ import annotations
+
+from plainwright.plan.base import Decision, Done, GiveUp, Situation
+from plainwright.plan.flows import FLOWS, NotHere
+from plainwright.plan.goal_text import Do
+
+_CLOSEST = 5
+
+
+class RulePlanner:
+    name = "rules"
+
+    async def propose(self, situation: Situation) -> Decision:
+        pending = situation.pending()
+        if not pending:
+            return Done("; ".join(situation.memory.done[index] for index in sorted(situation.memory.done)))
+        missing: list[tuple[int, NotHere]] = []
+        for index in pending:
+            clause = situation.clauses[index]
+            if isinstance(clause, Do) and index != pending[0]:
+                continue  # a step of the goal's own words runs in its turn: nothing says where its target is
+            answer = FLOWS[type(clause)](index, clause, situation)
+            if isinstance(answer, GiveUp):
+                return answer
+            if isinstance(answer, NotHere):
+                missing.append((index, answer))
+                continue
+            fresh = [proposal for proposal in answer if proposal.sentence not in situation.avoid]
+            if fresh:
+                return fresh[0]
+            missing.append((index, NotHere("another step than the ones tried here")))
+        return self._stuck(situation, missing)
+
+    @staticmethod
+    def _stuck(situation: Situation, missing: list[tuple[int, NotHere]]) -> GiveUp:
+        """Nothing on this page takes any task forward: say what was understood and what was looked for."""
+        left = "; ".join(f"{situation.clauses[index].describe()} (looked for {found.wanted})"
+                         for index, found in missing)
+        closest = tuple(dict.fromkeys(c for _, found in missing for c in found.closest))[:_CLOSEST]
+        title = situation.inventory.title or situation.inventory.url
+        return GiveUp(f'Nothing on this page ("{title}") takes the goal further. Left to do: {left}.',
+                      candidates=closest)

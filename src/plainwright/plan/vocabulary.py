@@ -1,0 +1,191 @@
+"""The words a goal is written in, one `GoalVocabulary` per language, as `understand/vocabulary.py` holds the words
+of a step: the goal reader's patterns are compiled from these slots, and a third language is one more instance in
+`LANGUAGES`.
+
+A goal names tasks ("Log in as "alice" with password "s3cret" and open the regression overview"), not elements:
+its slots are the verbs of the flows the rule planner knows, the words that introduce credentials and values,
+and the words that name no part of a target ("the", "page").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, fields
+from enum import StrEnum
+from functools import cache
+
+from plainwright.understand.vocabulary import alternation
+
+
+class Task(StrEnum):
+    """The flows the rule planner knows; each language lists the verbs that ask for one."""
+
+    LOG_IN = "log_in"
+    LOG_OUT = "log_out"
+    OPEN = "open"
+    SEARCH = "search"
+    FILL = "fill"
+    SUBMIT = "submit"
+    ADD_TO_CART = "add_to_cart"
+
+
+@dataclass(frozen=True, slots=True)
+class GoalVocabulary:
+    language: str
+    tasks: Mapping[Task, tuple[str, ...]] = field(default_factory=dict)
+    # a separable verb split around its object ("Logge dich ... ein") -> the verb in one piece ("einloggen")
+    separable: Mapping[tuple[str, str], str] = field(default_factory=dict)
+    reflexives: tuple[str, ...] = ()  # "logge dich ein": words that name the user, not a target
+    joiners: tuple[str, ...] = ()  # between two tasks when a verb follows ("and"), else part of a name
+    sequence_words: tuple[str, ...] = ()  # between two tasks always: "and then", "afterwards"
+    lead_words: tuple[str, ...] = ()  # "please", "first"
+    as_: tuple[str, ...] = ()  # log in as "alice"
+    with_: tuple[str, ...] = ()  # with password "x", fill the form with ...
+    user_words: tuple[str, ...] = ()  # the words before a user name in a goal
+    password_words: tuple[str, ...] = ()
+    login_places: tuple[str, ...] = ()  # log in to "my account": where, not who or with what
+    form_nouns: tuple[str, ...] = ()  # fill the contact form
+    cart_nouns: tuple[str, ...] = ()  # add X to the cart
+    into_cart: tuple[str, ...] = ()  # the words between the item and the cart: "to the", "in den"
+    # words that name no part of a target: "open the settings page" opens "settings"
+    empty_words: frozenset[str] = frozenset()
+    # values that tick or untick a checkbox in a form: fill with Newsletter "yes"
+    on_values: frozenset[str] = frozenset()
+    off_values: frozenset[str] = frozenset()
+    # endings that make another form of the same word ("request" / "requests", "Anfrage" / "Anfragen")
+    inflections: tuple[str, ...] = ()
+    # the words of the notes the planner writes: the concept of a control -> words a person may use for it
+    # (English and German are merged, so that a note names the synonyms of both)
+    note_synonyms: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def words(self, slot: str) -> Iterable[str]:
+        if slot in Task.__members__.values():
+            return self.tasks.get(Task(slot), ())
+        found: Iterable[str] = getattr(self, slot)
+        return found
+
+
+ENGLISH = GoalVocabulary(
+    language="en",
+    tasks={
+        Task.LOG_IN: ("log in", "login", "log into", "log on", "sign in", "sign into", "sign on"),
+        Task.LOG_OUT: ("log out", "logout", "log off", "sign out", "sign off"),
+        Task.OPEN: ("open", "go to", "navigate to", "visit", "switch to", "browse to", "head to", "show",
+                    "view", "return to", "go back to"),
+        Task.SEARCH: ("search for", "search", "look for", "find"),
+        Task.FILL: ("fill in", "fill out", "fill", "complete"),
+        Task.SUBMIT: ("submit", "send"),
+        Task.ADD_TO_CART: ("add", "put"),
+    },
+    joiners=("and",),
+    sequence_words=("and then", "then", "after that", "afterwards", "finally"),
+    lead_words=("please", "first", "now", "next", "then", "finally", "and"),
+    as_=("as",),
+    with_=("with", "using"),
+    user_words=("username", "user name", "user", "e-mail", "email"),
+    password_words=("password", "pass word", "passcode", "pwd", "pin"),
+    login_places=("account", "app", "application", "site", "website", "portal", "into", "again"),
+    form_nouns=("form",),
+    cart_nouns=("shopping cart", "cart", "basket", "bag"),
+    into_cart=("to the", "to my", "into the", "into my", "in the", "in my", "to"),
+    empty_words=frozenset({"the", "a", "an", "my", "your", "our", "this", "page", "screen", "view", "site", "tab",
+                           "link", "button", "menu", "item", "entry", "it", "them", "of", "for", "to", "in", "on",
+                           "s"}),
+    on_values=frozenset({"yes", "on", "true", "checked", "ticked"}),
+    off_values=frozenset({"no", "off", "false", "unchecked", "unticked"}),
+    inflections=("s", "es"),
+    note_synonyms={
+        "username": ("username", "user name", "login", "email"),
+        "email": ("email", "e-mail", "email address"),
+        "password": ("password", "pwd"),
+        "log in": ("log in", "login", "sign in"),
+        "log out": ("log out", "logout", "sign out"),
+        "search": ("search", "find"),
+        "submit": ("submit", "send"),
+    },
+)
+
+GERMAN = GoalVocabulary(
+    language="de",
+    tasks={
+        Task.LOG_IN: ("einloggen", "anmelden", "login"),
+        Task.LOG_OUT: ("ausloggen", "abmelden"),
+        Task.OPEN: ("öffne", "gehe zur", "gehe zum", "gehe zu", "gehe auf", "geh zur", "geh zum", "geh zu",
+                    "navigiere zur", "navigiere zum", "navigiere zu", "wechsle zur", "wechsle zum", "wechsle zu",
+                    "besuche", "aufrufen", "öffnen", "zeige"),
+        Task.SEARCH: ("suche nach", "suchen nach", "suche", "suchen", "finde"),
+        Task.FILL: ("ausfüllen", "fülle"),
+        Task.SUBMIT: ("absenden", "abschicken", "sende", "schicke"),
+        Task.ADD_TO_CART: ("lege", "hinzufügen", "füge", "packe"),
+    },
+    separable={("logge", "ein"): "einloggen", ("logg", "ein"): "einloggen", ("melde", "an"): "anmelden",
+               ("melde", "ab"): "abmelden", ("logge", "aus"): "ausloggen", ("rufe", "auf"): "aufrufen",
+               ("fülle", "aus"): "ausfüllen", ("sende", "ab"): "absenden", ("schicke", "ab"): "abschicken",
+               ("füge", "hinzu"): "hinzufügen"},
+    reflexives=("dich", "sich", "mich", "uns", "euch"),
+    joiners=("und",),
+    sequence_words=("und dann", "dann", "danach", "anschließend", "zuletzt"),
+    lead_words=("bitte", "zuerst", "erst", "nun", "jetzt", "dann", "danach", "zuletzt", "und"),
+    as_=("als",),
+    with_=("mit",),
+    user_words=("benutzername", "benutzer", "nutzername", "nutzer", "e-mail", "anmeldename"),
+    password_words=("passwort", "kennwort"),
+    login_places=("konto", "anwendung", "portal", "erneut", "wieder"),
+    form_nouns=("formular",),
+    cart_nouns=("warenkorb", "einkaufswagen"),
+    into_cart=("in den", "in meinen", "zum", "zu meinem", "in"),
+    empty_words=frozenset({"der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "mein", "meine",
+                           "meinen", "seite", "ansicht", "reiter", "link", "schaltfläche", "knopf", "menü", "es",
+                           "sie", "zu", "zur", "zum", "von", "für", "auf"}),
+    on_values=frozenset({"ja", "an", "ein"}),
+    off_values=frozenset({"nein", "aus"}),
+    inflections=("e", "n", "en", "s"),
+    note_synonyms={
+        "username": ("benutzername",),
+        "email": ("e-mail-adresse",),
+        "password": ("passwort", "kennwort"),
+        "log in": ("anmelden", "einloggen"),
+        "log out": ("abmelden", "ausloggen"),
+        "search": ("suche", "suchen"),
+        "submit": ("absenden", "senden"),
+    },
+)
+
+LANGUAGES: tuple[GoalVocabulary, ...] = (ENGLISH, GERMAN)
+
+
+def merged(languages: Iterable[GoalVocabulary]) -> GoalVocabulary:
+    """One vocabulary with the words of all languages: a goal may mix them."""
+    every = list(languages)
+    values: dict[str, object] = {"language": "+".join(v.language for v in every)}
+    for slot in fields(GoalVocabulary):
+        if slot.name == "language":
+            continue
+        parts = [getattr(v, slot.name) for v in every]
+        if slot.name == "tasks":
+            values["tasks"] = {task: tuple(w for v in every for w in v.tasks.get(task, ())) for task in Task}
+        elif slot.name == "note_synonyms":
+            concepts = dict.fromkeys(c for v in every for c in v.note_synonyms)
+            values[slot.name] = {c: tuple(w for v in every for w in v.note_synonyms.get(c, ())) for c in concepts}
+        elif isinstance(parts[0], frozenset):
+            values[slot.name] = frozenset().union(*parts)
+        elif isinstance(parts[0], Mapping):
+            values[slot.name] = {key: value for table in parts for key, value in table.items()}
+        else:
+            values[slot.name] = tuple(word for words in parts for word in words)
+    return GoalVocabulary(**values)  # type: ignore[arg-type]
+
+
+GOAL_VOCABULARY = merged(LANGUAGES)
+
+
+@cache
+def goal_words(*slots: str) -> str:
+    """The regex alternation of the words of all languages for the slots named."""
+    return alternation(word for slot in slots for word in GOAL_VOCABULARY.words(slot))
+
+
+@cache
+def goal_word_set(*slots: str) -> frozenset[str]:
+    """The words of all languages for the slots named, as a set."""
+    return frozenset(word for slot in slots for word in GOAL_VOCABULARY.words(slot))

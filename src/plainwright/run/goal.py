@@ -1,0 +1,490 @@
+"""Goal mode: from a URL and a goal in plain words, find the steps that reach it, one at a time, each run and
+verified before the next is planned (seed 002's online loop, seed 003's dynamic agent).
+
+    observe (snapshot -> UI inventory) -> the planner proposes ONE step -> run it through the scenario pipeline
+    (parse, run_step) -> verify it with the proposal's check -> learn (memory of verified facts) -> decide
+
+The loop, not the planner, decides: a step that names a control the page does not offer is refused (horizon 0);
+the same step proposed a second time on the same page makes the planner look for another, a third time stops the
+run (`loop_detected`); N failed steps in a row stop it; the budget (`max_steps`, tokens, cost, time) stops it with
+`budget_exceeded`; and the goal is reached only when every task of it has a verified step that the page showed
+complete, never on a planner's word. The steps that were verified become a scenario with its lock file
+(output/saved_goal.py), which `plainwright run` replays with no brain call.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import time
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal
+
+from playwright.async_api import Browser, Error, Page
+from pydantic import BaseModel, Field
+
+from plainwright.act.execute import navigate
+from plainwright.browser.launch import open_browser
+from plainwright.config import BrowserConfig
+from plainwright.errors import BrowserCrashed, ErrorKind, ScenarioError, StepError
+from plainwright.model import Budget, RunResult, RunStatus, Scenario, StepFailure, StepResult, StepStatus, Usage
+from plainwright.output.lockfile import LockedStep
+from plainwright.plan.ahead import plan_page
+from plainwright.plan.base import Done, GiveUp, Planner, Proposal, Situation
+from plainwright.plan.checks import Observation, Verdict, changed
+from plainwright.plan.goal_text import LogIn, Reading, read_goal
+from plainwright.plan.inventory import inventory_of
+from plainwright.plan.memory import Fact, Failure, Memory
+from plainwright.plan.rules import RulePlanner
+from plainwright.redact import Redactor
+from plainwright.run.budget import Spending
+from plainwright.run.parsed import parse
+from plainwright.run.resolve import observe
+from plainwright.run.step import run_step
+from plainwright.scenario_file import substitute
+from plainwright.understand.brains import Brain
+
+DEFAULT_MAX_STEPS = 30
+MAX_FAILURES = 3  # failed steps in a row before the circuit breaker stops the run
+MAX_REPLANS = 2  # static mode: plans made again after a failed step
+Mode = Literal["dynamic", "static"]
+SETTLE_MS = 1500  # how long to wait for a page to react to a step that should change it
+_TEXT_JS = "() => document.body ? document.body.innerText : ''"
+_ENV_REFERENCE = re.compile(r"\$\{env\.([A-Za-z_][A-Za-z0-9_]*)\}")
+
+
+class GoalStep(BaseModel):
+    """What the goal loop knows of one step besides its StepResult: why it was proposed and how it was checked."""
+
+    sentence: str
+    note: str = Field(description="seed 002's note: section hint, compact JSON, a short sentence")
+    task: str = Field(description="the task of the goal it served, as understood")
+    verified: bool
+    verification: str = Field(description="what the check saw on the page after the step, or why it failed")
+    kept: bool = Field(description="whether it is one of the validated steps a saved scenario holds")
+
+
+class GoalResult(RunResult):
+    """A RunResult (every step tried, with the URL it ended on) and what the goal loop made of it."""
+
+    goal: str
+    understood: list[str] = Field(default_factory=list)
+    plan: list[GoalStep] = Field(default_factory=list, description="one entry per step, in the same order")
+    reached: bool = False
+    evidence: str | None = Field(default=None, description="what the page showed when the goal was reached")
+    planner: str = "rules"
+    pages: list[str] = Field(default_factory=list, description="the pages the run saw: title (address)")
+    mode: str = Field(default="dynamic", description="dynamic: one step planned at a time; static: a page at a time")
+    replans: int = Field(default=0, description="static mode: plans made again after a failed step")
+    saved: str | None = Field(default=None, description="the scenario written from the validated steps")
+    needs: list[str] = Field(default_factory=list, description="the environment variables its replay needs")
+
+
+@dataclass(frozen=True, slots=True)
+class KeptStep:
+    """A validated step, kept to be written as a scenario: the sentence as run (with its real values: never
+    written as is) and its lock entry (masked)."""
+
+    sentence: str
+    locked: LockedStep
+    note: str
+
+
+@dataclass(slots=True)
+class GoalRun:
+    """A goal run in progress and, once over, everything needed to report and save it."""
+
+    goal: str
+    url: str
+    reading: Reading
+    redactor: Redactor
+    references: dict[str, str]  # a secret value -> how the goal wrote it (${env.X}), for a saved scenario
+    planner: Planner
+    brain: Brain | None
+    spending: Spending
+    timeout_ms: float
+    max_failures: int
+    settle_ms: float
+    mode: Mode = "dynamic"
+    max_replans: int = MAX_REPLANS
+    replans: int = 0
+    memory: Memory = field(default_factory=Memory)
+    steps: list[StepResult] = field(default_factory=list)
+    plan: list[GoalStep] = field(default_factory=list)
+    kept: list[KeptStep] = field(default_factory=list)
+    error: StepFailure | None = None
+    evidence: str | None = None
+    failures_in_a_row: int = 0
+
+    @property
+    def reached(self) -> bool:
+        return self.evidence is not None
+
+
+StepCallback = Callable[[int, StepResult, GoalStep], None]
+
+
+def _reading(goal: str, variables: dict[str, str], redactor: Redactor) -> tuple[Reading, dict[str, str]]:
+    """The goal with its ${env.X} and ${vars.x} replaced, read into tasks; its secrets registered."""
+    secrets: set[str] = set()
+    if not goal.strip():
+        return Reading(), {}
+    holder = Scenario.model_validate({"url": "goal", "steps": [goal], "vars": variables})
+    text = substitute(goal, holder, secrets=secrets, field="goal")
+    references = {}
+    for name in set(_env_names(goal)):
+        value = substitute(f"${{env.{name}}}", holder, secrets=set(), field="goal")
+        references[value] = f"${{env.{name}}}"
+    for secret in secrets:
+        redactor.add(secret)
+    reading = read_goal(text, variables)
+    for clause in reading.clauses:
+        if isinstance(clause, LogIn):
+            redactor.add(clause.password)
+    return reading, references
+
+
+def _env_names(goal: str) -> list[str]:
+    return _ENV_REFERENCE.findall(goal)
+
+
+def _problem(reading: Reading) -> StepFailure | None:
+    """What makes the goal impossible to start, said before a browser opens."""
+    understood = "; ".join(reading.describe()) or "nothing"
+    if reading.not_understood:
+        pieces = ", ".join(f'"{piece}"' for piece in reading.not_understood)
+        return StepFailure(kind=ErrorKind.UNSUPPORTED_STEP,
+                           message=f"The goal is not understood in part: {pieces}. Understood: {understood}.")
+    if not reading.clauses:
+        return StepFailure(kind=ErrorKind.INVALID_SCENARIO, message="The goal is empty.")
+    for clause in reading.clauses:
+        if isinstance(clause, LogIn) and not clause.password:
+            return StepFailure(kind=ErrorKind.INVALID_SCENARIO, message=(
+                f'"{clause.text}" asks to log in, but the goal gives no password: write it in the goal (log in as '
+                '"NAME" with password "PASSWORD") or pass --var username=NAME --var password=PASSWORD'))
+    return None
+
+
+async def observe_page(page: Page, timeout_ms: float) -> Observation:
+    """The page's inventory and visible text, read from one document (a navigation may replace it meanwhile)."""
+    for attempt in range(3):
+        try:
+            snapshot = await observe(page, timeout_ms)
+            text = await page.evaluate(_TEXT_JS)
+            return Observation(inventory=inventory_of(snapshot), text=text)
+        except Error as exc:
+            if "Execution context was destroyed" not in exc.message or attempt == 2:
+                raise
+    raise AssertionError("unreachable")
+
+
+async def _after(page: Page, before: Observation, run: GoalRun, expects_change: bool) -> Observation:
+    """The page after a step; when the step should change it, give it a moment to (a click starts a request)."""
+    after = await observe_page(page, run.timeout_ms)
+    deadline = time.monotonic() + run.settle_ms / 1000
+    pause = 0.05
+    while expects_change and changed(before, after) is None and time.monotonic() + pause < deadline:
+        await asyncio.sleep(pause)
+        pause = min(pause * 2, 0.4)
+        after = await observe_page(page, run.timeout_ms)
+    return after
+
+
+def _refused(run: GoalRun, proposal: Proposal, now: Observation, why: str) -> None:
+    run.memory.failures.append(Failure(sentence=proposal.sentence, fingerprint=now.inventory.fingerprint,
+                                       kind=ErrorKind.ELEMENT_NOT_FOUND, message=why, clause=proposal.clause))
+
+
+async def _decide(run: GoalRun, now: Observation) -> Proposal | Done | GiveUp:
+    """Ask the planner; apply the horizon rule and the loop guard to what it proposes."""
+    fingerprint = now.inventory.fingerprint
+    avoid = {failure.sentence for failure in run.memory.failures if failure.fingerprint == fingerprint}
+    for _ in range(3):  # at most two proposals refused by the guards in one turn
+        decision = await run.planner.propose(Situation(goal=run.goal, clauses=tuple(run.reading.clauses),
+                                                       inventory=now.inventory, memory=run.memory,
+                                                       avoid=frozenset(avoid)))
+        if not isinstance(decision, Proposal):
+            return decision
+        target = decision.target
+        if target is not None and now.inventory.find(target) is None:
+            _refused(run, decision, now, f'"{decision.sentence}" names a {target.role_word} "{target.label}" that '
+                                         "this page does not offer")
+            avoid.add(decision.sentence)
+            continue
+        times = run.memory.tried[(decision.sentence, fingerprint)]
+        if times >= 2:
+            return GiveUp(f'Stopped in a loop: "{decision.sentence}" was proposed a third time on the same page '
+                          f'("{now.inventory.title or now.url}") and the goal is no nearer.',
+                          kind=ErrorKind.LOOP_DETECTED)
+        if times == 1 and decision.sentence not in avoid:
+            avoid.add(decision.sentence)  # tried here once already: anything else first
+            alternative = await run.planner.propose(Situation(
+                goal=run.goal, clauses=tuple(run.reading.clauses), inventory=now.inventory, memory=run.memory,
+                avoid=frozenset(avoid)))
+            if isinstance(alternative, Proposal) and run.memory.tried[(alternative.sentence, fingerprint)] == 0 \
+                    and (alternative.target is None or now.inventory.find(alternative.target) is not None):
+                return alternative
+        return decision
+    return GiveUp("Every step proposed for this page names something it does not offer.")
+
+
+def _judged(run: GoalRun, proposal: Proposal, result: StepResult, before: Observation,
+            after: Observation) -> tuple[StepResult, Verdict]:
+    """The step's result with the check's verdict: a step that ran but did not do what it meant has failed."""
+    if not result.ok:
+        message = result.error.message if result.error else "the step failed"
+        return result, Verdict(False, message)
+    verdict = proposal.check.judge(before, after, result)
+    if not verdict.ok:
+        result = result.model_copy(update={"status": StepStatus.FAILED, "error": StepFailure(
+            kind=ErrorKind.ASSERTION_FAILED, message=f"The step ran, but {verdict.message}.")})
+    return result, verdict
+
+
+def _learn(run: GoalRun, proposal: Proposal, result: StepResult, verdict: Verdict, before: Observation,
+           after: Observation) -> None:
+    fingerprint = before.inventory.fingerprint
+    run.memory.ran(proposal.sentence, fingerprint)
+    if verdict.ok:
+        run.failures_in_a_row = 0
+        run.memory.learn(Fact(clause=proposal.clause, sentence=proposal.sentence, fingerprint=fingerprint,
+                              control=proposal.target, seen=verdict.message, url_after=after.url,
+                              moved=after.url != before.url))
+        if verdict.completes:
+            task = run.reading.clauses[proposal.clause].describe()
+            run.memory.done[proposal.clause] = f"{task}: {verdict.message}"
+        return
+    run.failures_in_a_row += 1
+    kind = result.error.kind if result.error else ErrorKind.ASSERTION_FAILED
+    run.memory.failures.append(Failure(sentence=proposal.sentence, fingerprint=fingerprint, kind=kind,
+                                       message=verdict.message, clause=proposal.clause))
+
+
+async def _step(page: Page, run: GoalRun, proposal: Proposal, before: Observation) -> Observation:
+    parsed = parse(proposal.sentence, run.redactor)
+    run.spending.start_step()
+    result, entry = await run_step(page, parsed, brain=run.brain, timeout_ms=run.timeout_ms, redactor=run.redactor)
+    run.spending.add(result)
+    after = await _after(page, before, run, proposal.check.expects_change and result.ok)
+    result, verdict = _judged(run, proposal, result, before, after)
+    _learn(run, proposal, result, verdict, before, after)
+    result = run.redactor.masked(result.model_copy(update={"url": after.url}))
+    task = run.reading.clauses[proposal.clause].describe()
+    run.steps.append(result)
+    run.plan.append(run.redactor.masked(GoalStep(
+        sentence=result.sentence, note=proposal.note, task=task, verified=verdict.ok,
+        verification=verdict.message, kept=verdict.ok)))
+    if verdict.ok:
+        run.kept.append(KeptStep(sentence=proposal.sentence, locked=entry, note=proposal.note))
+    return after
+
+
+def _end(run: GoalRun, decision: Done | GiveUp) -> None:
+    """The planner's last word: done only when the memory holds verified evidence for every task."""
+    if isinstance(decision, GiveUp):
+        run.error = StepFailure(kind=decision.kind, message=decision.reason, candidates=list(decision.candidates))
+        return
+    missing = [run.reading.clauses[index].describe() for index in _pending(run)]
+    if missing:  # a planner's word is no evidence
+        run.error = StepFailure(kind=ErrorKind.ASSERTION_FAILED, message=(
+            f"The planner said the goal is reached, but nothing verified: {'; '.join(missing)}."))
+    else:
+        run.evidence = decision.evidence
+
+
+def _over_budget(run: GoalRun) -> bool:
+    if (refusal := run.spending.refusal()) is None:
+        return False
+    left = "; ".join(run.reading.clauses[index].describe() for index in _pending(run))
+    run.error = StepFailure(kind=ErrorKind.BUDGET_EXCEEDED, message=f"{refusal} Not done yet: {left}.")
+    return True
+
+
+def _broken(run: GoalRun) -> bool:
+    """The circuit breaker: too many failed steps in a row end the run with the last one's error."""
+    if run.failures_in_a_row < run.max_failures:
+        return False
+    last = run.steps[-1].error
+    run.error = StepFailure(
+        kind=last.kind if last else ErrorKind.ASSERTION_FAILED, candidates=last.candidates if last else [],
+        message=f"Stopped after {run.failures_in_a_row} failed steps in a row; the last: "
+                f"{last.message if last else 'it failed'}")
+    return True
+
+
+async def _do(page: Page, run: GoalRun, proposal: Proposal, now: Observation,
+              on_step: StepCallback | None) -> Observation:
+    now = await _step(page, run, proposal, now)
+    if on_step is not None:
+        on_step(len(run.steps) - 1, run.steps[-1], run.plan[-1])
+    return now
+
+
+async def _start(page: Page, run: GoalRun) -> Observation | None:
+    try:
+        await navigate(page, run.url, timeout_ms=run.timeout_ms, sentence=f"open {run.url}")
+    except StepError as exc:
+        run.error = StepFailure(kind=exc.kind or ErrorKind.NAVIGATION_FAILED, message=str(exc))
+        return None
+    return await observe_page(page, run.timeout_ms)
+
+
+async def _dynamic(page: Page, run: GoalRun, on_step: StepCallback | None) -> None:
+    """Plan one step, run it, check it, learn; again, on the page as it is now."""
+    now = await _start(page, run)
+    while now is not None:
+        run.memory.see(now.inventory)
+        decision = await _decide(run, now)
+        if not isinstance(decision, Proposal):
+            _end(run, decision)
+            return
+        if _over_budget(run):
+            return
+        now = await _do(page, run, decision, now, on_step)
+        if _broken(run):
+            return
+
+
+async def _static(page: Page, run: GoalRun, on_step: StepCallback | None) -> None:
+    """Plan every step the page allows, run them all, then plan the next page; after a failed step plan again
+    from the page as it is, the failure known, at most `max_replans` times."""
+    now = await _start(page, run)
+    while now is not None:
+        run.memory.see(now.inventory)
+        fingerprint = now.inventory.fingerprint
+        avoid = frozenset(f.sentence for f in run.memory.failures if f.fingerprint == fingerprint)
+        planned = await plan_page(run.planner, Situation(goal=run.goal, clauses=tuple(run.reading.clauses),
+                                                         inventory=now.inventory, memory=run.memory, avoid=avoid))
+        if not isinstance(planned, list):
+            _end(run, planned)
+            return
+        for proposal in planned:
+            if proposal.target is not None and now.inventory.find(proposal.target) is None:
+                _refused(run, proposal, now, f'"{proposal.sentence}" names a {proposal.target.role_word} that the '
+                                             "page no longer offers")
+                break  # the page changed under the plan: plan again from it
+            if run.memory.tried[(proposal.sentence, now.inventory.fingerprint)] >= 2:
+                run.error = StepFailure(kind=ErrorKind.LOOP_DETECTED, message=(
+                    f'Stopped in a loop: "{proposal.sentence}" was planned a third time on the same page '
+                    f'("{now.inventory.title or now.url}") and the goal is no nearer.'))
+                return
+            if _over_budget(run):
+                return
+            now = await _do(page, run, proposal, now, on_step)
+            if _broken(run):
+                return
+            if not run.plan[-1].verified:
+                break
+        else:
+            continue  # the plan ran: plan the page it led to
+        run.replans += 1
+        if run.replans > run.max_replans:
+            last = run.steps[-1].error
+            run.error = StepFailure(kind=last.kind if last else ErrorKind.ASSERTION_FAILED,
+                                    candidates=last.candidates if last else [],
+                                    message=f"{last.message if last else 'A step failed'} (no re-plan left: "
+                                            f"{run.max_replans} allowed)")
+            return
+
+
+def _pending(run: GoalRun) -> list[int]:
+    return [index for index in range(len(run.reading.clauses)) if index not in run.memory.done]
+
+
+@asynccontextmanager
+async def _page_for(page: Page | None, browser: Browser | None,
+                    browser_config: BrowserConfig | None) -> AsyncIterator[Page]:
+    if page is not None:
+        yield page
+        return
+    if browser is not None:
+        context = await browser.new_context()
+        try:
+            yield await context.new_page()
+        finally:
+            await context.close()
+        return
+    async with open_browser(browser_config) as launched:
+        context = await launched.new_context()
+        yield await context.new_page()
+
+
+def prepare_goal(goal: str, *, url: str, planner: Planner | None = None, brain: Brain | None = None,
+                 budget: Budget | None = None, variables: dict[str, str] | None = None, timeout: float = 10.0,
+                 max_failures: int = MAX_FAILURES, settle_ms: float = SETTLE_MS, mode: Mode = "dynamic",
+                 max_replans: int = MAX_REPLANS) -> GoalRun:
+    """A goal read and ready to run; a goal that cannot start (not understood, no password to log in with)
+    comes back with its `error` set."""
+    redactor = Redactor()
+    problem: StepFailure | None
+    try:
+        reading, references = _reading(goal, dict(variables or {}), redactor)
+    except ScenarioError as exc:  # an ${env.X} that is not set, a ${vars.x} not given
+        reading, references, problem = Reading(), {}, StepFailure(kind=ErrorKind.INVALID_SCENARIO, message=str(exc))
+    else:
+        problem = _problem(reading)
+    limits = Budget(max_steps=DEFAULT_MAX_STEPS).overridden_by(budget)
+    run = GoalRun(goal=goal, url=url, reading=reading, redactor=redactor, references=references,
+                  planner=planner or RulePlanner(), brain=brain, spending=Spending(limits, what="goal run"),
+                  timeout_ms=timeout * 1000, max_failures=max_failures, settle_ms=settle_ms, mode=mode,
+                  max_replans=max_replans)
+    run.error = problem
+    return run
+
+
+def result_of(run: GoalRun, elapsed_ms: float) -> GoalResult:
+    passed = [step for step in run.steps if step.ok]
+    status = RunStatus.SUCCESS if run.reached else RunStatus.PARTIAL if passed else RunStatus.FAILED
+    return run.redactor.masked(GoalResult(
+        name=run.goal, url=run.url, status=status, steps=run.steps, error=run.error, goal=run.goal,
+        understood=run.reading.describe(), plan=run.plan, reached=run.reached, evidence=run.evidence,
+        pages=[f"{seen.title} ({seen.url})" for seen in run.memory.pages.values()],
+        planner=run.planner.name, mode=run.mode, replans=run.replans, elapsed_ms=round(elapsed_ms, 1),
+        usage=Usage.total(s.usage for s in run.steps)))
+
+
+async def reach(run: GoalRun, *, page: Page | None = None, browser: Browser | None = None,
+                browser_config: BrowserConfig | None = None, on_step: StepCallback | None = None,
+                save: str | Path | None = None) -> GoalResult:
+    """Run a prepared goal (see `run_goal`)."""
+    started = time.perf_counter()
+    if run.error is None:
+        try:
+            async with _page_for(page, browser, browser_config) as goal_page:
+                await (_static if run.mode == "static" else _dynamic)(goal_page, run, on_step)
+        except Error as exc:
+            if "has been closed" not in exc.message and "Target crashed" not in exc.message:
+                raise
+            run.error = StepFailure(kind=ErrorKind.BROWSER_CRASHED, message=exc.message.splitlines()[0])
+        except BrowserCrashed as exc:
+            run.error = StepFailure(kind=ErrorKind.BROWSER_CRASHED, message=str(exc))
+    result = result_of(run, (time.perf_counter() - started) * 1000)
+    if save is not None and run.reached:
+        from plainwright.output.saved_goal import save_goal
+
+        saved = save_goal(run, save)
+        result = result.model_copy(update={"saved": str(saved.scenario), "needs": saved.variables})
+    return result
+
+
+async def run_goal(goal: str, *, url: str, page: Page | None = None, browser: Browser | None = None,
+                   browser_config: BrowserConfig | None = None, planner: Planner | None = None,
+                   brain: Brain | None = None, budget: Budget | None = None, variables: dict[str, str] | None = None,
+                   timeout: float = 10.0, max_failures: int = MAX_FAILURES, on_step: StepCallback | None = None,
+                   save: str | Path | None = None, mode: Mode = "dynamic",
+                   max_replans: int = MAX_REPLANS) -> GoalResult:
+    """Reach `goal` on the site at `url`, one verified step at a time; return every step tried and the verdict.
+
+    `await run_goal('Log in as "alice" with password "s3cret" and open the settings', url=URL)`. The planner
+    is the offline RulePlanner unless given; credentials the goal does not name come from `variables`
+    (username, password). `budget` limits the run (30 steps unless it says otherwise). `save="NAME.plain.yaml"`
+    writes the validated steps as a scenario with its lock file when the goal is reached. Pass `page=` to run on
+    your own Playwright page, `browser=` to run in a new context of your browser. `mode="static"` plans all the
+    steps a page allows at once and plans again after a failed step, at most `max_replans` times.
+    """
+    run = prepare_goal(goal, url=url, planner=planner, brain=brain, budget=budget, variables=variables,
+                       timeout=timeout, max_failures=max_failures, mode=mode, max_replans=max_replans)
+    return await reach(run, page=page, browser=browser, browser_config=browser_config, on_step=on_step, save=save)

@@ -1,0 +1,110 @@
+"""Reading a goal into tasks, in English and German: what each task is, its target, its credentials and values."""
+
+from __future__ import annotations
+
+import pytest
+
+from plainwright.plan.goal_text import AddToCart, Do, Fill, LogIn, LogOut, Open, Pair, Search, Submit, read_goal
+
+
+def test_seed_002s_goal_is_a_login_and_a_page_to_open() -> None:
+    reading = read_goal("Log in and open the regression overview", {"username": "alice", "password": "s3cret"})
+
+    assert reading.clauses == [LogIn(text="Log in", username="alice", password="s3cret"),
+                               Open(text="open the regression overview", target="regression overview")]
+    assert reading.not_understood == []
+
+
+@pytest.mark.parametrize("goal", [
+    "Logge dich ein und öffne die Regression-Übersicht",
+    "Melde dich an, dann öffne die Regression-Übersicht",
+    "Einloggen und die Regression-Übersicht öffnen",
+])
+def test_the_same_goal_in_german(goal: str) -> None:
+    reading = read_goal(goal, {"username": "alice", "password": "s3cret"})
+
+    assert [type(clause) for clause in reading.clauses] == [LogIn, Open]
+    login, page = reading.clauses
+    assert isinstance(login, LogIn) and (login.username, login.password) == ("alice", "s3cret")
+    assert isinstance(page, Open) and page.target == "Regression-Übersicht"
+
+
+@pytest.mark.parametrize(("goal", "username", "password"), [
+    ('Log in as "alice" with password "s3cret"', "alice", "s3cret"),
+    ("log in with username alice and password s3cret", "alice", "s3cret"),
+    ('Sign in with email "ann@example.com" and password: "pa ss"', "ann@example.com", "pa ss"),
+    ("Logge dich als „alice“ mit dem Passwort „s3cret“ ein", "alice", "s3cret"),
+    ("Melde dich mit Benutzername bob und Kennwort geheim an", "bob", "geheim"),
+])
+def test_credentials_in_the_goals_words_win_over_the_variables(goal: str, username: str, password: str) -> None:
+    reading = read_goal(goal, {"username": "other", "password": "other"})
+
+    assert reading.clauses == [LogIn(text=reading.clauses[0].text, username=username, password=password)]
+
+
+def test_a_login_without_credentials_has_none() -> None:
+    assert read_goal("Log in").clauses == [LogIn(text="Log in", username=None, password=None)]
+
+
+def test_the_seed_prompt_with_a_semicolon_is_three_tasks() -> None:
+    reading = read_goal("Gehe zur Login-Seite und logge dich ein; öffne die Regression-Übersicht", {"password": "x"})
+
+    assert [type(clause) for clause in reading.clauses] == [Open, LogIn, Open]
+    assert reading.describe()[0] == 'open "Login-Seite"'
+
+
+def test_a_form_and_its_values_and_a_submit() -> None:
+    reading = read_goal('Fill the contact form with Name "Ann", Email "ann@example.com" and Newsletter "yes" '
+                        "and submit it")
+
+    fill, send = reading.clauses
+    assert isinstance(fill, Fill) and fill.form == "contact"
+    assert fill.pairs == (Pair("Name", "Ann"), Pair("Email", "ann@example.com"), Pair("Newsletter", "yes"))
+    assert isinstance(send, Submit)
+
+
+def test_a_german_form() -> None:
+    fill, send = read_goal("Fülle das Formular mit Name „Ann“ und E-Mail „ann@example.com“ aus und sende es ab").clauses
+
+    assert isinstance(fill, Fill) and fill.pairs == (Pair("Name", "Ann"), Pair("E-Mail", "ann@example.com"))
+    assert isinstance(send, Submit)
+
+
+@pytest.mark.parametrize(("goal", "expected"), [
+    ('Add "Trailhead tent" to the cart', AddToCart(text='Add "Trailhead tent" to the cart', item="Trailhead tent")),
+    ("Lege „Merino socks“ in den Warenkorb", AddToCart(text='Lege "Merino socks" in den Warenkorb',
+                                                       item="Merino socks")),
+    ("Search for salt and pepper", Search(text="Search for salt and pepper", query="salt and pepper")),
+    ("Suche nach „Drucker“", Search(text='Suche nach "Drucker"', query="Drucker")),
+    ("Sign out", LogOut(text="Sign out")),
+    ("Melde dich ab", LogOut(text="Melde dich ab")),
+    ("Open https://example.org/a", Open(text="Open https://example.org/a", url="https://example.org/a")),
+    ('Verify the page shows "Welcome"', Do(text='Verify the page shows "Welcome"')),
+])
+def test_each_flow(goal: str, expected: object) -> None:
+    assert read_goal(goal).clauses == [expected]
+
+
+def test_what_is_not_understood_is_named() -> None:
+    reading = read_goal("Open the settings, then dance a little", {"password": "x"})
+
+    assert reading.describe() == ['open "settings"']
+    assert reading.not_understood == ["dance a little"]
+
+
+@pytest.mark.parametrize("goal", ["Log in and dance a little", "Log out of everything now"])
+def test_a_task_that_says_more_than_its_flow_reads_is_not_understood(goal: str) -> None:
+    reading = read_goal(goal, {"password": "x"})
+
+    assert (reading.clauses, reading.not_understood) == ([], [goal])
+
+
+def test_a_login_may_say_where_to() -> None:
+    assert read_goal('Log in to my account as "alice" with password "pw"').describe() == [
+        'log in as "alice" with password "***"']
+
+
+def test_a_password_is_never_described() -> None:
+    reading = read_goal('Log in as "alice" with password "s3cret"')
+
+    assert "s3cret" not in " ".join(reading.describe())
