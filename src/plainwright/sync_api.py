@@ -28,6 +28,7 @@ from typing import Any, TypeVar
 from playwright.async_api import Browser, BrowserContext, Page, Playwright, async_playwright
 
 from plainwright.act.execute import navigate
+from plainwright.act.tabs import active_page
 from plainwright.browser.launch import launch_browser
 from plainwright.config import BrowserConfig
 from plainwright.errors import UsageError
@@ -112,10 +113,15 @@ class Plain:
                  timeout_ms: float = 10_000, runner: BrowserRunner | None = None) -> None:
         self._owns_runner = runner is None
         self._runner = runner or BrowserRunner(browser_config)
-        self._context, self._page = self._runner.open_page()
+        self._context, self._first_page = self._runner.open_page()
         self._brain = brain
         self._timeout_ms = timeout_ms
         self.results: list[StepResult] = []
+
+    @property
+    def _page(self) -> Page:
+        """The page the steps act on: the first one, or a tab a step opened or switched to."""
+        return active_page(self._first_page)
 
     @property
     def url(self) -> str:

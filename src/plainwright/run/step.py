@@ -7,9 +7,9 @@ from dataclasses import replace
 
 from playwright.async_api import Page
 
-from plainwright.act import dialogs
+from plainwright.act import dialogs, tabs
 from plainwright.errors import ErrorKind, LLMError, StepError
-from plainwright.model import ActionKind, ActionRecord, StepFailure, StepResult, StepSource, StepStatus
+from plainwright.model import Action, ActionKind, ActionRecord, StepFailure, StepResult, StepSource, StepStatus
 from plainwright.output.lockfile import LockedAction, LockedStep, step_hash
 from plainwright.redact import Redactor
 from plainwright.run.replay import Drift, drift_error, replay_clause
@@ -64,13 +64,28 @@ def _arm_for(page: Page, after: Clause | None) -> None:
         dialogs.arm(page, dialogs.Answer(accept=intent.kind is ActionKind.ACCEPT_DIALOG, text=intent.value))
 
 
-async def _as_it_came(page: Page, clause: Clause) -> Clause:
-    """"confirm" answers the browser's dialog when one opened, else it is the page's own Confirm button."""
+async def _as_it_came(page: Page, clause: Clause, browser_tabs: tabs.Tabs) -> Clause:
+    """"confirm" answers the browser's dialog when one opened, else it is the page's own Confirm button;
+    "Switch to the Billing tab" is a browser tab so titled when one is open, else the page's own tab."""
     intent = clause.intent
-    if intent is None or not intent.kind.answers_dialog or intent.otherwise is None:
+    if intent is None or intent.otherwise is None:
         return clause
-    meant = replace(intent, otherwise=None) if await dialogs.opened(page, DIALOG_OR_PAGE_MS) else intent.otherwise
+    if intent.kind.answers_dialog:
+        browser = await dialogs.opened(page, DIALOG_OR_PAGE_MS)
+    else:
+        browser = await browser_tabs.names_one(Action(kind=intent.kind, value=intent.value,
+                                                      target=intent.target or None))
+    meant = replace(intent, otherwise=None) if browser else intent.otherwise
     return Clause(text=clause.text, intent=meant, derived=clause.derived)
+
+
+def _with_tab(entry: LockedAction, changes: list[tabs.Change]) -> LockedAction:
+    """The lock entry of a clause that opened, switched to or closed a tab, with the tabs' positions after it
+    (the pytest export switches by them)."""
+    if not changes:
+        return entry
+    closed = next((change.closed for change in changes if change.closed is not None), None)
+    return entry.model_copy(update={"tab": changes[-1].active, "closed_tab": closed})
 
 
 async def run_step(page: Page, sentence: str, *, brain: Brain | None = None, timeout_ms: float = 10_000,
@@ -81,7 +96,9 @@ async def run_step(page: Page, sentence: str, *, brain: Brain | None = None, tim
     brain = brain or RuleBrain()
     redactor = redactor or Redactor()
     started = time.perf_counter()
-    met_before = len(dialogs.keeper(page).met)
+    browser_tabs = await tabs.watch(page)
+    tabs_before = browser_tabs.mark()
+    met_before: dict[Page, int] = {}  # the dialogs met before the step, on each page it acts on
     clauses = parse_step(sentence)
     after = [*clauses[1:], next(iter(parse_step(then)), None) if then else None]
     if sensitive:  # mask the sentence's values from the start, as the lock's hash of it does
@@ -97,8 +114,11 @@ async def run_step(page: Page, sentence: str, *, brain: Brain | None = None, tim
     calls = tokens = 0
     cost = 0.0
     for clause, locked_action, next_clause in zip(clauses, locked_actions, after, strict=True):
+        met_before.setdefault(page, len(dialogs.keeper(page).met))
+        await browser_tabs.hear(page)
+        mark = browser_tabs.mark()
         _arm_for(page, next_clause)
-        clause = await _as_it_came(page, clause)
+        clause = await _as_it_came(page, clause, browser_tabs)
         try:
             outcome, source = await unless_frozen(page, _do_clause(
                 page, clause, locked_action, brain, heal=heal, timeout_ms=timeout_ms, sensitive=sensitive,
@@ -107,8 +127,9 @@ async def run_step(page: Page, sentence: str, *, brain: Brain | None = None, tim
             failure = _failure(exc, redactor)
             calls += locked_action is None  # the brain was asked, and its answer failed (or it failed)
             break
+        page = await browser_tabs.follow(mark, timeout_ms)  # a tab the clause opened or switched to
         records.append(outcome.record)
-        entries.append(outcome.locked)
+        entries.append(_with_tab(outcome.locked, browser_tabs.changes[mark.changes:]))
         sources.append(source)
         calls += outcome.brain_calls
         tokens += outcome.tokens
@@ -118,7 +139,9 @@ async def run_step(page: Page, sentence: str, *, brain: Brain | None = None, tim
                         actions=records, error=failure, source=_source(sources, locked_actions[0] is not None),
                         elapsed_ms=round((time.perf_counter() - started) * 1000, 1), url=page.url,
                         brain_calls=calls, tokens=tokens, cost_usd=cost,
-                        dialogs=[redactor.mask(str(met)) for met in dialogs.keeper(page).met[met_before:]])
+                        dialogs=[redactor.mask(str(met)) for seen, before in met_before.items()
+                                 for met in dialogs.keeper(seen).met[before:]],
+                        tabs=[redactor.mask(change.note) for change in browser_tabs.changes[tabs_before.changes:]])
     return result, LockedStep(text=masked, hash=step_hash(masked, sensitive=sensitive), actions=entries)
 
 
