@@ -44,6 +44,8 @@ def _echo_step(index: int, step: StepResult) -> None:
         _echo(f"        {action.kind.value}{target}{value}{via}", dim=True)
     for dialog in step.dialogs:  # a dismissed confirm may be why nothing happened: say so
         _echo(f"        browser dialog: {dialog}", fg="yellow")
+    for tab in step.tabs:  # the steps after this one act on another tab: say which
+        _echo(f"        {tab}", fg="cyan")
     if step.error:
         _echo(f"        {step.error.kind.value}: {step.error.message}", fg="red")
         for candidate in step.error.candidates:
