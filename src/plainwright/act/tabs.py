@@ -126,7 +126,7 @@ class Tabs:
                 break
             await asyncio.sleep(POLL_S * 2)
         if found is None:
-            raise ElementNotFound(f"No open tab is {_said(action)}. The open tabs: {await self.listing()}.",
+            raise ElementNotFound(f"{_missing(action)} The open tabs: {await self.listing()}.",
                                   candidates=await self.lines())
         return found
 
@@ -187,7 +187,7 @@ class Tabs:
         return "; ".join(await self.lines())
 
 
-_TABS: weakref.WeakKeyDictionary[BrowserContext, Tabs] = weakref.WeakKeyDictionary()
+_TABS: dict[BrowserContext, Tabs] = {}
 
 
 async def watch(page: Page) -> Tabs:
@@ -200,7 +200,11 @@ async def watch(page: Page) -> Tabs:
         def opened(new: Page) -> None:  # a function: Playwright marks the listeners it is given
             found.opened.append(new)
 
+        def closed(context: BrowserContext) -> None:  # the record holds the context: it goes with it
+            _TABS.pop(context, None)
+
         page.context.on("page", opened)
+        page.context.on("close", closed)
     tabs.activate(page)
     await tabs.hear(page)
     return tabs
@@ -261,14 +265,15 @@ def _by_words(titled: list[tuple[Page, str]], words: str, active: Page) -> Page 
     return None
 
 
-def _said(action: Action) -> str:
+def _missing(action: Action) -> str:
+    """Why no tab fits, in a sentence."""
     if action.value == NEW:
-        return "a new one: no tab has opened since the steps began"
+        return "No new tab is open: no tab opened since the steps began, or the ones that did are closed."
     if action.value == PREVIOUS:
-        return "the previous one: no other tab was active before this one"
+        return "No other open tab was active before this one."
     if action.value is not None:
-        return f"tab {action.value}"
-    return f"titled or at an address with {action.target!r}"
+        return f"There is no tab {action.value}."
+    return f"No open tab has {action.target!r} in its title or address."
 
 
 async def _loaded(page: Page, timeout_ms: float) -> None:

@@ -796,7 +796,8 @@ _BACK = rf"(?:{words('back')})"
 # "switch to", "go back to", "wechsle zurück zum", and "Zurück zum" with no verb
 _SWITCH_TO = (rf"(?:(?:{_V('switch')})\s+(?:{_BACK}\s+)?|{_BACK}\s+)(?:{words('switch_to')})\s+{_ARTICLE}?")
 _BACK_AT_END = rf"(?:\s+{_BACK})?$"  # "Wechsle zum ersten Tab zurück"
-_TAB = rf"(?:{words('browser_tabs')})"
+_TAB = rf"(?:{words('browser_tabs', 'browser_windows')})"
+_THIS_TAB = rf"{_ARTICLE}?(?:(?:{words('tab_current')})\s+)?"  # "the tab", "this tab", "the current tab"
 _WHICH_TAB = rf"(?P<which>{words('tab_new', 'tab_first', 'tab_previous', 'ordinals')})"
 _TAB_NAMED = rf"(?:\s+(?:(?:{words('named', 'about')})\s+)?(?P<words>.+?))"
 _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for p, b in [
@@ -809,8 +810,9 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
      rf"(?:{_TAB}|{words('popups')})){_BACK_AT_END}", _tab_or_page(K.SWITCH_TAB, _page_place)),
     (rf"^(?:{_V('close')})\s+{_ARTICLE}?{_WHICH_TAB}\s+{_TAB}$", _tab(K.CLOSE_TAB)),
     (rf"^(?:{_V('close')})\s+{_ARTICLE}?{_TAB}{_TAB_NAMED}$", _tab(K.CLOSE_TAB)),
-    (rf"^(?:{_V('close')})\s+(?P<phrase>{_ARTICLE}?(?:(?:{words('tab_current')})\s+)?{_TAB}|{_ARTICLE}?"
-     rf"(?P<words>.+?)\s+{_TAB})$", _tab_or_page(K.CLOSE_TAB, _closing)),
+    (rf"^(?:{_V('close')})\s+{_THIS_TAB}(?:{words('browser_tabs')})$", _tab(K.CLOSE_TAB)),
+    (rf"^(?:{_V('close')})\s+(?P<phrase>{_THIS_TAB}(?:{words('browser_windows')})|{_ARTICLE}?(?P<words>.+?)\s+"
+     rf"{_TAB})$", _tab_or_page(K.CLOSE_TAB, _closing)),
     # the browser's own dialogs: "Accept the alert", "and confirm", "Dismiss the prompt", "Enter "Bob" into the prompt"
     (rf"^(?P<verb>{_V('accept')})(?:\s+(?P<noun>{_BROWSER_DIALOG}))?{_THEN}", _accept),
     (rf"^(?:{_V('decline')})\s+(?P<noun>{_BROWSER_DIALOG}){_THEN}", _dismiss),

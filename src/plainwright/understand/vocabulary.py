@@ -144,6 +144,7 @@ class Vocabulary:
     prompt_nouns: tuple[str, ...] = ()  # "Enter "Bob" into the prompt"
     # the browser's tabs and windows: "Switch to the new tab", "Go back to the first tab", "Close the tab"
     browser_tabs: tuple[str, ...] = ()
+    browser_windows: tuple[str, ...] = ()  # "Close the window" may be a page's own window when only one tab is open
     popups: tuple[str, ...] = ()  # "Switch to the popup": a window the page opened (closing one is a page's dialog)
     switch_to: tuple[str, ...] = ()
     tab_new: tuple[str, ...] = ()  # the tab opened last
@@ -400,7 +401,8 @@ ENGLISH = Vocabulary(
     browser_dialogs=("alert", "confirmation", "confirmation dialog", "confirm dialog", "browser dialog", "js dialog",
                      "javascript dialog", "prompt", "prompt dialog", "alert box", "message box"),
     prompt_nouns=("prompt", "prompt dialog"),
-    browser_tabs=("tab", "browser tab", "window", "browser window", "popup window", "pop-up window"),
+    browser_tabs=("tab", "browser tab"),
+    browser_windows=("window", "browser window", "popup window", "pop-up window"),
     popups=("popup", "pop-up"),
     switch_to=("to", "into", "over to"),
     tab_new=("new", "newly opened", "newest", "latest", "just opened", "opened"),
@@ -700,7 +702,8 @@ GERMAN = Vocabulary(
     only=("nur",),
     browser_dialogs=("hinweis", "warnung", "abfrage", "bestätigung", "bestätigungsdialog", "browserdialog"),
     prompt_nouns=("abfrage", "eingabeaufforderung"),
-    browser_tabs=("tab", "browser-tab", "browsertab", "registerkarte", "fenster", "browserfenster", "popup-fenster"),
+    browser_tabs=("tab", "browser-tab", "browsertab", "registerkarte"),
+    browser_windows=("fenster", "browserfenster", "popup-fenster"),
     popups=("popup", "pop-up"),
     switch_to=("zu", "zum", "zur", "in", "ins", "auf"),
     tab_new=("neue", "neuen", "neues", "neu geöffnete", "neu geöffneten", "neueste", "neuesten", "geöffnete",
