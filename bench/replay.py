@@ -79,7 +79,7 @@ async def main(rounds: int) -> None:
                                                 variables=variables)
                     times[label].append((time.perf_counter() - started) * 1000)
                     assert result.ok, result.errors
-                    brain_calls[label] = result.brain_calls
+                    brain_calls[label] = result.usage.brain_calls
                 times["hand-written"].append(await _timed(lambda: _script_in_context(browser, server.url)))
     shutil.rmtree(folder)
     print(f"demo scenario, 18 steps, median of {rounds} rounds (each in a new browser context)")

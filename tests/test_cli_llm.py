@@ -47,18 +47,19 @@ async def test_the_model_resolves_what_the_rules_call_ambiguous_once_then_the_ca
         body = server.requests[0].body
         assert body["model"] == "gpt-4o-mini"
         assert body["tools"][0]["function"]["name"] == "act"
-        assert [step["tokens"] for step in first["steps"]] == [0, 920, 0]
-        assert first["tokens"] == 920
-        costs = [step["cost_usd"] for step in first["steps"]]
+        assert [step["usage"]["tokens"] for step in first["steps"]] == [0, 920, 0]
+        assert first["usage"]["tokens"] == 920
+        costs = [step["usage"]["cost_usd"] for step in first["steps"]]
         assert costs[0] == costs[2] == 0
-        assert costs[1] == first["cost_usd"] == pytest.approx((900 * 0.15 + 20 * 0.60) / 1e6)  # gpt-4o-mini list price
+        list_price = (900 * 0.15 + 20 * 0.60) / 1e6  # gpt-4o-mini's
+        assert costs[1] == first["usage"]["cost_usd"] == pytest.approx(list_price)
         assert report.count("model: 920 tokens, about $0.0001") == 1, report
         step_lines = report.split(" 2. Click Save")[1].split(" 3. ")[0]
         assert "model: 920 tokens" in step_lines, "the tokens are shown under the step that used the model"
 
         second, _ = _run(scenario, server, tmp_path / "cache", tmp_path / "second.json")
         assert len(server.requests) == 1, "an unchanged page is answered from the cache"
-        assert second["status"] == "success" and second["tokens"] == 0
+        assert second["status"] == "success" and second["usage"]["tokens"] == 0
 
 
 async def test_the_pytest_plugin_takes_the_brain_model_and_endpoint_from_its_options(
@@ -73,7 +74,7 @@ async def test_the_pytest_plugin_takes_the_brain_model_and_endpoint_from_its_opt
             plain.goto("{url}")
             plain.do("Click Save")
             plain.check('page shows "billing saved"')
-            assert plain.results[0].tokens == 515
+            assert plain.results[0].usage.tokens == 515
     ''')
     with OpenAIServer() as server:
         server.queue_tool_call("act", {"kind": "click", "element": billing_save, "value": ""},
@@ -106,5 +107,5 @@ async def test_a_scenario_file_chooses_its_brain_and_model_and_the_endpoint_come
 
     assert run.ok, run.steps
     assert [request.body["model"] for request in server.requests] == ["llama3.1"]
-    assert [step.tokens for step in run.steps] == [412, 0]
-    assert run.cost_usd == 0, "a local model has no list price"
+    assert [step.usage.tokens for step in run.steps] == [412, 0]
+    assert run.usage.cost_usd == 0, "a local model has no list price"

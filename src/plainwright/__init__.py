@@ -30,6 +30,7 @@ from plainwright.model import (
     Action,
     ActionKind,
     ActionRecord,
+    Budget,
     RunResult,
     RunStatus,
     Scenario,
@@ -38,6 +39,7 @@ from plainwright.model import (
     StepResult,
     StepSource,
     StepStatus,
+    Usage,
 )
 from plainwright.observe.snapshot import Element, PageSnapshot
 from plainwright.observe.snapshot import take_snapshot as snapshot
@@ -57,6 +59,7 @@ __all__ = [
     "AssertionFailed",
     "BlockedDomain",
     "BrowserCrashed",
+    "Budget",
     "BudgetExceeded",
     "ConfigError",
     "Element",
@@ -83,6 +86,7 @@ __all__ = [
     "StepStatus",
     "StepTimeout",
     "UnsupportedStep",
+    "Usage",
     "UsageError",
     "execute_step",
     "load_scenario",

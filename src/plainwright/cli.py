@@ -13,7 +13,7 @@ import click
 
 from plainwright.config import BrowserConfig
 from plainwright.errors import Interrupted, UsageError
-from plainwright.model import RunResult, StepResult, StepSource, StepStatus, SuiteResult
+from plainwright.model import Budget, RunResult, StepResult, StepSource, StepStatus, SuiteResult
 from plainwright.output.control_chars import escape_for_terminal as _safe
 from plainwright.output.reports import Reports
 from plainwright.understand.brains import Brain
@@ -34,9 +34,9 @@ def _echo_step(index: int, step: StepResult) -> None:
     click.echo(f"  {click.style(mark, fg=colour)} {index + 1:>2}. {_safe(step.sentence)}  "
                + click.style(f"{step.elapsed_ms:.0f} ms", dim=True)
                + click.style(source, fg="yellow" if step.source is StepSource.HEALED else "cyan"))
-    if step.tokens:
-        cost = f", about ${step.cost_usd:.4f}" if step.cost_usd else ""
-        click.echo(click.style(f"        model: {step.tokens} tokens{cost}", dim=True))
+    if step.usage.tokens:
+        cost = f", about ${step.usage.cost_usd:.4f}" if step.usage.cost_usd else ""
+        click.echo(click.style(f"        model: {step.usage.tokens} tokens{cost}", dim=True))
     for action in step.actions:
         target = f' {action.element.role or action.element.tag} "{action.element.name}"' if action.element else ""
         value = f" = {action.value!r}" if action.value is not None else ""
@@ -61,9 +61,9 @@ def _echo_summary(result: RunResult) -> None:
                            f"in {result.elapsed_ms / 1000:.1f} s", fg=colour, bold=True))
     replayed = sum(step.source is StepSource.REPLAYED for step in result.steps)
     healed = sum(step.source is StepSource.HEALED for step in result.steps)
-    click.echo(f"brain calls: {result.brain_calls}, model tokens: {result.tokens}; "
+    click.echo(f"brain calls: {result.usage.brain_calls}, model tokens: {result.usage.tokens}; "
                f"{replayed} steps replayed, {healed} healed"
-               + (f", about ${result.cost_usd:.4f}" if result.cost_usd else ""))
+               + (f", about ${result.usage.cost_usd:.4f}" if result.usage.cost_usd else ""))
 
 
 def browser_options(command: Callable[..., Any]) -> Callable[..., Any]:
@@ -133,7 +133,7 @@ def _until_done(work: Coroutine[Any, Any, T], reports: Reports, *, folder: bool)
 
 def _run(scenario_path: Path, *, config: BrowserConfig, keep_going: bool, reports: Reports,
          variables: dict[str, str] | None = None, brain: Brain | None = None, lock: bool = False, heal: bool = True,
-         fresh: bool = False) -> RunResult:
+         fresh: bool = False, budget: Budget | None = None) -> RunResult:
     from plainwright.run.scenario import run_scenario
     from plainwright.run.suite import artifact_name
 
@@ -147,7 +147,7 @@ def _run(scenario_path: Path, *, config: BrowserConfig, keep_going: bool, report
     name = artifact_name(scenario_path)
     result = _until_done(run_scenario(
         scenario_path, browser_config=config, keep_going=keep_going, variables=variables, on_step=on_step,
-        brain=brain, lock=lock, heal=heal, fresh=fresh,
+        brain=brain, lock=lock, heal=heal, fresh=fresh, budget=budget,
         screenshots=reports.screenshots / name if reports.screenshots else None,
         trace=reports.traces / f"{name}.zip" if reports.traces else None), reports, folder=False)
     reports.finish(scenario_path, result)
@@ -181,7 +181,7 @@ def _run_folder(folder: Path, *, config: BrowserConfig, workers: int, reports: R
                                   traces=reports.traces, lock=True, **options), reports, folder=True)
     passed = sum(run.ok for run in suite.runs)
     click.echo(click.style(f"{suite.status.value}: {passed}/{len(suite.runs)} scenarios passed in "
-                           f"{suite.elapsed_ms / 1000:.1f} s; {suite.brain_calls} brain calls",
+                           f"{suite.elapsed_ms / 1000:.1f} s; {suite.usage.brain_calls} brain calls",
                            fg="green" if suite.ok else "red", bold=True))
     _write(reports, suite.runs, suite)
     return suite
@@ -208,16 +208,23 @@ def main() -> None:
 @click.option("--keep-going", is_flag=True, help="Run the remaining steps after a failure.")
 @click.option("--fresh", is_flag=True, help="Ignore the lock file: resolve every step again and rewrite it.")
 @click.option("--no-heal", is_flag=True, help="Fail a step whose locked element changed instead of re-resolving it.")
+@click.option("--max-steps", type=click.IntRange(min=0), help="Budget: steps started (for a folder: in all).")
+@click.option("--max-tokens", type=click.IntRange(min=0), help="Budget: model tokens spent.")
+@click.option("--max-cost", "max_cost_usd", type=click.FloatRange(min=0), metavar="USD",
+              help="Budget: estimated model cost.")
+@click.option("--max-time", "max_seconds", type=click.FloatRange(min=0, min_open=True), metavar="SECONDS",
+              help="Budget: wall time.")
 @browser_options
 @brain_options
 def run(target: Path, json_out: Path | None, junit: Path | None, html: Path | None, trace: str, output: Path,
-        workers: int, keep_going: bool, fresh: bool, no_heal: bool, headed: bool, browser_path: str | None,
+        workers: int, keep_going: bool, fresh: bool, no_heal: bool, max_steps: int | None, max_tokens: int | None,
+        max_cost_usd: float | None, max_seconds: float | None, headed: bool, browser_path: str | None,
         browser_endpoint: str | None, cdp_endpoint: str | None, brain: str | None, model: str | None,
         base_url: str | None) -> None:
     """Run a scenario file (.plain.yaml), or every one under a folder. Exit 0 only when every step passed.
 
     Steps recorded in NAME.lock.yaml beside the scenario replay with no brain call; the lock is rewritten
-    after the run.
+    after the run. A --max-* budget overrides the scenario's `budget`; for a folder it limits the whole suite.
     """
     config = _browser_config(headed, browser_path, browser_endpoint, cdp_endpoint)
     reports = Reports(json_out=json_out, junit=junit, html=html, output=output, trace=trace)
@@ -226,12 +233,13 @@ def run(target: Path, json_out: Path | None, junit: Path | None, html: Path | No
     except UsageError as exc:
         raise click.UsageError(str(exc)) from exc
     chosen = _brain(brain, model, base_url)
+    budget = Budget(max_steps=max_steps, max_tokens=max_tokens, max_cost_usd=max_cost_usd, max_seconds=max_seconds)
     if target.is_dir():
         suite = _run_folder(target, config=config, workers=workers, reports=reports, keep_going=keep_going,
-                            heal=not no_heal, fresh=fresh, brain=chosen)
+                            heal=not no_heal, fresh=fresh, brain=chosen, budget=budget)
         sys.exit(0 if suite.ok else 1)
     result = _run(target, config=config, keep_going=keep_going, reports=reports, brain=chosen, lock=True,
-                  heal=not no_heal, fresh=fresh)
+                  heal=not no_heal, fresh=fresh, budget=budget)
     sys.exit(0 if result.ok else 1)
 
 

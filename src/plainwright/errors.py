@@ -153,7 +153,7 @@ class LLMError(PlainwrightError):
 
 
 class BudgetExceeded(PlainwrightError):
-    """A goal run used up its step, token or cost budget."""
+    """A run or a suite used up its step, token, cost or time budget."""
 
     kind = ErrorKind.BUDGET_EXCEEDED
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from enum import StrEnum
 from typing import Any, Literal
 
@@ -119,6 +120,22 @@ class ActionRecord(BaseModel):
     elapsed_ms: float = 0.0
 
 
+class Usage(BaseModel):
+    """What a step, a run or a suite cost: brain calls, model tokens and their estimated price."""
+
+    brain_calls: int = 0
+    tokens: int = 0
+    cost_usd: float = 0.0
+
+    def __add__(self, other: Usage) -> Usage:
+        return Usage(brain_calls=self.brain_calls + other.brain_calls, tokens=self.tokens + other.tokens,
+                     cost_usd=self.cost_usd + other.cost_usd)
+
+    @classmethod
+    def total(cls, parts: Iterable[Usage]) -> Usage:
+        return sum(parts, cls())
+
+
 class StepFailure(BaseModel):
     """Why a step failed, as data. `raise_for_status()` turns it into the matching StepError."""
 
@@ -142,9 +159,7 @@ class StepResult(BaseModel):
     elapsed_ms: float = 0.0
     url: str = ""
     screenshot: str | None = None
-    brain_calls: int = 0
-    tokens: int = 0
-    cost_usd: float = 0.0
+    usage: Usage = Field(default_factory=Usage)
     dialogs: list[str] = Field(default_factory=list, description="the browser dialogs the step met, and their answer")
     tabs: list[str] = Field(default_factory=list, description="the tabs the step opened, switched to or closed")
 
@@ -171,9 +186,7 @@ class RunResult(BaseModel):
     trace: str | None = Field(default=None, description="the Playwright trace saved when the run failed")
     interrupted: str | None = Field(default=None, description="the signal that stopped the run: SIGINT or SIGTERM")
     elapsed_ms: float = 0.0
-    brain_calls: int = 0
-    tokens: int = 0
-    cost_usd: float = 0.0
+    usage: Usage = Field(default_factory=Usage)
 
     @property
     def ok(self) -> bool:
@@ -211,9 +224,7 @@ class SuiteResult(BaseModel):
     runs: list[RunResult] = Field(default_factory=list)
     interrupted: str | None = Field(default=None, description="the signal that stopped the suite: SIGINT or SIGTERM")
     elapsed_ms: float = 0.0
-    brain_calls: int = 0
-    tokens: int = 0
-    cost_usd: float = 0.0
+    usage: Usage = Field(default_factory=Usage)
 
     @property
     def ok(self) -> bool:
@@ -224,8 +235,7 @@ class SuiteResult(BaseModel):
         status = RunResult.status_of(runs)
         return cls(status=status, runs=runs, elapsed_ms=round(elapsed_ms, 1),
                    interrupted=next((run.interrupted for run in runs if run.interrupted), None),
-                   brain_calls=sum(run.brain_calls for run in runs), tokens=sum(run.tokens for run in runs),
-                   cost_usd=sum(run.cost_usd for run in runs))
+                   usage=Usage.total(run.usage for run in runs))
 
 
 class Step(BaseModel):
@@ -245,6 +255,21 @@ class Step(BaseModel):
         return text.strip()
 
 
+class Budget(BaseModel):
+    """Limits on a run or a suite: steps started, model tokens, estimated cost, wall time. None: no limit."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    max_steps: int | None = Field(default=None, ge=0)
+    max_tokens: int | None = Field(default=None, ge=0)
+    max_cost_usd: float | None = Field(default=None, ge=0)
+    max_seconds: float | None = Field(default=None, gt=0, description="wall time")
+
+    def overridden_by(self, other: Budget | None) -> Budget:
+        """This budget with every limit `other` sets taking its place."""
+        return self if other is None else self.model_copy(update=other.model_dump(exclude_none=True))
+
+
 class Scenario(BaseModel):
     """A URL and the plain-English steps to perform on it."""
 
@@ -257,6 +282,7 @@ class Scenario(BaseModel):
     timeout: float = Field(default=10.0, gt=0, description="seconds each action may wait")
     brain: Literal["rules", "llm", "fallback"] | None = None
     model: str | None = Field(default=None, description="provider:model, e.g. openai:gpt-4o-mini")
+    budget: Budget = Field(default_factory=Budget)
     path: str | None = Field(default=None, exclude=True)
 
     @field_validator("steps", mode="before")

@@ -5,10 +5,10 @@ from __future__ import annotations
 import re
 from difflib import get_close_matches
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 import yaml
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 from pydantic_core import ErrorDetails
 
 from plainwright.config import env_value
@@ -24,9 +24,10 @@ def _locate(node: yaml.Node | None, path: tuple[int | str, ...], *,
     of `path` the file has."""
     line = node.start_mark.line + 1 if node is not None else None
     found: tuple[int | str, ...] = ()
-    for key in path:
+    for depth, key in enumerate(path, start=1):
         if isinstance(node, yaml.MappingNode):
-            match = next(((k if at_key else v) for k, v in node.value if k.value == key), None)
+            key_wanted = at_key and depth == len(path)
+            match = next(((k if key_wanted else v) for k, v in node.value if k.value == key), None)
             node = match
         elif isinstance(node, yaml.SequenceNode) and isinstance(key, int) and key < len(node.value):
             node = node.value[key]
@@ -82,13 +83,26 @@ def _explain(error: ErrorDetails, tree: yaml.Node | None) -> tuple[int | None, s
     line, found = _locate(tree, tuple(error["loc"]), at_key=error["type"] == "extra_forbidden")
     field = ".".join(str(part) for part in found or error["loc"])
     message = "missing (a scenario needs `url` and `steps`)" if error["type"] == "missing" else error["msg"]
-    if error["type"] == "extra_forbidden" and len(error["loc"]) == 1:
-        close = get_close_matches(field, Scenario.model_fields, n=1)
-        message += f" (did you mean '{close[0]}'?)" if close else f"; known fields: {', '.join(_FIELDS)}"
+    if error["type"] == "extra_forbidden":
+        known = _fields_at(error["loc"][:-1])
+        close = get_close_matches(str(error["loc"][-1]), known, n=1)
+        message += f" (did you mean '{close[0]}'?)" if close else f"; known fields: {', '.join(known)}"
     return line, field, message
 
 
-_FIELDS = [name for name in Scenario.model_fields if name != "path"]
+def _fields_at(loc: tuple[int | str, ...]) -> list[str]:
+    """The fields a file may write at `loc`: the top level's, a step's, the budget's..."""
+    model: type[BaseModel] = Scenario
+    for key in loc:
+        if isinstance(key, int):
+            continue  # an item of a list: its model is the list's item type, found below
+        annotation = model.model_fields[key].annotation
+        nested = [arg for arg in (annotation, *get_args(annotation))
+                  if isinstance(arg, type) and issubclass(arg, BaseModel)]
+        if not nested:
+            return []
+        model = nested[0]
+    return [field.alias or name for name, field in model.model_fields.items() if not field.exclude]
 
 
 def _validation_error(exc: ValidationError, tree: yaml.Node | None, path: str) -> ScenarioError:

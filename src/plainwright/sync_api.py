@@ -34,6 +34,7 @@ from plainwright.config import BrowserConfig
 from plainwright.errors import UsageError
 from plainwright.model import RunResult, Scenario, StepResult
 from plainwright.observe.snapshot import PageSnapshot, take_snapshot
+from plainwright.redact import Redactor
 from plainwright.run.scenario import run_scenario as _run_scenario
 from plainwright.run.step import execute_step
 from plainwright.understand.brains import Brain
@@ -116,6 +117,7 @@ class Plain:
         self._context, self._first_page = self._runner.open_page()
         self._brain = brain
         self._timeout_ms = timeout_ms
+        self._redactor = Redactor()  # a secret met in one step stays masked in every later result
         self.results: list[StepResult] = []
 
     @property
@@ -132,7 +134,8 @@ class Plain:
 
     def do(self, sentence: str, *, sensitive: bool = False) -> StepResult:
         result = self._runner.call(execute_step(self._page, sentence, brain=self._brain,
-                                                timeout_ms=self._timeout_ms, sensitive=sensitive))
+                                                timeout_ms=self._timeout_ms, sensitive=sensitive,
+                                                redactor=self._redactor))
         self.results.append(result)
         return result.raise_for_status()
 

@@ -73,7 +73,7 @@ async def test_a_locked_dialog_answer_replays_and_exports_to_a_test_that_passes(
                         + "".join(f"  - {step}\n" for step in steps))
     assert (await run_scenario(scenario, browser=browser, lock=True)).ok
     replayed = await run_scenario(scenario, browser=browser, lock=True)
-    assert replayed.ok and replayed.brain_calls == 0, [step.error for step in replayed.steps]
+    assert replayed.ok and replayed.usage.brain_calls == 0, [step.error for step in replayed.steps]
     done = subprocess.run([PLAINWRIGHT, "export", "dialogs.lock.yaml", "--to", "pytest", "-o", "test_dialogs.py"],
                           cwd=tmp_path, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr

@@ -33,7 +33,7 @@ async def test_a_login_form_in_a_frame_is_filled_sent_and_replayed(origin: str, 
     assert [action.element.frame for step in first.steps[:3] for action in step.actions if action.element] \
         == ["login"] * 3
     replayed = await run_scenario(scenario, browser=browser, lock=True)
-    assert replayed.ok and replayed.brain_calls == 0, replayed.errors
+    assert replayed.ok and replayed.usage.brain_calls == 0, replayed.errors
     assert {step.source for step in replayed.steps} == {StepSource.REPLAYED}
 
 

@@ -113,7 +113,7 @@ async def test_a_tab_scenario_replays_with_no_brain_call_and_exports_to_a_test_t
     first = await run_scenario(scenario, browser=browser, lock=True)
     assert first.ok, first.errors
     replayed = await run_scenario(scenario, browser=browser, lock=True)
-    assert replayed.ok and replayed.brain_calls == 0, replayed.errors
+    assert replayed.ok and replayed.usage.brain_calls == 0, replayed.errors
     assert {step.source for step in replayed.steps} == {StepSource.REPLAYED}
     assert [step.url for step in replayed.steps] == [step.url for step in first.steps]
     assert [step.tabs for step in replayed.steps] == [step.tabs for step in first.steps]

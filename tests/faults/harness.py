@@ -68,15 +68,16 @@ class Cli:
         return Finished(code, self.output(), (self.folder / "stderr.txt").read_text(errors="replace"))
 
 
-def start(*args: str | Path, cwd: Path) -> Cli:
+def start(*args: str | Path, cwd: Path, env: dict[str, str] | None = None) -> Cli:
     with open(cwd / "stdout.txt", "wb") as out, open(cwd / "stderr.txt", "wb") as err:
         process = subprocess.Popen([PLAINWRIGHT, *map(str, args)], cwd=cwd, stdout=out, stderr=err,
-                                   start_new_session=True, env={**os.environ, "PLAINWRIGHT_HEADED": "0"})
+                                   start_new_session=True,
+                                   env={**os.environ, "PLAINWRIGHT_HEADED": "0", **(env or {})})
     return Cli(process, cwd)
 
 
-def run(*args: str | Path, cwd: Path, timeout_s: float = 120) -> Finished:
-    return start(*args, cwd=cwd).finish(timeout_s)
+def run(*args: str | Path, cwd: Path, timeout_s: float = 120, env: dict[str, str] | None = None) -> Finished:
+    return start(*args, cwd=cwd, env=env).finish(timeout_s)
 
 
 def read_reports(folder: Path) -> Reports:

@@ -32,7 +32,7 @@ async def test_the_demo_scenario_replays_then_exports_to_a_pytest_file_that_pass
     assert result.ok, result.errors
     replayed = await run_scenario(scenario, browser=browser, lock=True, variables={"base_url": demo_url})
     assert replayed.ok, replayed.errors
-    assert {step.source for step in replayed.steps} == {StepSource.REPLAYED} and replayed.brain_calls == 0
+    assert {step.source for step in replayed.steps} == {StepSource.REPLAYED} and replayed.usage.brain_calls == 0
     done = subprocess.run([PLAINWRIGHT, "export", "demo.lock.yaml", "--to", "pytest", "-o", "test_demo.py"],
                           cwd=tmp_path, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr

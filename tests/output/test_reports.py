@@ -83,7 +83,7 @@ def test_the_html_report_marks_healed_and_replayed_steps(site: str, tmp_path: Pa
     assert "replayed" in done.stdout
     result = json.loads((tmp_path / "again.json").read_text())
     assert [step["source"] for step in result["steps"]] == ["replayed"] * 4
-    assert result["brain_calls"] == 0 and result["tokens"] == 0
+    assert result["usage"]["brain_calls"] == 0 and result["usage"]["tokens"] == 0
     assert (tmp_path / "again.html").read_text().count('<span class="badge replayed">replayed</span>') == 4
 
 

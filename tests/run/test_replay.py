@@ -46,14 +46,14 @@ async def test_a_second_run_replays_every_step_with_no_brain_call_and_no_snapsho
     first = await run_scenario(drift_app.scenario, browser=browser, lock=True)
     assert first.ok, first.errors
     assert [step.source for step in first.steps] == [StepSource.RESOLVED] * 3
-    assert first.brain_calls == 3
+    assert first.usage.brain_calls == 3
     assert drift_app.lock.exists()
     snapshots.clear()
     brain = CountingBrain()
     second = await run_scenario(drift_app.scenario, browser=browser, lock=True, brain=brain)
     assert second.ok, second.errors
     assert [step.source for step in second.steps] == [StepSource.REPLAYED] * 3
-    assert (second.brain_calls, second.tokens, brain.calls) == (0, 0, 0)
+    assert (second.usage.brain_calls, second.usage.tokens, brain.calls) == (0, 0, 0)
     assert snapshots == []
     assert second.steps[1].actions[0].locator == 'get_by_role("button", name="Save", exact=True)'
 
@@ -89,7 +89,7 @@ async def test_a_changed_id_is_drift_that_heals_and_rewrites_the_lock(browser: B
     healed = await run_scenario(drift_app.scenario, browser=browser, lock=True)
     assert healed.ok, healed.errors
     assert [step.source for step in healed.steps] == [StepSource.REPLAYED, StepSource.HEALED, StepSource.REPLAYED]
-    assert healed.brain_calls == 1
+    assert healed.usage.brain_calls == 1
     assert '<span class="badge healed">healed</span>' in html_report([healed])
     assert "id: store" in drift_app.lock.read_text()
     again = await run_scenario(drift_app.scenario, browser=browser, lock=True)
@@ -117,7 +117,7 @@ async def test_without_healing_a_drifted_step_fails_as_element_not_found(browser
     assert error is not None and error.kind is ErrorKind.ELEMENT_NOT_FOUND
     assert "changed since the lock file was written" in error.message
     assert any("finds 0 elements" in reason for reason in error.candidates)
-    assert failed.brain_calls == 0
+    assert failed.usage.brain_calls == 0
     assert drift_app.lock.read_text() == before
 
 

@@ -38,12 +38,12 @@ async def test_the_fallback_asks_the_model_only_when_the_rules_are_unsure(page: 
     brain = FallbackBrain(RuleBrain(), LLMBrain(chat))
 
     sure = await execute_step(page, 'Type "DE89" into the IBAN field', brain=brain)
-    assert sure.ok and sure.tokens == 0 and chat.requests == []
+    assert sure.ok and sure.usage.tokens == 0 and chat.requests == []
 
     unsure = await execute_step(page, "Click Save", brain=brain)
     assert unsure.ok, unsure.error
     assert await page.locator("#log").inner_text() == "billing saved"
-    assert unsure.tokens == 110
+    assert unsure.usage.tokens == 110
     assert len(chat.requests) == 1
     prompt = chat.requests[0].messages[0].content
     assert f"closest: [{profile_save}], [{billing_save}]" in prompt
@@ -87,11 +87,11 @@ async def test_the_same_sentence_on_the_same_page_is_answered_from_the_cache(pag
     cache_file = tmp_path / "cache.json"
     first = await execute_step(page, "Click Save", brain=LLMBrain(_act("click", billing_save),
                                                                   cache=ResponseCache(cache_file)))
-    assert first.tokens == 110
+    assert first.usage.tokens == 110
     await page.reload()
     empty = ScriptedChat([])  # any call would fail: it has no replies
     again = await execute_step(page, "Click Save", brain=LLMBrain(empty, cache=ResponseCache(cache_file)))
-    assert again.ok and again.tokens == 0 and empty.requests == []
+    assert again.ok and again.usage.tokens == 0 and empty.requests == []
 
 
 async def test_a_sensitive_value_never_reaches_the_model_or_the_cache(page: Page, site: str, tmp_path: Path) -> None:
@@ -154,8 +154,8 @@ async def test_a_scenario_run_from_python_takes_a_model_brain_built_from_public_
     run = await plainwright.run_scenario(scenario, page=page, brain=brain)
 
     assert run.status is plainwright.RunStatus.SUCCESS, run.steps
-    assert [step.tokens for step in run.steps] == [715, 0]
-    assert run.tokens == 715
+    assert [step.usage.tokens for step in run.steps] == [715, 0]
+    assert run.usage.tokens == 715
 
 
 def test_make_brain_gives_the_rules_without_a_model_and_fallback_with_one() -> None:

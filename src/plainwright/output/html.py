@@ -7,7 +7,7 @@ from pathlib import Path
 
 from jinja2 import Environment, PackageLoader, select_autoescape
 
-from plainwright.model import RunResult, StepResult
+from plainwright.model import RunResult, StepResult, Usage
 
 
 def _environment() -> Environment:
@@ -34,8 +34,7 @@ def html_report(runs: list[RunResult], *, title: str = "plainwright report") -> 
     return template.render(title=title, runs=runs, target=_target,
                            passed=sum(run.ok for run in runs), total=len(runs),
                            steps=sum(len(run.steps) for run in runs),
-                           brain_calls=sum(run.brain_calls for run in runs),
-                           tokens=sum(run.tokens for run in runs))
+                           usage=Usage.total(run.usage for run in runs))
 
 
 def write_html(path: str | Path, runs: list[RunResult], *, title: str = "plainwright report") -> None:

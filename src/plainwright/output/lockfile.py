@@ -75,9 +75,6 @@ class LockFile(BaseModel):
         Steps are matched in order, so inserting or removing a step re-resolves only that step.
         """
         clauses = parse_step(sentence)
-        if sensitive:
-            for clause in clauses:
-                redactor.add(clause.intent.value if clause.intent else None)
         for index in range(start, len(self.steps)):
             entry = self.steps[index]
             if entry.hash == _key(sentence, clauses, entry, sensitive=sensitive, redactor=redactor):

@@ -24,6 +24,8 @@ from plainwright.output.lockfile import LockedAction, LockFile, read_lock
 from plainwright.redact import MASK
 from plainwright.understand.grammar import key_name
 
+_REFERENCE = re.compile(r"\$\{(env|vars)\.([A-Za-z_][A-Za-z0-9_]*)\}")
+
 _FIXTURE = '''
 
 def secret(name: str) -> str:
@@ -71,15 +73,27 @@ class _Writer:
         self.env_names: list[str] = []
 
     def value(self, value: str | None) -> str:
+        """A Python expression for a locked value: text as a literal, each `${env.X}` / `${vars.x}` in it read
+        with `secret("X")`, a masked value (no reference left to say which) from a numbered variable."""
         text = value or ""
-        reference = re.fullmatch(r"\$\{(env|vars)\.([A-Za-z_][A-Za-z0-9_]*)\}", text)
-        if reference or MASK in text:
-            name = reference.group(2).upper() if reference else f"PLAINWRIGHT_SECRET_{len(self.env_names) + 1}"
-            self.env_names.append(name)
-            return f"secret({py_string(name)})"
-        if "${" in text:
-            raise UsageError(f"the locked value {text!r} mixes text and a reference; export cannot rebuild it")
-        return py_string(text)
+        if MASK in text:
+            if _REFERENCE.search(text):
+                raise UsageError(f"the locked value {text!r} mixes a masked secret and a reference; "
+                                 "export cannot rebuild it")
+            return self._secret(f"PLAINWRIGHT_SECRET_{len(self.env_names) + 1}")
+        parts, at = [], 0
+        for reference in _REFERENCE.finditer(text):
+            if reference.start() > at:
+                parts.append(py_string(text[at:reference.start()]))
+            parts.append(self._secret(reference.group(2).upper()))
+            at = reference.end()
+        if at < len(text) or not parts:
+            parts.append(py_string(text[at:]))
+        return " + ".join(parts)
+
+    def _secret(self, name: str) -> str:
+        self.env_names.append(name)
+        return f"secret({py_string(name)})"
 
     def action(self, action: LockedAction) -> str:
         if action.kind.acts_on_tabs:
@@ -223,10 +237,8 @@ def _test_name(title: str) -> str:
 
 def pytest_source(lock: LockFile, *, source_name: str = "the lock file") -> str:
     """The text of a pytest file that does what the lock file locked, step by step."""
-    if MASK in lock.url:
-        raise UsageError("the scenario's URL holds a secret; export cannot write it")
     writer = _Writer()
-    body = ["    page.goto(URL)"]
+    body = [f"    page.goto({writer.value(lock.url)})"]
     opener: int | None = None  # the line of the last action: a dialog's answer is set up before it
     for step in lock.steps:
         body.append(f"    # {_one_line(step.text)}")
@@ -248,8 +260,7 @@ def pytest_source(lock: LockFile, *, source_name: str = "the lock file") -> str:
               'Runs with pytest-playwright when it is installed, else with the Chromium fixture below.\n"""\n\n'
               "from __future__ import annotations\n\nimport importlib.util\nimport os\nimport re\nimport shutil\n"
               "from collections.abc import Iterator\nfrom urllib.parse import urljoin\n\nimport pytest\n"
-              "from playwright.sync_api import Frame, Page, expect, sync_playwright\n\n"
-              f"URL = {py_string(lock.url)}\n")
+              "from playwright.sync_api import Frame, Page, expect, sync_playwright\n")
     source = header + _FIXTURE + f"\n\ndef {_test_name(lock.scenario)}(page: Page) -> None:\n" + "\n".join(body) + "\n"
     try:
         ast.parse(source)

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from plainwright.errors import ErrorKind, ScenarioError, UsageError
-from plainwright.model import RunResult, RunStatus, StepFailure, StepResult, SuiteResult
+from plainwright.model import RunResult, RunStatus, StepFailure, StepResult, SuiteResult, Usage
 from plainwright.scenario_file import load_scenario
 
 StepCallback = Callable[[int, StepResult], None]
@@ -86,8 +86,7 @@ class Reports:
             status = RunStatus.INTERRUPTED if interrupted else RunResult.status_of(steps, error=failure)
             runs.append(RunResult(name=_title(path), url=steps[-1].url if steps else "", path=str(path), steps=steps,
                                   error=failure, status=status, interrupted=interrupted,
-                                  brain_calls=sum(step.brain_calls for step in steps),
-                                  tokens=sum(step.tokens for step in steps),
+                                  usage=Usage.total(step.usage for step in steps),
                                   elapsed_ms=round((time.perf_counter() - self.started) * 1000, 1)))
         return runs
 

@@ -41,11 +41,11 @@ def _value(locked: LockedAction, clause: Clause) -> str | None:
     return clause.intent.value
 
 
-def drift_error(reasons: list[str], sentence: str, redactor: Redactor) -> ElementNotFound:
+def drift_error(reasons: list[str], sentence: str) -> ElementNotFound:
     return ElementNotFound(
-        f"The page has changed since the lock file was written: {redactor.mask('; '.join(reasons))}. "
+        f"The page has changed since the lock file was written: {'; '.join(reasons)}. "
         "Run without --no-heal to resolve the step again, or with --fresh to rebuild the lock.",
-        sentence=sentence, candidates=[redactor.mask(reason) for reason in reasons])
+        sentence=sentence, candidates=reasons)
 
 
 async def _perform_guarded(page: Page, action: Action, locked: LockedAction, *, timeout_ms: float,
@@ -89,7 +89,6 @@ async def replay_clause(page: Page, clause: Clause, locked: LockedAction, *, tim
             raise Drift(reasons)
         locators = [found, *(spec for spec in locators if spec is not found)]
         await perform(page, action, None, timeout_ms=timeout_ms, sentence=sentence, locators=locators)
-    ref = element_ref(locked.fingerprint, locators[0].frame, redactor) if locked.fingerprint and locators else None
-    record = make_record(action, ref, locators[0] if locators else None, (time.perf_counter() - started) * 1000,
-                         redactor)
+    ref = element_ref(locked.fingerprint, locators[0].frame) if locked.fingerprint and locators else None
+    record = make_record(action, ref, locators[0] if locators else None, (time.perf_counter() - started) * 1000)
     return ClauseOutcome(record=record, locked=lock_entry(action, locators, locked.fingerprint, redactor))

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from playwright.async_api import Error, Page
 
 from plainwright.act.execute import perform
 from plainwright.act.locators import Fingerprint, LocatorSpec, fingerprint
 from plainwright.errors import ElementNotFound
-from plainwright.model import Action, ActionRecord, ElementRef
+from plainwright.model import Action, ActionRecord, ElementRef, Usage
 from plainwright.observe.snapshot import Element, PageSnapshot, take_snapshot
 from plainwright.output.lockfile import LockedAction
 from plainwright.redact import MASK, Redactor
@@ -26,44 +26,31 @@ class ClauseOutcome:
 
     record: ActionRecord
     locked: LockedAction
-    brain_calls: int = 0
-    tokens: int = 0
-    cost_usd: float = 0.0
+    usage: Usage = field(default_factory=Usage)
 
 
 def _is_secret_field(element: Element | None) -> bool:
     return element is not None and element.attrs.get("type") == "password"
 
 
-def masked_value(action: Action, redactor: Redactor) -> str | None:
-    value = action.value
-    if value is not None and (action.sensitive or value in redactor):
-        return MASK
-    return None if value is None else redactor.mask(value)
+def make_record(action: Action, ref: ElementRef | None, locator: LocatorSpec | None,
+                elapsed_ms: float) -> ActionRecord:
+    return ActionRecord(kind=action.kind, value=action.value, element=ref, locator=str(locator) if locator else None,
+                        confidence=action.confidence, strategy=action.strategy, elapsed_ms=round(elapsed_ms, 1))
 
 
-def make_record(action: Action, ref: ElementRef | None, locator: LocatorSpec | None, elapsed_ms: float,
-                redactor: Redactor) -> ActionRecord:
-    return ActionRecord(kind=action.kind, value=masked_value(action, redactor), element=ref,
-                        locator=redactor.mask(str(locator)) if locator else None, confidence=action.confidence,
-                        strategy=action.strategy, elapsed_ms=round(elapsed_ms, 1))
-
-
-def element_ref(print_: Fingerprint, frame: str, redactor: Redactor) -> ElementRef:
-    return ElementRef(tag=print_.tag, role=print_.role, name=redactor.mask(print_.name), frame=frame)
+def element_ref(print_: Fingerprint, frame: str) -> ElementRef:
+    return ElementRef(tag=print_.tag, role=print_.role, name=print_.name, frame=frame)
 
 
 def lock_entry(action: Action, locators: list[LocatorSpec], print_: Fingerprint | None,
                redactor: Redactor) -> LockedAction:
-    masked_print = None if print_ is None else print_.model_copy(update={
-        "name": redactor.mask(print_.name),
-        "context": {key: redactor.mask(value) for key, value in print_.context.items()}})
     # A locator that spells a secret is not written down; with none left, replay resolves the clause again.
     kept = [spec for spec in locators if redactor.mask(str(spec)) == str(spec)]
     words = None if action.element is not None else action.target
-    return LockedAction(kind=action.kind, value=masked_value(action, redactor), exact=action.exact,
-                        target=redactor.mask_optional(words), context=redactor.mask_optional(action.context),
-                        sensitive=action.sensitive, strategy=action.strategy, locators=kept, fingerprint=masked_print)
+    return LockedAction(kind=action.kind, value=action.value, exact=action.exact, target=words,
+                        context=action.context, sensitive=action.sensitive, strategy=action.strategy, locators=kept,
+                        fingerprint=print_)
 
 
 async def observe(page: Page, timeout_ms: float) -> PageSnapshot:
@@ -129,8 +116,6 @@ async def resolve_clause(page: Page, clause: Clause, brain: Brain, *, timeout_ms
                          redactor: Redactor, sentence: str) -> ClauseOutcome:
     """Observe, decide and act on one clause; raises StepError (or LLMError) when it cannot be done."""
     started = time.perf_counter()
-    if sensitive and clause.intent is not None:
-        redactor.add(clause.intent.value)
     decision, snapshot = await _decide(page, _masked(clause, redactor), brain, timeout_ms)
     action = _unmasked(decision.action, clause)
     element = snapshot.by_index.get(action.element) if snapshot and action.element is not None else None
@@ -139,8 +124,7 @@ async def resolve_clause(page: Page, clause: Clause, brain: Brain, *, timeout_ms
         redactor.add(action.value)
     locators = await perform(page, action, snapshot, timeout_ms=timeout_ms, sentence=sentence)
     print_ = fingerprint(element) if element is not None else None
-    ref = element_ref(print_, element.frame, redactor) if print_ is not None and element is not None else None
-    record = make_record(action, ref, locators[0] if locators else None, (time.perf_counter() - started) * 1000,
-                         redactor)
+    ref = element_ref(print_, element.frame) if print_ is not None and element is not None else None
+    record = make_record(action, ref, locators[0] if locators else None, (time.perf_counter() - started) * 1000)
     return ClauseOutcome(record=record, locked=lock_entry(action, locators, print_, redactor),
-                         brain_calls=1, tokens=decision.tokens, cost_usd=decision.cost_usd)
+                         usage=Usage(brain_calls=1, tokens=decision.tokens, cost_usd=decision.cost_usd))

@@ -18,12 +18,15 @@ from plainwright.act.tabs import active_page
 from plainwright.act.tabs import watch as watch_tabs
 from plainwright.browser.launch import open_browser
 from plainwright.config import BrowserConfig
-from plainwright.errors import BrowserCrashed, ErrorKind, StepError, UsageError
-from plainwright.model import RunResult, Scenario, StepFailure, StepResult, StepStatus
+from plainwright.errors import BrowserCrashed, BudgetExceeded, ErrorKind, StepError, UsageError
+from plainwright.model import Budget, RunResult, Scenario, StepFailure, StepResult, StepStatus, Usage
 from plainwright.output.lockfile import LockedStep, LockFile, lock_path_for, read_lock, with_references, write_lock
+from plainwright.output.traces import scrub_trace
 from plainwright.redact import Redactor
+from plainwright.run.budget import Spending
+from plainwright.run.parsed import ParsedStep, PreparedScenario, prepare
 from plainwright.run.step import run_step
-from plainwright.scenario_file import load_scenario, substitute
+from plainwright.scenario_file import load_scenario
 from plainwright.understand.brains import Brain
 from plainwright.understand.make import make_brain
 
@@ -36,13 +39,14 @@ class _Run:
 
     scenario: Scenario
     url: str
-    sentences: list[str]
+    parsed: list[ParsedStep]
     redactor: Redactor
     brain: Brain | None
     lock: LockFile | None
     heal: bool
     keep_going: bool
     screenshots: Path | None
+    spending: Spending
     steps: list[StepResult] = field(default_factory=list)
     entries: list[LockedStep | None] = field(default_factory=list)
     error: StepFailure | None = None
@@ -107,22 +111,35 @@ async def _screenshot(page: Page, folder: Path, run: _Run, index: int, timeout_m
 
 
 async def _step(page: Page, run: _Run, index: int, timeout_ms: float) -> StepResult:
-    step, sentence = run.scenario.steps[index], run.sentences[index]
+    step = run.parsed[index]
     found = None
     if run.lock is not None:
-        found = run.lock.find(sentence, start=run.lock_cursor, sensitive=step.sensitive, redactor=run.redactor)
+        found = run.lock.find(step.sentence, start=run.lock_cursor, sensitive=step.sensitive, redactor=run.redactor)
         if found is not None:
             run.lock_cursor = found[0] + 1
-    if run.error is not None or (run.steps and not run.steps[-1].ok and not run.keep_going):
+    stopped = run.error is not None or (run.steps and not run.steps[-1].ok and not run.keep_going)
+    if not stopped and (refusal := run.spending.refusal()) is not None:
+        run.error = StepFailure(kind=ErrorKind.BUDGET_EXCEEDED, message=refusal)
+    if run.error is not None or stopped:
         run.entries.append(found[1] if found else None)  # a skipped step keeps what it had locked
-        return StepResult(sentence=run.redactor.mask(sentence), status=StepStatus.SKIPPED)
-    then = run.sentences[index + 1] if index + 1 < len(run.sentences) else None  # it may answer a dialog
-    result, entry = await run_step(page, sentence, brain=run.brain, timeout_ms=timeout_ms, sensitive=step.sensitive,
-                                   redactor=run.redactor, locked=found[1] if found else None, heal=run.heal,
-                                   then=then)
-    if step.sensitive or run.redactor.mask(step.text) != step.text:
-        result.sentence = run.redactor.mask(step.text)
-    entry = entry.model_copy(update={"actions": with_references(entry.actions, step.text)})
+        return run.redactor.masked(StepResult(sentence=step.shown(run.redactor), status=StepStatus.SKIPPED))
+    then = run.parsed[index + 1] if index + 1 < len(run.parsed) else None  # it may answer a dialog
+    run.spending.start_step()
+    try:
+        async with asyncio.timeout(run.spending.seconds_left()) as window:
+            result, entry = await run_step(page, step, brain=run.brain, timeout_ms=timeout_ms,
+                                           redactor=run.redactor, locked=found[1] if found else None,
+                                           heal=run.heal, then=then)
+    except TimeoutError:
+        if not window.expired():
+            raise
+        result = run.redactor.masked(StepResult(
+            sentence=step.shown(run.redactor), status=StepStatus.FAILED, url=page.url, error=StepFailure(
+                kind=ErrorKind.BUDGET_EXCEEDED, message="The time budget ran out while this step was working.")))
+        entry = None
+    run.spending.add(result)
+    if entry is not None:
+        entry = entry.model_copy(update={"actions": with_references(entry.actions, step.raw)})
     run.entries.append(entry if result.ok else (found[1] if found else None))
     if run.screenshots is not None:
         result.screenshot = await _screenshot(active_page(page), run.screenshots, run, index, timeout_ms)
@@ -132,9 +149,11 @@ async def _step(page: Page, run: _Run, index: int, timeout_ms: float) -> StepRes
 async def _run_steps(page: Page, run: _Run, on_step: StepCallback | None) -> None:
     timeout_ms = run.scenario.timeout * 1000
     try:
+        if (refusal := run.spending.refusal()) is not None:  # a suite's budget spent by the runs before
+            raise BudgetExceeded(refusal)
         await navigate(page, run.url, timeout_ms=timeout_ms, sentence=f"open {run.url}")
-    except StepError as exc:
-        run.error = StepFailure(kind=exc.kind or ErrorKind.NAVIGATION_FAILED, message=run.redactor.mask(exc.message))
+    except (StepError, BudgetExceeded) as exc:
+        run.error = StepFailure(kind=exc.kind or ErrorKind.NAVIGATION_FAILED, message=str(exc))
     await watch_tabs(page)  # the steps begin on this page; the tabs they open are followed
     for index in range(len(run.scenario.steps)):
         try:
@@ -149,22 +168,21 @@ async def _run_steps(page: Page, run: _Run, on_step: StepCallback | None) -> Non
 
 
 def _prepare(scenario: Scenario | str | Path, variables: dict[str, str] | None,
-             brain: Brain | None) -> tuple[Scenario, str, list[str], Redactor, Brain | None]:
+             brain: Brain | None) -> tuple[PreparedScenario, Brain | None]:
     if not isinstance(scenario, Scenario):
         scenario = load_scenario(scenario)
     if variables:
         scenario = scenario.model_copy(update={"vars": {**scenario.vars, **variables}})
     if brain is None and (scenario.brain or scenario.model):
         brain = make_brain(scenario.brain, model=scenario.model)
-    secrets: set[str] = set()
-    url = substitute(scenario.url, scenario, secrets=secrets, field="url")
-    sentences = [substitute(step.text, scenario, secrets=secrets, line=step.line) for step in scenario.steps]
-    return scenario, url, sentences, Redactor(secrets), brain
+    return prepare(scenario), brain
 
 
 def _write_lock(path: Path, run: _Run) -> None:
     steps = [entry for entry in run.entries if entry is not None]
-    lock = LockFile(scenario=run.scenario.title, url=run.redactor.mask(run.url), steps=steps)
+    # A URL that holds a secret is locked as written (`${env.X}`), so an export can read it again.
+    url = run.url if run.redactor.mask(run.url) == run.url else run.scenario.url
+    lock = run.redactor.masked(LockFile(scenario=run.scenario.title, url=url, steps=steps))
     if lock != run.lock or not path.exists():  # an unchanged lock is left alone
         write_lock(path, lock)
 
@@ -174,7 +192,8 @@ async def run_scenario(scenario: Scenario | str | Path, *, page: Page | None = N
                        keep_going: bool = False, variables: dict[str, str] | None = None,
                        on_step: StepCallback | None = None, lock: str | Path | bool | None = None,
                        heal: bool = True, fresh: bool = False, browser: Browser | None = None,
-                       screenshots: str | Path | None = None, trace: str | Path | None = None) -> RunResult:
+                       screenshots: str | Path | None = None, trace: str | Path | None = None,
+                       budget: Budget | None = None, suite_spending: Spending | None = None) -> RunResult:
     """Run a scenario (a `Scenario` or the path of a `.plain.yaml`) and return what every step did.
 
     `result = await run_scenario("login.plain.yaml", lock=True)`; pass `page=` to run on your own Playwright
@@ -184,16 +203,19 @@ async def run_scenario(scenario: Scenario | str | Path, *, page: Page | None = N
     `lock=True` (beside the scenario file) or `lock=PATH` replays the steps the lock file has, with no brain
     call, and rewrites it after the run; a step whose page drifted is resolved again (`healed`) unless
     `heal=False`; `fresh=True` ignores what the lock holds. `screenshots=DIR` saves one after each step;
-    `trace=PATH` saves a Playwright trace there when the run fails.
+    `trace=PATH` saves a Playwright trace there when the run fails. `budget=Budget(max_steps=...)` overrides
+    the limits the scenario sets; `suite_spending` is the suite's spending, which every run in it adds to.
     """
-    scenario, url, sentences, redactor, brain = _prepare(scenario, variables, brain)
+    prepared, brain = _prepare(scenario, variables, brain)
+    scenario, redactor = prepared.scenario, prepared.redactor
     lock_path = _lock_path(scenario, lock)
     old_lock = read_lock(lock_path) if lock_path is not None and not fresh else None
     folder = Path(screenshots) if screenshots is not None else None
     if folder is not None:
         folder.mkdir(parents=True, exist_ok=True)
-    run = _Run(scenario=scenario, url=url, sentences=sentences, redactor=redactor, brain=brain, lock=old_lock,
-               heal=heal, keep_going=keep_going, screenshots=folder)
+    run = _Run(scenario=scenario, url=prepared.url, parsed=prepared.steps, redactor=redactor, brain=brain,
+               lock=old_lock, heal=heal, keep_going=keep_going, screenshots=folder,
+               spending=Spending(scenario.budget.overridden_by(budget), parent=suite_spending))
     started = time.perf_counter()
     trace_file: str | None = None
     try:
@@ -202,15 +224,14 @@ async def run_scenario(scenario: Scenario | str | Path, *, page: Page | None = N
                 await _run_steps(run_page, run, on_step)
             trace_file = saved.path
     except BrowserCrashed as exc:
-        run.error = StepFailure(kind=ErrorKind.BROWSER_CRASHED, message=redactor.mask(str(exc)))
+        run.error = StepFailure(kind=ErrorKind.BROWSER_CRASHED, message=str(exc))
     if lock_path is not None and run.error is None:
         _write_lock(lock_path, run)
     steps = run.steps
-    return RunResult(name=scenario.title, url=redactor.mask(url), path=scenario.path,
-                     status=RunResult.status_of(steps, error=run.error), steps=steps, error=run.error,
-                     elapsed_ms=round((time.perf_counter() - started) * 1000, 1), trace=trace_file,
-                     brain_calls=sum(step.brain_calls for step in steps), tokens=sum(step.tokens for step in steps),
-                     cost_usd=sum(step.cost_usd for step in steps))
+    return redactor.masked(RunResult(
+        name=scenario.title, url=prepared.url, path=scenario.path, status=RunResult.status_of(steps, error=run.error),
+        steps=steps, error=run.error, elapsed_ms=round((time.perf_counter() - started) * 1000, 1), trace=trace_file,
+        usage=Usage.total(step.usage for step in steps)))
 
 
 @dataclass(slots=True)
@@ -234,6 +255,7 @@ async def _tracing(context: BrowserContext, trace: str | Path | None, run: _Run)
             if failed:
                 Path(trace).parent.mkdir(parents=True, exist_ok=True)
                 await context.tracing.stop(path=str(trace))
+                scrub_trace(Path(trace), run.redactor)
                 saved.path = str(trace)
             else:
                 await context.tracing.stop()

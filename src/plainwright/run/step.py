@@ -9,23 +9,22 @@ from playwright.async_api import Page
 
 from plainwright.act import dialogs, tabs
 from plainwright.errors import ErrorKind, LLMError, StepError
-from plainwright.model import Action, ActionKind, ActionRecord, StepFailure, StepResult, StepSource, StepStatus
+from plainwright.model import Action, ActionKind, ActionRecord, StepFailure, StepResult, StepSource, StepStatus, Usage
 from plainwright.output.lockfile import LockedAction, LockedStep, step_hash
 from plainwright.redact import Redactor
+from plainwright.run.parsed import ParsedStep, parse
 from plainwright.run.replay import Drift, drift_error, replay_clause
 from plainwright.run.resolve import ClauseOutcome, resolve_clause
 from plainwright.run.watchdog import unless_frozen
 from plainwright.understand.brains import Brain
-from plainwright.understand.grammar import parse_step
 from plainwright.understand.intent import Clause
 from plainwright.understand.rules import RuleBrain
 
 
-def _failure(exc: StepError | LLMError, redactor: Redactor) -> StepFailure:
+def _failure(exc: StepError | LLMError) -> StepFailure:
     if isinstance(exc, LLMError):
-        return StepFailure(kind=ErrorKind.LLM_ERROR, message=redactor.mask(str(exc)))
-    return StepFailure(kind=exc.kind or ErrorKind.UNSUPPORTED_STEP, message=redactor.mask(exc.message),
-                       candidates=[redactor.mask(c) for c in exc.candidates])
+        return StepFailure(kind=ErrorKind.LLM_ERROR, message=str(exc))
+    return StepFailure(kind=exc.kind or ErrorKind.UNSUPPORTED_STEP, message=exc.message, candidates=exc.candidates)
 
 
 async def _do_clause(page: Page, clause: Clause, locked: LockedAction | None, brain: Brain, *, heal: bool,
@@ -41,7 +40,7 @@ async def _do_clause(page: Page, clause: Clause, locked: LockedAction | None, br
         return outcome, StepSource.REPLAYED
     except Drift as drift:
         if not heal:
-            raise drift_error(drift.reasons, sentence, redactor) from drift
+            raise drift_error(drift.reasons, sentence) from drift
     outcome = await resolve_clause(page, clause, brain, timeout_ms=timeout_ms, sensitive=sensitive,
                                    redactor=redactor, sentence=sentence)
     return outcome, StepSource.HEALED
@@ -88,22 +87,18 @@ def _with_tab(entry: LockedAction, changes: list[tabs.Change]) -> LockedAction:
     return entry.model_copy(update={"tab": changes[-1].active, "closed_tab": closed})
 
 
-async def run_step(page: Page, sentence: str, *, brain: Brain | None = None, timeout_ms: float = 10_000,
-                   sensitive: bool = False, redactor: Redactor | None = None, locked: LockedStep | None = None,
-                   heal: bool = True, then: str | None = None) -> tuple[StepResult, LockedStep]:
-    """Do one step, replaying `locked` when given; return its result and its (new) lock entry. `then` is the
-    next step's sentence: when it answers a browser dialog, this step's last clause arms the answer."""
+async def run_step(page: Page, step: ParsedStep, *, brain: Brain | None = None, timeout_ms: float = 10_000,
+                   redactor: Redactor, locked: LockedStep | None = None, heal: bool = True,
+                   then: ParsedStep | None = None) -> tuple[StepResult, LockedStep]:
+    """Do one step, replaying `locked` when given; return its result and its (new) lock entry, both masked.
+    `then` is the next step: when it answers a browser dialog, this step's last clause arms the answer."""
     brain = brain or RuleBrain()
-    redactor = redactor or Redactor()
     started = time.perf_counter()
     browser_tabs = await tabs.watch(page)
     tabs_before = browser_tabs.mark()
     met_before: dict[Page, int] = {}  # the dialogs met before the step, on each page it acts on
-    clauses = parse_step(sentence)
-    after = [*clauses[1:], next(iter(parse_step(then)), None) if then else None]
-    if sensitive:  # mask the sentence's values from the start, as the lock's hash of it does
-        for clause in clauses:
-            redactor.add(clause.intent.value if clause.intent else None)
+    clauses = step.clauses
+    after = [*clauses[1:], next(iter(then.clauses), None) if then else None]
     locked_actions: list[LockedAction | None] = [None] * len(clauses)
     if locked is not None and len(locked.actions) == len(clauses):
         locked_actions = list(locked.actions)
@@ -111,8 +106,7 @@ async def run_step(page: Page, sentence: str, *, brain: Brain | None = None, tim
     entries: list[LockedAction] = []
     sources: list[StepSource] = []
     failure: StepFailure | None = None
-    calls = tokens = 0
-    cost = 0.0
+    usage = Usage()
     for clause, locked_action, next_clause in zip(clauses, locked_actions, after, strict=True):
         met_before.setdefault(page, len(dialogs.keeper(page).met))
         await browser_tabs.hear(page)
@@ -121,28 +115,27 @@ async def run_step(page: Page, sentence: str, *, brain: Brain | None = None, tim
         clause = await _as_it_came(page, clause, browser_tabs)
         try:
             outcome, source = await unless_frozen(page, _do_clause(
-                page, clause, locked_action, brain, heal=heal, timeout_ms=timeout_ms, sensitive=sensitive,
-                redactor=redactor, sentence=sentence), timeout_ms=timeout_ms, sentence=sentence)
+                page, clause, locked_action, brain, heal=heal, timeout_ms=timeout_ms, sensitive=step.sensitive,
+                redactor=redactor, sentence=step.sentence), timeout_ms=timeout_ms, sentence=step.sentence)
         except (StepError, LLMError) as exc:
-            failure = _failure(exc, redactor)
-            calls += locked_action is None  # the brain was asked, and its answer failed (or it failed)
+            failure = _failure(exc)
+            usage += Usage(brain_calls=locked_action is None)  # the brain was asked, and its answer failed
             break
         page = await browser_tabs.follow(mark, timeout_ms)  # a tab the clause opened or switched to
         records.append(outcome.record)
         entries.append(_with_tab(outcome.locked, browser_tabs.changes[mark.changes:]))
         sources.append(source)
-        calls += outcome.brain_calls
-        tokens += outcome.tokens
-        cost += outcome.cost_usd
-    masked = redactor.mask(sentence)
-    result = StepResult(sentence=masked, status=StepStatus.FAILED if failure else StepStatus.PASSED,
+        usage += outcome.usage
+    result = StepResult(sentence=step.shown(redactor), status=StepStatus.FAILED if failure else StepStatus.PASSED,
                         actions=records, error=failure, source=_source(sources, locked_actions[0] is not None),
                         elapsed_ms=round((time.perf_counter() - started) * 1000, 1), url=page.url,
-                        brain_calls=calls, tokens=tokens, cost_usd=cost,
-                        dialogs=[redactor.mask(str(met)) for seen, before in met_before.items()
+                        usage=usage,
+                        dialogs=[str(met) for seen, before in met_before.items()
                                  for met in dialogs.keeper(seen).met[before:]],
-                        tabs=[redactor.mask(change.note) for change in browser_tabs.changes[tabs_before.changes:]])
-    return result, LockedStep(text=masked, hash=step_hash(masked, sensitive=sensitive), actions=entries)
+                        tabs=[change.note for change in browser_tabs.changes[tabs_before.changes:]])
+    masked = redactor.mask(step.sentence)
+    entry = LockedStep(text=masked, hash=step_hash(masked, sensitive=step.sensitive), actions=entries)
+    return redactor.masked(result), redactor.masked(entry)
 
 
 async def execute_step(page: Page, sentence: str, *, brain: Brain | None = None, timeout_ms: float = 10_000,
@@ -151,8 +144,10 @@ async def execute_step(page: Page, sentence: str, *, brain: Brain | None = None,
 
     `await execute_step(page, "Click the Log in button")` -> StepResult(status=passed, actions=[...]).
     A compound step ("Enter the username "ann" and the password "pw" and press Login") performs each clause
-    in order on a fresh snapshot and stops at the first that fails.
+    in order on a fresh snapshot and stops at the first that fails. `sensitive=True` masks its values in the
+    result; pass one `redactor` to several calls to mask every secret any of them met.
     """
-    result, _ = await run_step(page, sentence, brain=brain, timeout_ms=timeout_ms, sensitive=sensitive,
-                               redactor=redactor)
+    redactor = redactor if redactor is not None else Redactor()
+    result, _ = await run_step(page, parse(sentence, redactor, sensitive=sensitive), brain=brain,
+                               timeout_ms=timeout_ms, redactor=redactor)
     return result

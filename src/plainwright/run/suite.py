@@ -12,7 +12,8 @@ from typing import Any
 from plainwright.browser.launch import open_browser
 from plainwright.config import BrowserConfig
 from plainwright.errors import ErrorKind, ScenarioError
-from plainwright.model import RunResult, RunStatus, StepFailure, SuiteResult
+from plainwright.model import Budget, RunResult, RunStatus, StepFailure, SuiteResult
+from plainwright.run.budget import Spending
 from plainwright.run.scenario import StepCallback, run_scenario
 
 RunCallback = Callable[[Path, RunResult], None]
@@ -37,14 +38,16 @@ def refused(path: Path, exc: ScenarioError) -> RunResult:
 async def run_suite(paths: list[Path], *, workers: int = 1, browser_config: BrowserConfig | None = None,
                     on_done: RunCallback | None = None, on_step_for: Callable[[Path], StepCallback] | None = None,
                     screenshots: Path | None = None,
-                    traces: Path | None = None, **options: Any) -> SuiteResult:
+                    traces: Path | None = None, budget: Budget | None = None, **options: Any) -> SuiteResult:
     """Run the scenarios, at most `workers` at a time, each in its own context of one shared browser.
 
     `options` go to `run_scenario` (lock, heal, fresh, keep_going, brain, on_step...). `screenshots` and
     `traces` are folders; each scenario writes into a sub-folder or file named after it. A malformed scenario
-    file is a failed run with its `invalid_scenario` error; the others run all the same.
+    file is a failed run with its `invalid_scenario` error; the others run all the same. `budget` limits the
+    whole suite (steps, tokens, cost and wall time summed over its runs); each scenario's own budget still holds.
     """
     started = time.perf_counter()
+    spending = Spending(budget, what="suite") if budget is not None else None
     gate = asyncio.Semaphore(max(1, workers))
     async with open_browser(browser_config) as browser:
 
@@ -55,7 +58,7 @@ async def run_suite(paths: list[Path], *, workers: int = 1, browser_config: Brow
                     result = await run_scenario(
                         path, browser=browser, screenshots=screenshots / name if screenshots else None,
                         trace=traces / f"{name}.zip" if traces else None,
-                        on_step=on_step_for(path) if on_step_for else None, **options)
+                        on_step=on_step_for(path) if on_step_for else None, suite_spending=spending, **options)
                 except ScenarioError as exc:  # a malformed file fails itself, not the suite
                     result = refused(path, exc)
             if on_done is not None:

@@ -68,7 +68,7 @@ async def test_a_hallucinated_index_is_sent_back_once_and_the_corrected_answer_i
     assert await page.locator("#log").inner_text() == "archived"
     assert len(server.requests) == 2
     assert "no element [4711]" in _last_user_text(server.requests[1].body)
-    assert result.tokens == 650, "both answers are paid for"
+    assert result.usage.tokens == 650, "both answers are paid for"
 
 
 async def test_an_unreadable_tool_call_is_retried_once_then_fails_as_llm_error(
