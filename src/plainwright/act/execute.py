@@ -157,6 +157,12 @@ async def _place_texts(page: Page, place: str) -> list[str]:
     return texts
 
 
+def _nor_frames(count: int) -> str:
+    if count == 0:
+        return ""
+    return ", nor does the frame in it" if count == 1 else f", nor does any of the {count} frames in it"
+
+
 async def _assert_shown(page: Page, action: Action, timeout_ms: float) -> str:
     """"The page shows X" / "does not show X": in the page's text or in a frame it shows, waiting as Playwright's
     expect does. Returns the id of the frame the words were found in ("" for the page itself)."""
@@ -171,8 +177,7 @@ async def _assert_shown(page: Page, action: Action, timeout_ms: float) -> str:
         if time.monotonic() >= deadline:
             if where is not None:
                 raise AssertionFailed(f"{frame_name(where).capitalize()} shows {value!r}.")
-            frames = f", nor does any of the {len(texts) - 1} frames in it" if len(texts) > 1 else ""
-            raise AssertionFailed(f"The page does not show {value!r}{frames}.")
+            raise AssertionFailed(f"The page does not show {value!r}{_nor_frames(len(texts) - 1)}.")
         await asyncio.sleep(0.1)
 
 

@@ -121,7 +121,7 @@ class Tabs:
         shows the words. Waits for a tab that may still be opening, as locators wait for elements."""
         deadline = time.monotonic() + timeout_ms / 1000
         while True:
-            found = self._named(action.value, await _titles(self.pages), action.target or "")
+            found = self._named(*_which(action), await _titles(self.pages))
             if found is not None or action.value == PREVIOUS or time.monotonic() >= deadline:
                 break
             await asyncio.sleep(POLL_S * 2)
@@ -130,14 +130,14 @@ class Tabs:
                                   candidates=await self.lines())
         return found
 
-    def _named(self, which: str | None, titled: list[tuple[Page, str]], words: str) -> Page | None:
+    def _named(self, which: str | None, words: str, titled: list[tuple[Page, str]]) -> Page | None:
         pages = [page for page, _ in titled]
         if which == NEW:
             return next((page for page in reversed(self.opened) if page in pages), None)
         if which == PREVIOUS:
             active = self.active
             return next((page for page in reversed(self.recent) if page in pages and page is not active), None)
-        if which is not None and which.lstrip("-").isdigit():
+        if which is not None:
             place = int(which)
             return pages[place - 1 if place > 0 else place] if 0 < abs(place) <= len(pages) else None
         return _by_words(titled, words, self.active)
@@ -147,13 +147,14 @@ class Tabs:
         another open tab is so titled, "Close the README tab" or "Close the window" when more than one is open
         and it names one of them; a position when more than one is open."""
         pages, active = self.pages, self.active
+        which, words = _which(action)
         if len(pages) < 2:
             return False
-        if action.value is not None or (action.kind is ActionKind.CLOSE_TAB and not action.target):
+        if which is not None or (action.kind is ActionKind.CLOSE_TAB and not words):
             return True
         candidates = pages if action.kind is ActionKind.CLOSE_TAB else [page for page in pages if page is not active]
         try:
-            return _by_words(await _titles(candidates), action.target or "", active) is not None
+            return _by_words(await _titles(candidates), words, active) is not None
         except AmbiguousStep:  # several do: a browser tab is meant, and the step says which too vaguely
             return True
 
@@ -167,7 +168,7 @@ class Tabs:
     async def close(self, action: Action, timeout_ms: float) -> None:
         """Close the tab the step names (the active one when it names none); the last active one is then
         active again."""
-        page = self.active if action.value is None and not action.target else await self.find(action, timeout_ms)
+        page = self.active if _which(action) == (None, "") else await self.find(action, timeout_ms)
         if len(self.pages) == 1:
             raise UnsupportedStep(f"Closing tab {await describe(self, page)} would leave no page for the next "
                                   "steps; it is the only open tab.")
@@ -265,15 +266,25 @@ def _by_words(titled: list[tuple[Page, str]], words: str, active: Page) -> Page 
     return None
 
 
+def _which(action: Action) -> tuple[str | None, str]:
+    """Which tab the action names: "new", "previous" or a position, else None and the words of a title or an
+    address (a model may give those as the value)."""
+    value = action.value
+    if value in (NEW, PREVIOUS) or (value is not None and value.lstrip("-").isdigit()):
+        return value, ""
+    return None, action.target or value or ""
+
+
 def _missing(action: Action) -> str:
     """Why no tab fits, in a sentence."""
-    if action.value == NEW:
+    which, words = _which(action)
+    if which == NEW:
         return "No new tab is open: no tab opened since the steps began, or the ones that did are closed."
-    if action.value == PREVIOUS:
+    if which == PREVIOUS:
         return "No other open tab was active before this one."
-    if action.value is not None:
-        return f"There is no tab {action.value}."
-    return f"No open tab has {action.target!r} in its title or address."
+    if which is not None:
+        return f"There is no tab {which}."
+    return f"No open tab has {words!r} in its title or address."
 
 
 async def _loaded(page: Page, timeout_ms: float) -> None:
