@@ -149,11 +149,12 @@ async def _assert_in_place(page: Page, action: Action, place: str, timeout_ms: f
 async def _place_texts(page: Page, place: str) -> list[str]:
     """The texts of the parts of the page and of its frames that the place names."""
     texts: list[str] = []
-    for _, frame in await shown_frames(page):
+    for frame_id, frame in await shown_frames(page):
         try:
             texts += await frame.evaluate(_PLACE_TEXTS, [place, _PLACES])
-        except Error:  # a frame navigating or gone: nothing to read there now
-            continue
+        except Error:  # a frame navigating or gone has nothing to read now; the page itself must be read
+            if not frame_id:
+                raise
     return texts
 
 
@@ -172,11 +173,14 @@ async def _assert_shown(page: Page, action: Action, timeout_ms: float) -> str:
     while True:
         texts = await shown_texts(page)
         where = next((frame_id for frame_id, text in texts if pattern.search(text)), None)
-        if (where is not None) == want:
+        read = bool(texts) and texts[0][0] == ""  # the page itself, not only its frames (it may be navigating)
+        if (where is not None) == want and (want or read):
             return where or ""
         if time.monotonic() >= deadline:
             if where is not None:
                 raise AssertionFailed(f"{frame_name(where).capitalize()} shows {value!r}.")
+            if not read:
+                raise AssertionFailed(f"The page could not be read (it kept navigating) to check {value!r}.")
             raise AssertionFailed(f"The page does not show {value!r}{_nor_frames(len(texts) - 1)}.")
         await asyncio.sleep(0.1)
 
@@ -416,7 +420,7 @@ async def _counted(page: Page, selector: str, words: str) -> int | None:
     """How many things `selector` finds shown on the page and in its frames, or in the last part of them that
     shows `words`; None when no part shows them."""
     total, holder = 0, None
-    for _, frame in await shown_frames(page):
+    for frame_id, frame in await shown_frames(page):
         try:
             if not words:
                 total += await frame.locator(selector).filter(visible=True).count()
@@ -424,8 +428,9 @@ async def _counted(page: Page, selector: str, words: str) -> int | None:
             holders = frame.locator(_SCOPES).filter(has_text=re.compile(re.escape(words), re.IGNORECASE))
             if await holders.count():
                 holder = holders.last
-        except Error:  # a frame navigating or gone: nothing to count there now
-            continue
+        except Error:  # a frame navigating or gone has nothing to count now; the page itself must be counted
+            if not frame_id:
+                raise
     if not words:
         return total
     return None if holder is None else await holder.locator(selector).filter(visible=True).count()
@@ -440,7 +445,16 @@ async def _assert_count(page: Page, action: Action, timeout_ms: float) -> None:
     words = _CONTAINER_WORD.sub("", action.context or "").strip()
     where = f" in the part of the page that shows {words!r}" if words else ""
     wanted, deadline = int(action.value or 0), time.monotonic() + timeout_ms / 1000
-    while (counted := await _counted(page, selector, words)) != wanted:
+    while True:
+        try:
+            counted = await _counted(page, selector, words)
+        except Error:  # the page is navigating: count again
+            if time.monotonic() >= deadline:
+                raise
+            await asyncio.sleep(0.1)
+            continue
+        if counted == wanted:
+            return
         if counted is None:
             raise ElementNotFound(f"No table, list or section on the page shows {words!r}.")
         if time.monotonic() >= deadline:
