@@ -23,8 +23,8 @@ PLAINWRIGHT = str(Path(sys.executable).parent / "plainwright")
 def _run(scenario: Path, server: OpenAIServer, cache: Path, out: Path) -> tuple[dict[str, Any], str]:
     env = {**os.environ, "PLAINWRIGHT_CACHE_DIR": str(cache)}
     done = subprocess.run([PLAINWRIGHT, "run", str(scenario), "--brain", "fallback", "--model", "openai:gpt-4o-mini",
-                           "--base-url", server.base_url, "--json", str(out), "--fresh"], env=env, capture_output=True,
-                          text=True, timeout=120)
+                           "--llm-base-url", server.base_url, "--json", str(out), "--fresh"], env=env,
+                          capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stdout + done.stderr
     result: dict[str, Any] = json.loads(out.read_text())
     return result, done.stdout
@@ -81,7 +81,7 @@ async def test_the_pytest_plugin_takes_the_brain_model_and_endpoint_from_its_opt
                                input_tokens=500, output_tokens=15)
         # in a subprocess: an in-process run would drop the SDK modules it imports from sys.modules afterwards
         result = pytester.runpytest_subprocess("--plain-local-only", "--plain-brain", "fallback",
-                                    "--plain-model", "openai:llama3.1", "--plain-base-url", server.base_url,
+                                    "--plain-model", "openai:llama3.1", "--plain-llm-base-url", server.base_url,
                                     "-p", "no:cacheprovider", "-p", "no:asyncio")
 
     result.assert_outcomes(passed=1)

@@ -26,7 +26,7 @@ def test_an_unknown_field_names_its_line_and_field() -> None:
         parse_scenario("url: http://x/\nsteps:\n  - Click Go\nretries: 3\n", path="s.yaml")
     assert caught.value.line == 4
     assert caught.value.field == "retries"
-    assert "s.yaml:4: field 'retries'" in str(caught.value)
+    assert "s.yaml:4: unknown field 'retries'" in str(caught.value)
 
 
 def test_an_empty_step_names_its_line() -> None:

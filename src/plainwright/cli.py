@@ -1,9 +1,12 @@
-"""The `plainwright` command. The only module that prints, colours or shows progress."""
+"""The `plainwright` command. With terminal.py, the only module that prints, colours or shows progress."""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import re
 import sys
+import webbrowser
 from collections.abc import Callable, Coroutine
 from importlib.metadata import version
 from pathlib import Path
@@ -11,32 +14,46 @@ from typing import Any, TypeVar
 
 import click
 
-from plainwright.config import BrowserConfig
-from plainwright.errors import Interrupted, UsageError
-from plainwright.model import Budget, RunResult, StepResult, StepSource, StepStatus, SuiteResult
+from plainwright.config import BrowserConfig, has_display
+from plainwright.errors import BrowserCrashed, ErrorKind, Interrupted, UsageError
+from plainwright.model import Budget, RunResult, RunStatus, StepFailure, StepResult, StepSource, StepStatus, SuiteResult
 from plainwright.output.control_chars import escape_for_terminal as _safe
 from plainwright.output.reports import Reports
+from plainwright.run.selection import Found
+from plainwright.terminal import STATUS, Progress
 from plainwright.understand.brains import Brain
 
 T = TypeVar("T")
 MARKS = {StepStatus.PASSED: ("✓", "green"), StepStatus.FAILED: ("✗", "red"), StepStatus.SKIPPED: ("-", "yellow")}
 SOURCES = {StepSource.RESOLVED: "", StepSource.REPLAYED: "  replayed", StepSource.HEALED: "  healed"}
+LAST_REPORT = "last-report.txt"  # in --output: where `plainwright show-report` finds the last HTML report
+_VARIABLE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def _say(text: str = "", *, err: bool = False) -> None:
+    """Print a line (the status line, if shown, gives way to it)."""
+    STATUS.clear()
+    click.echo(text, err=err)
 
 
 def _echo(text: str, **style: Any) -> None:
     """Print a line of text that came from a scenario or a page: its control characters are shown escaped."""
-    click.echo(click.style(_safe(text), **style))
+    _say(click.style(_safe(text), **style))
+
+
+def _warn(text: str) -> None:
+    _say(click.style(f"warning: {text}", fg="yellow"), err=True)
 
 
 def _echo_step(index: int, step: StepResult) -> None:
     mark, colour = MARKS[step.status]
     source = SOURCES[step.source] if step.status is not StepStatus.SKIPPED else ""
-    click.echo(f"  {click.style(mark, fg=colour)} {index + 1:>2}. {_safe(step.sentence)}  "
-               + click.style(f"{step.elapsed_ms:.0f} ms", dim=True)
-               + click.style(source, fg="yellow" if step.source is StepSource.HEALED else "cyan"))
+    _say(f"  {click.style(mark, fg=colour)} {index + 1:>2}. {_safe(step.sentence)}  "
+         + click.style(f"{step.elapsed_ms:.0f} ms", dim=True)
+         + click.style(source, fg="yellow" if step.source is StepSource.HEALED else "cyan"))
     if step.usage.tokens:
         cost = f", about ${step.usage.cost_usd:.4f}" if step.usage.cost_usd else ""
-        click.echo(click.style(f"        model: {step.usage.tokens} tokens{cost}", dim=True))
+        _say(click.style(f"        model: {step.usage.tokens} tokens{cost}", dim=True))
     for action in step.actions:
         target = f' {action.element.role or action.element.tag} "{action.element.name}"' if action.element else ""
         value = f" = {action.value!r}" if action.value is not None else ""
@@ -46,6 +63,8 @@ def _echo_step(index: int, step: StepResult) -> None:
         _echo(f"        browser dialog: {dialog}", fg="yellow")
     for tab in step.tabs:  # the steps after this one act on another tab: say which
         _echo(f"        {tab}", fg="cyan")
+    for refused in step.blocked:  # a missing picture or frame: say why
+        _echo(f"        blocked: {refused}", fg="yellow")
     if step.error:
         _echo(f"        {step.error.kind.value}: {step.error.message}", fg="red")
         for candidate in step.error.candidates:
@@ -57,18 +76,20 @@ def _echo_summary(result: RunResult) -> None:
     colour = "green" if result.ok else "red"
     if result.error:
         _echo(f"  {result.error.kind.value}: {result.error.message}", fg="red")
-    click.echo(click.style(f"{result.status.value}: {passed}/{len(result.steps)} steps passed "
-                           f"in {result.elapsed_ms / 1000:.1f} s", fg=colour, bold=True))
+    _say(click.style(f"{result.status.value}: {passed}/{len(result.steps)} steps passed "
+                     f"in {result.elapsed_ms / 1000:.1f} s", fg=colour, bold=True))
     replayed = sum(step.source is StepSource.REPLAYED for step in result.steps)
     healed = sum(step.source is StepSource.HEALED for step in result.steps)
-    click.echo(f"brain calls: {result.usage.brain_calls}, model tokens: {result.usage.tokens}; "
-               f"{replayed} steps replayed, {healed} healed"
-               + (f", about ${result.usage.cost_usd:.4f}" if result.usage.cost_usd else ""))
+    _say(f"brain calls: {result.usage.brain_calls}, model tokens: {result.usage.tokens}; "
+         f"{replayed} steps replayed, {healed} healed"
+         + (f", about ${result.usage.cost_usd:.4f}" if result.usage.cost_usd else ""))
 
 
 def browser_options(command: Callable[..., Any]) -> Callable[..., Any]:
     for option in reversed([
         click.option("--headed", is_flag=True, help="Show the browser window."),
+        click.option("--slow-mo", type=click.FloatRange(min=0), metavar="MS",
+                     help="Wait MS milliseconds after each browser operation (to follow a --headed run)."),
         click.option("--browser-path", type=click.Path(dir_okay=False), help="Chromium binary to launch."),
         click.option("--browser-endpoint", metavar="WS_URL", help="Connect to a Playwright server (ws://...)."),
         click.option("--cdp-endpoint", metavar="URL", help="Connect to Chrome over the DevTools protocol."),
@@ -77,10 +98,23 @@ def browser_options(command: Callable[..., Any]) -> Callable[..., Any]:
     return command
 
 
-def _browser_config(headed: bool, browser_path: str | None, browser_endpoint: str | None,
+def _browser_config(headed: bool, slow_mo: float | None, browser_path: str | None, browser_endpoint: str | None,
                     cdp_endpoint: str | None) -> BrowserConfig:
-    return BrowserConfig.from_env(executable_path=browser_path, endpoint=browser_endpoint,
+    return BrowserConfig.from_env(executable_path=browser_path, endpoint=browser_endpoint, slow_mo=slow_mo,
                                   cdp_endpoint=cdp_endpoint, headless=False if headed else None)
+
+
+def _starting(config: BrowserConfig) -> str:
+    """What the status line says while the browser is not there yet."""
+    endpoint = config.cdp_endpoint or config.endpoint
+    return f"connecting to the browser at {endpoint}" if endpoint else "starting Chromium"
+
+
+def _deprecated_base_url(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    if value is not None:
+        _warn("--base-url is deprecated: it names the model's endpoint, so it is now --llm-base-url "
+              "(pytest-playwright's --base-url is the application's URL)")
+    return value
 
 
 def brain_options(command: Callable[..., Any]) -> Callable[..., Any]:
@@ -88,18 +122,57 @@ def brain_options(command: Callable[..., Any]) -> Callable[..., Any]:
         click.option("--brain", type=click.Choice(["rules", "llm", "fallback"]), default=None,
                      help="rules (offline, default), llm, or fallback (rules first, the model when unsure)."),
         click.option("--model", metavar="PROVIDER:MODEL", help="e.g. openai:gpt-4o-mini, anthropic:..., gemini:..."),
-        click.option("--base-url", metavar="URL", help="OpenAI-compatible endpoint (Ollama, vLLM, LM Studio...)."),
+        click.option("--llm-base-url", metavar="URL",
+                     help="The model's OpenAI-compatible endpoint (Ollama, vLLM, LM Studio...)."),
+        click.option("--base-url", "old_base_url", metavar="URL", hidden=True, callback=_deprecated_base_url,
+                     help="Deprecated name of --llm-base-url."),
     ]):
         command = option(command)
     return command
 
 
+def boundary_options(command: Callable[..., Any]) -> Callable[..., Any]:
+    for option in reversed([
+        click.option("--allowed-domain", "allowed_domains", metavar="PATTERN", multiple=True,
+                     callback=_check_patterns,
+                     help="A host the browser may open (repeatable): *.example.com, localhost, 127.0.0.1:8000; "
+                          "or a scheme such as file:. Replaces the scenario's allowed_domains."),
+        click.option("--upload-dir", type=click.Path(exists=True, file_okay=False, path_type=Path),
+                     help="The folder Upload steps take files from (default: the working directory)."),
+    ]):
+        command = option(command)
+    return command
+
+
+def _check_patterns(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]) -> list[str] | None:
+    from plainwright.browser.allowed import Allowed
+
+    try:
+        Allowed.parse(value)
+    except UsageError as exc:
+        raise click.BadParameter(str(exc)) from exc
+    return list(value) or None
+
+
+def _variables(ctx: click.Context, param: click.Parameter, values: tuple[str, ...]) -> dict[str, str]:
+    found = {}
+    for item in values:
+        name, equals, value = item.partition("=")
+        if not equals or not _VARIABLE.fullmatch(name):
+            raise click.BadParameter(f"{item!r} is not NAME=VALUE (NAME as in ${{vars.NAME}})", ctx=ctx, param=param)
+        found[name] = value
+    return found
+
+
 def _write(reports: Reports, runs: list[RunResult], suite: SuiteResult | None) -> None:
     try:
         for line in reports.write(runs, suite):
-            click.echo(line)
+            _say(line)
+        if reports.html is not None:
+            reports.output.mkdir(parents=True, exist_ok=True)
+            (reports.output / LAST_REPORT).write_text(f"{reports.html.resolve()}\n", encoding="utf-8")
     except OSError as exc:
-        click.echo(click.style(f"cannot write a report: {exc}", fg="red"), err=True)
+        _say(click.style(f"cannot write a report: {exc}", fg="red"), err=True)
 
 
 def _on_interrupt(reports: Reports, *, folder: bool) -> Callable[[Interrupted], None]:
@@ -108,49 +181,78 @@ def _on_interrupt(reports: Reports, *, folder: bool) -> Callable[[Interrupted], 
     def report(stopped: Interrupted) -> None:
         runs = reports.so_far(interrupted=stopped.signal_name)
         done = sum(len(run.steps) for run in runs)
-        click.echo(click.style(f"\ninterrupted by {stopped.signal_name}: reporting the {done} step"
-                               f"{'' if done == 1 else 's'} done", fg="yellow", bold=True))
+        _say(click.style(f"\ninterrupted by {stopped.signal_name}: reporting the {done} step"
+                         f"{'' if done == 1 else 's'} done", fg="yellow", bold=True))
         _write(reports, runs, reports.suite_so_far(runs) if folder else None)
 
     return report
 
 
-def _until_done(work: Coroutine[Any, Any, T], reports: Reports, *, folder: bool) -> T:
+def _until_done(work: Coroutine[Any, Any, T], reports: Reports, progress: Progress, *, folder: bool) -> T:
     """Run `work`; a signal, a usage error or a crash still leaves the reports of the steps done."""
     from plainwright.run.interrupt import run_until_signal
 
     try:
-        return asyncio.run(run_until_signal(work, on_signal=_on_interrupt(reports, folder=folder)))
+        return asyncio.run(run_until_signal(progress.around(work), on_signal=_on_interrupt(reports, folder=folder)))
     except Interrupted as stopped:
         sys.exit(stopped.exit_code)
     except UsageError as exc:
         raise click.ClickException(str(exc)) from exc
+    except BrowserCrashed as exc:  # a folder's browser that does not start: said, as a single file's is
+        _write(reports, reports.so_far(), reports.suite_so_far([]) if folder else None)
+        raise click.ClickException(f"browser_crashed: {exc}") from exc
     except Exception as exc:
         runs = reports.so_far(crash=exc)
         _write(reports, runs, reports.suite_so_far(runs) if folder else None)
         raise
 
 
-def _run(scenario_path: Path, *, config: BrowserConfig, keep_going: bool, reports: Reports,
-         variables: dict[str, str] | None = None, brain: Brain | None = None, lock: bool = False, heal: bool = True,
-         fresh: bool = False, budget: Budget | None = None) -> RunResult:
+def _steps_of(found: Found | None) -> tuple[str, list[str]]:
+    """A scenario's URL and steps as written, for the status line."""
+    if found is None or found.scenario is None:
+        return "", []
+    return found.scenario.url, [step.text for step in found.scenario.steps]
+
+
+async def _in_a_browser(found: Found, config: BrowserConfig, progress: Progress, **options: Any) -> RunResult:
+    """`run_scenario` in a browser started here, as a folder's is, so that the status line knows when it is up."""
+    from plainwright.browser.launch import open_browser
     from plainwright.run.scenario import run_scenario
+
+    async with contextlib.AsyncExitStack() as stack:
+        try:
+            browser = await stack.enter_async_context(open_browser(config))
+        except BrowserCrashed as exc:  # the run fails with the reason, as any run whose browser is gone
+            return RunResult(name=found.scenario.title if found.scenario else found.path.name, url="",
+                             path=str(found.path), status=RunStatus.FAILED,
+                             error=StepFailure(kind=ErrorKind.BROWSER_CRASHED, message=str(exc)))
+        url, steps = _steps_of(found)
+        progress.started(found.path, url=url, steps=steps)
+        return await run_scenario(found.path, browser=browser, **options)
+
+
+def _run(found: Found, *, config: BrowserConfig, reports: Reports, **options: Any) -> RunResult:
+    """Run one scenario file, its steps printed as they finish; `options` go to `run_scenario`."""
     from plainwright.run.suite import artifact_name
 
-    _echo(f"▶ {scenario_path}", bold=True)
-    collected = reports.collect(scenario_path)
+    path = found.path
+    if found.problem is not None:  # said before a browser starts for nothing
+        raise click.ClickException(str(found.problem))
+    _echo(f"▶ {path}", bold=True)
+    collected = reports.collect(path)
+    progress = Progress(_starting(config))
 
     def on_step(index: int, step: StepResult) -> None:
         collected(index, step)
+        progress.stepped(path, index)
         _echo_step(index, step)
 
-    name = artifact_name(scenario_path)
-    result = _until_done(run_scenario(
-        scenario_path, browser_config=config, keep_going=keep_going, variables=variables, on_step=on_step,
-        brain=brain, lock=lock, heal=heal, fresh=fresh, budget=budget,
+    name = artifact_name(path)
+    result = _until_done(_in_a_browser(
+        found, config, progress, on_step=on_step,
         screenshots=reports.screenshots / name if reports.screenshots else None,
-        trace=reports.traces / f"{name}.zip" if reports.traces else None), reports, folder=False)
-    reports.finish(scenario_path, result)
+        trace=reports.traces / f"{name}.zip" if reports.traces else None, **options), reports, progress, folder=False)
+    reports.finish(path, result)
     _echo_summary(result)
     _write(reports, [result], None)
     return result
@@ -163,28 +265,67 @@ def _echo_run(path: Path, result: RunResult) -> None:
     _echo_summary(result)
 
 
-def _run_folder(folder: Path, *, config: BrowserConfig, workers: int, reports: Reports,
+def _run_folder(folder: Path, found: list[Found], *, config: BrowserConfig, workers: int, reports: Reports,
                 **options: Any) -> SuiteResult:
-    from plainwright.run.suite import find_scenarios, run_suite
+    from plainwright.run.suite import run_suite
 
-    paths = find_scenarios(folder)
-    if not paths:
-        raise click.ClickException(f"no *.plain.yaml under {folder}")
-    click.echo(f"{len(paths)} scenarios under {_safe(str(folder))}, {workers} at a time")
+    _echo(f"{len(found)} scenarios under {folder}, {workers} at a time")
+    progress = Progress(_starting(config))
+    by_path = {one.path: one for one in found}
+
+    def on_step_for(path: Path) -> Callable[[int, StepResult], None]:
+        """A scenario starts (the suite's browser is up): its steps are collected and followed."""
+        collected = reports.collect(path)
+        url, steps = _steps_of(by_path.get(path))
+        progress.started(path, url=url, steps=steps)
+
+        def on_step(index: int, step: StepResult) -> None:
+            collected(index, step)
+            progress.stepped(path, index)
+
+        return on_step
 
     def on_done(path: Path, result: RunResult) -> None:
+        progress.finished(path)
         reports.finish(path, result)
         _echo_run(path, result)
 
-    suite = _until_done(run_suite(paths, workers=workers, browser_config=config, on_done=on_done,
-                                  on_step_for=reports.collect, screenshots=reports.screenshots,
-                                  traces=reports.traces, lock=True, **options), reports, folder=True)
+    suite = _until_done(run_suite([one.path for one in found], workers=workers, browser_config=config,
+                                  on_done=on_done, on_step_for=on_step_for, screenshots=reports.screenshots,
+                                  traces=reports.traces, lock=True, **options), reports, progress, folder=True)
     passed = sum(run.ok for run in suite.runs)
-    click.echo(click.style(f"{suite.status.value}: {passed}/{len(suite.runs)} scenarios passed in "
-                           f"{suite.elapsed_ms / 1000:.1f} s; {suite.usage.brain_calls} brain calls",
-                           fg="green" if suite.ok else "red", bold=True))
+    _say(click.style(f"{suite.status.value}: {passed}/{len(suite.runs)} scenarios passed in "
+                     f"{suite.elapsed_ms / 1000:.1f} s; {suite.usage.brain_calls} brain calls",
+                     fg="green" if suite.ok else "red", bold=True))
     _write(reports, suite.runs, suite)
     return suite
+
+
+def _scenarios(target: Path, grep: str | None) -> list[Found]:
+    """The scenario files TARGET names (itself, or every *.plain.yaml under it), those --grep selects."""
+    from plainwright.run.selection import read, select
+    from plainwright.run.suite import find_scenarios
+
+    found = read(find_scenarios(target), root=target) if target.is_dir() else read([target])
+    if not found:
+        raise click.ClickException(f"no *.plain.yaml under {_safe(str(target))}")
+    if grep is not None:
+        found = select(found, grep)
+        if not found:
+            raise click.ClickException(f"no scenario under {_safe(str(target))} matches --grep {grep!r} "
+                                       "(its path or name, as text or a regular expression)")
+    return found
+
+
+def _echo_list(found: list[Found]) -> None:
+    for one in found:
+        if one.scenario is None:
+            _echo(f"  {one.shown}  invalid_scenario: {one.problem}", fg="red")
+            continue
+        steps = len(one.scenario.steps)
+        _echo(f"  {one.shown}" + (f"  {one.name}" if one.name else ""))
+        _say(click.style(f"      {one.scenario.url}, {steps} step{'' if steps == 1 else 's'}", dim=True))
+    _say(f"{len(found)} scenario{'' if len(found) == 1 else 's'}; nothing run (--list)")
 
 
 @click.group()
@@ -195,12 +336,19 @@ def main() -> None:
 
 @main.command()
 @click.argument("target", type=click.Path(exists=True, path_type=Path))
+@click.option("-g", "--grep", "-k", metavar="PATTERN",
+              help="Only the scenarios whose path or name holds PATTERN (text or a regular expression, any case).")
+@click.option("--list", "list_only", is_flag=True, help="List the scenarios a run would take; run nothing.")
+@click.option("--var", "variables", multiple=True, metavar="NAME=VALUE", callback=_variables,
+              help="Set ${vars.NAME} (over the scenario's `vars`); repeat for more.")
+@click.option("--timeout", type=click.FloatRange(min=0, min_open=True), metavar="SECONDS",
+              help="Seconds each action may wait, in every scenario (over its `timeout`, default 10).")
 @click.option("--json", "json_out", type=click.Path(dir_okay=False, path_type=Path),
               help="Write the RunResult (a SuiteResult for a folder).")
 @click.option("--junit", type=click.Path(dir_okay=False, path_type=Path), help="Write JUnit XML.")
 @click.option("--html", type=click.Path(dir_okay=False, path_type=Path), help="Write a self-contained HTML report.")
-@click.option("--trace", type=click.Choice(["off", "on-failure"]), default="off", show_default=True,
-              help="Save a Playwright trace of each failed scenario.")
+@click.option("--trace", type=click.Choice(["off", "on-failure", "on"]), default="off", show_default=True,
+              help="Save a Playwright trace of each failed scenario (on-failure) or of every one (on).")
 @click.option("--output", type=click.Path(file_okay=False, path_type=Path), default="plainwright-results",
               show_default=True, help="Where screenshots and traces go.")
 @click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True,
@@ -214,32 +362,40 @@ def main() -> None:
               help="Budget: estimated model cost.")
 @click.option("--max-time", "max_seconds", type=click.FloatRange(min=0, min_open=True), metavar="SECONDS",
               help="Budget: wall time.")
+@boundary_options
 @browser_options
 @brain_options
-def run(target: Path, json_out: Path | None, junit: Path | None, html: Path | None, trace: str, output: Path,
-        workers: int, keep_going: bool, fresh: bool, no_heal: bool, max_steps: int | None, max_tokens: int | None,
-        max_cost_usd: float | None, max_seconds: float | None, headed: bool, browser_path: str | None,
-        browser_endpoint: str | None, cdp_endpoint: str | None, brain: str | None, model: str | None,
-        base_url: str | None) -> None:
+def run(target: Path, grep: str | None, list_only: bool, variables: dict[str, str], timeout: float | None,
+        json_out: Path | None, junit: Path | None, html: Path | None, trace: str, output: Path, workers: int,
+        keep_going: bool, fresh: bool, no_heal: bool, max_steps: int | None, max_tokens: int | None,
+        max_cost_usd: float | None, max_seconds: float | None, allowed_domains: list[str] | None,
+        upload_dir: Path | None, headed: bool, slow_mo: float | None,
+        browser_path: str | None, browser_endpoint: str | None, cdp_endpoint: str | None, brain: str | None,
+        model: str | None, llm_base_url: str | None, old_base_url: str | None) -> None:
     """Run a scenario file (.plain.yaml), or every one under a folder. Exit 0 only when every step passed.
 
     Steps recorded in NAME.lock.yaml beside the scenario replay with no brain call; the lock is rewritten
     after the run. A --max-* budget overrides the scenario's `budget`; for a folder it limits the whole suite.
     """
-    config = _browser_config(headed, browser_path, browser_endpoint, cdp_endpoint)
+    found = _scenarios(target, grep)
+    if list_only:
+        _echo_list(found)
+        return
+    config = _browser_config(headed, slow_mo, browser_path, browser_endpoint, cdp_endpoint)
     reports = Reports(json_out=json_out, junit=junit, html=html, output=output, trace=trace)
     try:
         reports.check()  # before the browser starts, not after the whole run
     except UsageError as exc:
         raise click.UsageError(str(exc)) from exc
-    chosen = _brain(brain, model, base_url)
-    budget = Budget(max_steps=max_steps, max_tokens=max_tokens, max_cost_usd=max_cost_usd, max_seconds=max_seconds)
+    options = {"keep_going": keep_going, "heal": not no_heal, "fresh": fresh, "timeout": timeout,
+               "variables": variables or None, "brain": _brain(brain, model, llm_base_url or old_base_url),
+               "budget": Budget(max_steps=max_steps, max_tokens=max_tokens, max_cost_usd=max_cost_usd,
+                                max_seconds=max_seconds), "trace_always": trace == "on",
+               "allowed_domains": allowed_domains, "upload_dir": upload_dir}
     if target.is_dir():
-        suite = _run_folder(target, config=config, workers=workers, reports=reports, keep_going=keep_going,
-                            heal=not no_heal, fresh=fresh, brain=chosen, budget=budget)
+        suite = _run_folder(target, found, config=config, workers=workers, reports=reports, **options)
         sys.exit(0 if suite.ok else 1)
-    result = _run(target, config=config, keep_going=keep_going, reports=reports, brain=chosen, lock=True,
-                  heal=not no_heal, fresh=fresh, budget=budget)
+    result = _run(found[0], config=config, reports=reports, lock=True, **options)
     sys.exit(0 if result.ok else 1)
 
 
@@ -256,16 +412,17 @@ def _brain(brain: str | None, model: str | None, base_url: str | None) -> Brain 
 @click.option("--json", "json_out", type=click.Path(dir_okay=False, path_type=Path), default="demo-result.json",
               show_default=True, help="Write the RunResult.")
 @browser_options
-def demo(json_out: Path, headed: bool, browser_path: str | None, browser_endpoint: str | None,
-         cdp_endpoint: str | None) -> None:
+def demo(json_out: Path, headed: bool, slow_mo: float | None, browser_path: str | None,
+         browser_endpoint: str | None, cdp_endpoint: str | None) -> None:
     """Serve the bundled demo app on 127.0.0.1 and run its plain-English scenario against it."""
     from plainwright.demo.server import StaticServer, demo_scenario, demo_site
+    from plainwright.run.selection import read
 
-    config = _browser_config(headed, browser_path, browser_endpoint, cdp_endpoint)
+    config = _browser_config(headed, slow_mo, browser_path, browser_endpoint, cdp_endpoint)
     with StaticServer(demo_site()) as server:
-        click.echo(f"demo app served at {server.url}")
-        result = _run(demo_scenario(), config=config, keep_going=False, reports=Reports(json_out=json_out),
-                      variables={"base_url": server.url})
+        _say(f"demo app served at {server.url}")
+        result = _run(read([demo_scenario()])[0], config=config, keep_going=False,
+                      reports=Reports(json_out=json_out), variables={"base_url": server.url})
     sys.exit(0 if result.ok else 1)
 
 
@@ -283,4 +440,59 @@ def export(lock_file: Path, target: str, out: Path) -> None:
         export_pytest(lock_file, out)
     except UsageError as exc:
         raise click.ClickException(str(exc)) from exc
-    click.echo(f"{target} test written to {out}")
+    _say(f"{target} test written to {out}")
+
+
+@main.command()
+@click.argument("folder", type=click.Path(file_okay=False, path_type=Path), default=".")
+def init(folder: Path) -> None:
+    """Start a folder of scenarios: a starter example.plain.yaml, the page it runs against, and the schema
+    editors check scenario files with. Overwrites nothing."""
+    from plainwright.starter import write_starter
+
+    try:
+        written = write_starter(folder)
+    except UsageError as exc:
+        raise click.ClickException(str(exc)) from exc
+    for path in written:
+        _say(f"wrote {path}")
+    _say(f"next: plainwright run {written[0]}   (then point its url at your application)")
+
+
+@main.command()
+def schema() -> None:
+    """Print the JSON Schema of a scenario file, for an editor to check *.plain.yaml files with."""
+    from plainwright.scenario_schema import schema_text
+
+    click.echo(schema_text(), nl=False)
+
+
+def _latest_report(where: Path) -> Path:
+    """The report `where` names: itself, the one the last run with --html wrote there, or its newest *.html."""
+    if where.is_file():
+        return where
+    pointer = where / LAST_REPORT
+    if pointer.is_file() and (named := Path(pointer.read_text(encoding="utf-8").strip())).is_file():
+        return named
+    found = sorted(where.rglob("*.html"), key=lambda path: path.stat().st_mtime)
+    if not found:
+        raise click.ClickException(f"no HTML report under {_safe(str(where))}: "
+                                   "`plainwright run FILE --html report.html` writes one")
+    return found[-1]
+
+
+@main.command("show-report")
+@click.argument("report", type=click.Path(path_type=Path), required=False)
+def show_report(report: Path | None) -> None:
+    """Open an HTML report in a browser: REPORT, the newest one under the folder REPORT, or (by default) the one
+    the last `plainwright run --html` wrote. Without a display, say where it is."""
+    where = report if report is not None else Path("plainwright-results")
+    if not where.exists():
+        raise click.ClickException(f"{_safe(str(where))} does not exist: `plainwright run FILE --html report.html` "
+                                   "writes a report, `plainwright show-report report.html` opens it")
+    found = _latest_report(where).resolve()
+    _say(f"HTML report: {_safe(str(found))}")
+    if not has_display():
+        _say("no display here: open that file in a browser (or copy it to a machine with one)")
+    elif not webbrowser.open(found.as_uri()):
+        _say("no browser could be started: open that file in one")

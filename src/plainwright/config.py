@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -21,6 +22,7 @@ class BrowserConfig(BaseModel):
     endpoint: str | None = Field(default=None, description="ws:// URL of a Playwright server")
     cdp_endpoint: str | None = Field(default=None, description="http:// or ws:// URL of a Chrome DevTools endpoint")
     local_only: bool = Field(default=False, description="resolve no host but this machine")
+    slow_mo: float = Field(default=0, ge=0, description="milliseconds Playwright waits after each operation")
     args: list[str] = Field(default_factory=list)
 
     @classmethod
@@ -37,6 +39,13 @@ class BrowserConfig(BaseModel):
 def env_value(name: str) -> str | None:
     """The value of an environment variable a scenario refers to as ${env.NAME}."""
     return os.environ.get(name)
+
+
+def has_display() -> bool:
+    """Whether a browser window can be opened for the user: a desktop, or a $BROWSER they chose."""
+    if sys.platform in ("darwin", "win32"):
+        return True
+    return any(os.environ.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "BROWSER"))
 
 
 def llm_cache_path() -> Path | None:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from enum import StrEnum
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
 
-from plainwright.errors import STEP_ERRORS, ErrorKind, StepError
+from plainwright.browser.allowed import parse_entry
+from plainwright.errors import STEP_ERRORS, ErrorKind, StepError, UsageError
 
 
 class ActionKind(StrEnum):
@@ -162,6 +163,7 @@ class StepResult(BaseModel):
     usage: Usage = Field(default_factory=Usage)
     dialogs: list[str] = Field(default_factory=list, description="the browser dialogs the step met, and their answer")
     tabs: list[str] = Field(default_factory=list, description="the tabs the step opened, switched to or closed")
+    blocked: list[str] = Field(default_factory=list, description="requests the allowed domains refused meanwhile")
 
     @property
     def ok(self) -> bool:
@@ -169,6 +171,7 @@ class StepResult(BaseModel):
 
     def raise_for_status(self) -> StepResult:
         """Raise the StepError matching this step's failure; return self when it passed."""
+        __tracebackhide__ = True  # pytest shows the test's line, not this one
         if self.error is not None:
             raise self.error.to_exception(self.sentence)
         return self
@@ -199,6 +202,7 @@ class RunResult(BaseModel):
 
     def raise_for_status(self) -> RunResult:
         """Raise the StepError of the first failure; return self when every step passed."""
+        __tracebackhide__ = True
         if self.error is not None:
             raise self.error.to_exception()
         for step in self.steps:
@@ -243,8 +247,8 @@ class Step(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    text: str = Field(alias="do")
-    sensitive: bool = False
+    text: str = Field(alias="do", description="the step, in plain English")
+    sensitive: bool = Field(default=False, description="mask the step's values in every output")
     line: int | None = Field(default=None, exclude=True)
 
     @field_validator("text")
@@ -268,6 +272,15 @@ class Budget(BaseModel):
     def overridden_by(self, other: Budget | None) -> Budget:
         """This budget with every limit `other` sets taking its place."""
         return self if other is None else self.model_copy(update=other.model_dump(exclude_none=True))
+def _host_pattern(entry: str) -> str:
+    try:
+        parse_entry(entry)
+    except UsageError as exc:
+        raise ValueError(str(exc)) from exc
+    return entry
+
+
+HostEntry = Annotated[str, AfterValidator(_host_pattern)]
 
 
 class Scenario(BaseModel):
@@ -275,14 +288,18 @@ class Scenario(BaseModel):
 
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
-    url: str
-    steps: list[Step] = Field(min_length=1)
-    name: str | None = None
-    vars: dict[str, str] = Field(default_factory=dict)
+    url: str = Field(description="the page to open first")
+    steps: list[Step] = Field(min_length=1, description="plain-English sentences, run in order")
+    name: str | None = Field(default=None, description="shown in reports (defaults to the file name)")
+    vars: dict[str, str] = Field(default_factory=dict, description="values for ${vars.name} in url and steps")
     timeout: float = Field(default=10.0, gt=0, description="seconds each action may wait")
-    brain: Literal["rules", "llm", "fallback"] | None = None
+    brain: Literal["rules", "llm", "fallback"] | None = Field(default=None, description="who reads the steps")
     model: str | None = Field(default=None, description="provider:model, e.g. openai:gpt-4o-mini")
-    budget: Budget = Field(default_factory=Budget)
+    budget: Budget = Field(default_factory=Budget, description="limits on the run")
+    allowed_domains: list[HostEntry] | None = Field(
+        default=None, description="host globs (and schemes such as file:) the browser may open; every host if None")
+    upload_dir: str | None = Field(default=None, description="the folder Upload steps take files from; the "
+                                   "working directory when not given")
     path: str | None = Field(default=None, exclude=True)
 
     @field_validator("steps", mode="before")
@@ -291,6 +308,15 @@ class Scenario(BaseModel):
         if isinstance(steps, list):
             return [{"do": step} if isinstance(step, str) else step for step in steps]
         return steps
+
+    @field_validator("allowed_domains", mode="before")
+    @classmethod
+    def _scheme_entries(cls, entries: Any) -> Any:
+        """YAML reads an unquoted `- file:` as the mapping {file: null}: it means the scheme entry `file:`."""
+        if isinstance(entries, list):
+            return [f"{next(iter(entry))}:" if isinstance(entry, dict) and len(entry) == 1
+                    and next(iter(entry.values())) is None else entry for entry in entries]
+        return entries
 
     @property
     def title(self) -> str:

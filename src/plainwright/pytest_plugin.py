@@ -6,61 +6,88 @@
         plain.do("Click Log in")
         plain.check('page shows "Welcome"')
 
-One browser per test session (`plain_runner`), a fresh context per test. Override `plain_browser_config`
-to choose the browser; mark a test `@pytest.mark.plain(timeout_ms=2000)` to change its step timeout.
-A failing test leaves a screenshot in `--plain-output` (default `plainwright-results/`).
-`--plain-brain`, `--plain-model` and `--plain-base-url` (or the ini keys `plain_brain`, `plain_model`,
-`plain_base_url`) choose a model brain as `plainwright run --brain/--model/--base-url` do; override the
-`plain_brain` fixture to build your own.
+One browser per test session (`plain_runner`), a fresh context per test. Options, in pytest-playwright's style
+(each also an ini key: `plain_screenshot`, ...): `--plain-headed`, `--plain-slow-mo MS`, `--plain-browser-path`,
+`--plain-output DIR` (default `plainwright-results/`, a folder per test), `--plain-screenshot
+only-on-failure|on|off`, `--plain-tracing retain-on-failure|on|off`, and `--plain-brain`, `--plain-model`,
+`--plain-llm-base-url` to choose a model brain as `plainwright run --brain/--model/--llm-base-url` do. Mark a test
+`@pytest.mark.plain(timeout_ms=2000)` to change its step timeout; override `plain_browser_config` to choose the
+browser, `plain_brain` to build your own brain. `--plain-allowed-domain PATTERN` (repeatable; ini
+`plain_allowed_domains`, one a line) and `--plain-upload-dir` (ini `plain_upload_dir`) set the boundary, or a
+test's `@pytest.mark.plain(allowed_domains=[...], upload_dir=...)`.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Generator, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from playwright.async_api import Error as PlaywrightError
 
 from plainwright.config import BrowserConfig
 from plainwright.sync_api import BrowserRunner, Plain
 from plainwright.understand.brains import Brain
 from plainwright.understand.make import BRAINS, make_brain
 
-_FAILED = pytest.StashKey[bool]()
+SCREENSHOT = ("only-on-failure", "on", "off")
+TRACING = ("retain-on-failure", "on", "off")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("plainwright", "plain-English browser steps")
     group.addoption("--plain-headed", action="store_true", default=None, help="show the browser")
+    group.addoption("--plain-slow-mo", type=float, default=None, metavar="MS",
+                    help="wait MS milliseconds after each browser operation")
     group.addoption("--plain-browser-path", default=None, help="the Chromium binary to launch")
     group.addoption("--plain-local-only", action="store_true", default=None,
                     help="let the browser resolve no host but this machine")
-    group.addoption("--plain-output", default=None, help="where screenshots of failed tests go")
+    group.addoption("--plain-output", default=None,
+                    help="where each test's screenshots and trace go (a folder per test; default plainwright-results)")
+    group.addoption("--plain-screenshot", default=None, choices=SCREENSHOT,
+                    help="take a screenshot at the end of each failed test (only-on-failure, default), each test, "
+                         "or none; a failing step takes one when it fails")
+    group.addoption("--plain-tracing", default=None, choices=TRACING,
+                    help="record a Playwright trace of each test and keep it when the test failed "
+                         "(retain-on-failure), always (on), or not at all (off, default)")
     group.addoption("--plain-brain", default=None, choices=BRAINS,
                     help="rules (offline, default), llm, or fallback (rules first, the model when unsure)")
     group.addoption("--plain-model", default=None, help="provider:model, e.g. openai:gpt-4o-mini")
-    group.addoption("--plain-base-url", default=None, help="an OpenAI-compatible endpoint (Ollama, vLLM, ...)")
+    group.addoption("--plain-llm-base-url", default=None,
+                    help="the model's OpenAI-compatible endpoint (Ollama, vLLM, ...)")
+    group.addoption("--plain-base-url", default=None, help="deprecated: --plain-llm-base-url")
+    group.addoption("--plain-allowed-domain", action="append", default=None, metavar="PATTERN",
+                    help="a host the browser may open (repeatable): *.example.com, localhost:8000, or file:")
+    group.addoption("--plain-upload-dir", default=None, help="the folder Upload steps take files from")
     parser.addini("plain_browser_path", "the Chromium binary to launch", default="")
     parser.addini("plain_local_only", "let the browser resolve no host but this machine", type="bool",
                   default=False)
-    parser.addini("plain_output", "where screenshots of failed tests go", default="plainwright-results")
+    parser.addini("plain_slow_mo", "milliseconds to wait after each browser operation", default="0")
+    parser.addini("plain_output", "where each test's screenshots and trace go", default="plainwright-results")
+    parser.addini("plain_screenshot", "only-on-failure, on or off", default="only-on-failure")
+    parser.addini("plain_tracing", "retain-on-failure, on or off", default="off")
     parser.addini("plain_brain", "rules, llm or fallback", default="")
     parser.addini("plain_model", "provider:model for the llm and fallback brains", default="")
-    parser.addini("plain_base_url", "an OpenAI-compatible endpoint", default="")
+    parser.addini("plain_llm_base_url", "the model's OpenAI-compatible endpoint", default="")
+    parser.addini("plain_base_url", "deprecated: plain_llm_base_url", default="")
+    parser.addini("plain_allowed_domains", "the hosts the browser may open, one a line (every host when empty)",
+                  type="linelist", default=[])
+    parser.addini("plain_upload_dir", "the folder Upload steps take files from", default="")
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line("markers", "plain(timeout_ms=...): options for the plain fixture of this test")
-
-
-@pytest.hookimpl(wrapper=True)
-def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Generator[None, pytest.TestReport,
-                                                                                             pytest.TestReport]:
-    report = yield
-    if report.when == "call" and report.failed:
-        item.stash[_FAILED] = True
-    return report
+    config.addinivalue_line("markers", "plain(timeout_ms=..., allowed_domains=[...], upload_dir=...): options for "
+                            "the plain fixture of this test")
+    for value in ("screenshot", "tracing"):
+        allowed = SCREENSHOT if value == "screenshot" else TRACING
+        if str(_option(config, value)) not in allowed:
+            raise pytest.UsageError(f"plain_{value} is {_option(config, value)!r}; one of {', '.join(allowed)}")
+    if _option(config, "base_url"):
+        config.issue_config_time_warning(pytest.PytestDeprecationWarning(
+            "--plain-base-url (plain_base_url) is deprecated: it names the model's endpoint, so it is now "
+            "--plain-llm-base-url (plain_llm_base_url)"), stacklevel=2)
 
 
 def _option(config: pytest.Config, name: str) -> object:
@@ -68,16 +95,68 @@ def _option(config: pytest.Config, name: str) -> object:
     return value if value is not None else config.getini(f"plain_{name}")
 
 
+@dataclass(slots=True)
+class _Keeping:
+    """What a test's session keeps, and where: a folder per test under --plain-output."""
+
+    session: Plain
+    folder: Path
+    screenshot: str
+    tracing: str
+
+    def finish(self, *, failed: bool) -> list[str]:
+        """Take the end-of-test screenshot and stop the trace as the options say; a line for each file kept."""
+        kept = []
+        if self.screenshot == "on" or (self.screenshot == "only-on-failure" and failed):
+            kept.append(f"screenshot: {self._screenshot(failed)}")
+        if self.tracing != "off":
+            keep = self.tracing == "on" or failed
+            trace = self.session.stop_tracing((self.folder / "trace.zip").resolve() if keep else None)
+            if trace is not None:
+                kept.append(f"trace: {trace}  (playwright show-trace opens it)")
+        return kept
+
+    def _screenshot(self, failed: bool) -> str:
+        if failed and self.session.failure_screenshot is not None:  # the last step failed: its picture says it
+            return str(self.session.failure_screenshot)
+        path = (self.folder / f"test-{'failed' if failed else 'finished'}.png").resolve()
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            self.session.screenshot(path)
+        except (OSError, PlaywrightError) as exc:
+            return f"none ({exc})"
+        return str(path)
+
+
+_KEEPING = pytest.StashKey[_Keeping]()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Generator[None, pytest.TestReport,
+                                                                                             pytest.TestReport]:
+    """After the test's call: its screenshot and trace, named in its report (shown under a failure)."""
+    report = yield
+    keeping = item.stash.get(_KEEPING, None)
+    if report.when == "call" and keeping is not None:
+        kept = keeping.finish(failed=report.failed)
+        if kept:
+            report.sections.append(("plainwright", "\n".join(kept)))
+    return report
+
+
 @pytest.fixture(scope="session")
 def plain_browser_config(pytestconfig: pytest.Config) -> BrowserConfig:
-    """Which browser the session starts; override this fixture to connect to a remote one."""
+    """Which browser the test session starts, from the --plain-* options; override this fixture to connect to a
+    remote one: `return BrowserConfig(endpoint="ws://127.0.0.1:3000/")`."""
     return BrowserConfig.from_env(executable_path=_option(pytestconfig, "browser_path") or None,
                                   headless=not pytestconfig.getoption("--plain-headed"),
+                                  slow_mo=float(str(_option(pytestconfig, "slow_mo") or 0)),
                                   local_only=bool(_option(pytestconfig, "local_only")))
 
 
 @pytest.fixture(scope="session")
 def plain_runner(plain_browser_config: BrowserConfig) -> Iterator[BrowserRunner]:
+    """The one browser of the test session (started at its first use), in which each `plain` gets a context."""
     runner = BrowserRunner(plain_browser_config)
     yield runner
     runner.close()
@@ -89,18 +168,33 @@ def plain_brain(pytestconfig: pytest.Config) -> Brain | None:
     name, model = _option(pytestconfig, "brain") or None, _option(pytestconfig, "model") or None
     if not (name or model):
         return None
+    base_url = _option(pytestconfig, "llm_base_url") or _option(pytestconfig, "base_url") or None
     return make_brain(str(name) if name else None, model=str(model) if model else None,
-                      base_url=str(_option(pytestconfig, "base_url") or "") or None)
+                      base_url=str(base_url) if base_url else None)
 
 
 @pytest.fixture
 def plain(plain_runner: BrowserRunner, plain_brain: Brain | None, request: pytest.FixtureRequest) -> Iterator[Plain]:
+    """A plainwright session on a fresh page (its own browser context) for this test:
+    plain.goto(url), plain.do('Type "alice" into the Username field'), plain.check('page shows "Welcome"');
+    plain.page is the Playwright page, used without await, and plain.expect(locator) Playwright's expect.
+    A failing step raises AssertionFailed, ElementNotFound, ... naming its error kind, the closest candidates
+    and its screenshot (under --plain-output); @pytest.mark.plain(timeout_ms=2000) sets the step timeout.
+    """
     marker = request.node.get_closest_marker("plain")
-    timeout_ms = float(marker.kwargs.get("timeout_ms", 10_000)) if marker else 10_000
-    session = Plain(runner=plain_runner, timeout_ms=timeout_ms, brain=plain_brain)
+    options = marker.kwargs if marker else {}
+    config = request.config
+    timeout_ms = float(options.get("timeout_ms", 10_000))
+    folder = Path(str(_option(config, "output"))) / re.sub(r"[^\w.-]+", "-", request.node.nodeid).strip("-")
+    screenshot, tracing = str(_option(config, "screenshot")), str(_option(config, "tracing"))
+    allowed = config.getoption("--plain-allowed-domain") or config.getini("plain_allowed_domains") or None
+    session = Plain(runner=plain_runner, timeout_ms=timeout_ms, brain=plain_brain,
+                    screenshots=folder if screenshot != "off" else None,
+                    allowed_domains=options.get("allowed_domains", allowed),
+                    upload_dir=options.get("upload_dir", _option(config, "upload_dir") or None))
+    if tracing != "off":
+        session.start_tracing()
+    request.node.stash[_KEEPING] = _Keeping(session, folder, screenshot, tracing)
     yield session
-    if request.node.stash.get(_FAILED, False):
-        folder = Path(str(_option(request.config, "output")))
-        folder.mkdir(parents=True, exist_ok=True)
-        session.screenshot(folder / (re.sub(r"[^\w.-]+", "_", request.node.nodeid) + ".png"))
+    del request.node.stash[_KEEPING]
     session.close()

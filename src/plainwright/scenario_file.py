@@ -6,6 +6,7 @@ import re
 from difflib import get_close_matches
 from pathlib import Path
 from typing import Any, get_args
+from urllib.parse import urlsplit
 
 import yaml
 from pydantic import BaseModel, ValidationError
@@ -79,15 +80,21 @@ def _compose(text: str, path: str) -> tuple[yaml.Node | None, Any]:
 
 
 def _explain(error: ErrorDetails, tree: yaml.Node | None) -> tuple[int | None, str, str]:
-    """(line, field, message) of one validation error; a field missing from the file is named all the same."""
+    """(line, field, problem) of one validation error; a field missing from the file is named all the same."""
     line, found = _locate(tree, tuple(error["loc"]), at_key=error["type"] == "extra_forbidden")
     field = ".".join(str(part) for part in found or error["loc"])
-    message = "missing (a scenario needs `url` and `steps`)" if error["type"] == "missing" else error["msg"]
     if error["type"] == "extra_forbidden":
-        known = _fields_at(error["loc"][:-1])
-        close = get_close_matches(str(error["loc"][-1]), known, n=1)
-        message += f" (did you mean '{close[0]}'?)" if close else f"; known fields: {', '.join(known)}"
-    return line, field, message
+        close = _meant(tuple(error["loc"]))
+        return line, field, f"unknown field '{field}'; " + (
+            f"did you mean '{close[-1]}'?" if close else f"known fields: {', '.join(_fields_at(error['loc'][:-1]))}")
+    message = "missing (a scenario needs `url` and `steps`)" if error["type"] == "missing" else error["msg"]
+    return line, field, f"field '{field}': {message}"
+
+
+def _meant(loc: tuple[int | str, ...]) -> tuple[int | str, ...] | None:
+    """Where the unknown field at `loc` was probably meant to be: `("step",)` -> `("steps",)`."""
+    close = get_close_matches(str(loc[-1]), _fields_at(loc[:-1]), n=1)
+    return (*loc[:-1], close[0]) if close else None
 
 
 def _fields_at(loc: tuple[int | str, ...]) -> list[str]:
@@ -106,12 +113,18 @@ def _fields_at(loc: tuple[int | str, ...]) -> list[str]:
 
 
 def _validation_error(exc: ValidationError, tree: yaml.Node | None, path: str) -> ScenarioError:
-    """All the problems of the file at once, in line order: a typo'd `step:` is both unknown and missing `steps`."""
-    problems = sorted((_explain(error, tree) for error in exc.errors()), key=lambda p: p[0] or 0)
-    line, field, message = problems[0]
-    more = "".join(f"; line {other_line}: field '{other_field}': {other_message}"
-                   for other_line, other_field, other_message in problems[1:])
-    return ScenarioError(message + more, path=path, line=line, field=field)
+    """All the problems of the file at once, in line order. A field missing because it is misspelt (`step:`) is
+    one problem: the unknown field, with the suggestion."""
+    errors = exc.errors()
+    meant = {_meant(tuple(error["loc"])) for error in errors if error["type"] == "extra_forbidden"}
+    problems = sorted((_explain(error, tree) for error in errors
+                       if not (error["type"] == "missing" and tuple(error["loc"]) in meant)),
+                      key=lambda problem: problem[0] or 0)
+    line, field, problem = problems[0]
+    more = "".join(f"; line {other_line}: {other}" for other_line, _, other in problems[1:])
+    error = ScenarioError(problem + more, path=path, line=line)  # each problem names its field itself
+    error.field = field
+    return error
 
 
 def parse_scenario(text: str, *, path: str = "<string>") -> Scenario:
@@ -140,7 +153,19 @@ def load_scenario(path: str | Path) -> Scenario:
         line = exc.object.count(b"\n", 0, exc.start) + 1
         raise ScenarioError(f"not a text file (byte 0x{exc.object[exc.start]:02x} at offset {exc.start} is not UTF-8);"
                             " a scenario is YAML text", path=str(file), line=line) from exc
-    return parse_scenario(text, path=str(file))
+    scenario = parse_scenario(text, path=str(file))
+    beside = _beside(scenario.url, file.parent)
+    if beside != scenario.url:  # the author chose a page on disk: its scheme is allowed, beside the hosts
+        scenario.url = beside
+        scenario.allowed_domains = [*(scenario.allowed_domains or ["*"]), "file:"]
+    return scenario
+
+
+def _beside(url: str, folder: Path) -> str:
+    """A `url` naming a file beside the scenario (`url: example.html`) as that file's file:// URL."""
+    if urlsplit(url).scheme or "${" in url or not (folder / url).is_file():
+        return url
+    return (folder / url).resolve().as_uri()
 
 
 def substitute(text: str, scenario: Scenario, *, secrets: set[str], line: int | None = None,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from playwright.async_api import Page
 
 from plainwright import ErrorKind, execute_step
@@ -76,7 +77,9 @@ async def test_scrolling_to_the_bottom_reaches_the_footer(page: Page) -> None:
     assert await page.evaluate("window.scrollY") == 0
 
 
-async def test_upload_through_a_button_that_opens_a_file_chooser(page: Page, tmp_path: Path) -> None:
+async def test_upload_through_a_button_that_opens_a_file_chooser(page: Page, tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)  # uploads come from under the working directory
     await _page(page)
     avatar = tmp_path / "me.png"
     avatar.write_bytes(b"\x89PNG")
@@ -87,7 +90,9 @@ async def test_upload_through_a_button_that_opens_a_file_chooser(page: Page, tmp
     assert missing.error is not None and "no-such-file.png" in missing.error.message
 
 
-async def test_upload_without_a_target_uses_the_one_file_input_of_the_page(page: Page, tmp_path: Path) -> None:
+async def test_upload_without_a_target_uses_the_one_file_input_of_the_page(page: Page, tmp_path: Path,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
     await page.set_content('<form><label>Message <textarea></textarea></label>'
                            '<label>Screenshots <input type="file" id="shots" multiple></label></form>')
     log = tmp_path / "error-log.txt"

@@ -41,8 +41,8 @@ def test_a_malformed_file_in_a_folder_fails_only_itself(site: str, tmp_path: Pat
     assert runs["good.plain.yaml"]["status"] == "success"
     typo = runs["typo.plain.yaml"]
     assert typo["status"] == "failed" and typo["error"]["kind"] == "invalid_scenario"
-    assert "typo.plain.yaml:1: field 'steps': missing" in typo["error"]["message"]
+    assert "typo.plain.yaml:2: unknown field 'step'; did you mean 'steps'?" in typo["error"]["message"]
     assert runs["binary.plain.yaml"]["error"]["kind"] == "invalid_scenario"
     assert reports.json["status"] == "partial"
     assert len(reports.junit.findall("testcase/failure")) == 2
-    assert "typo.plain.yaml:1: field &#39;steps&#39;" in reports.html
+    assert "typo.plain.yaml:2: unknown field &#39;step&#39;" in reports.html

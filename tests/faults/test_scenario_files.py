@@ -33,12 +33,30 @@ def test_a_missing_url_is_named() -> None:
         parse_scenario("name: No address\nsteps:\n  - Click Go\n", path="s.yaml")
 
 
-def test_a_misspelt_key_names_itself_and_the_missing_steps() -> None:
+def test_a_misspelt_key_is_named_with_the_field_it_was_meant_to_be() -> None:
     with pytest.raises(ScenarioError) as caught:
         parse_scenario("url: http://127.0.0.1/\nstep:\n  - Click Go\n", path="s.yaml")
-    message = str(caught.value)
-    assert "field 'steps': missing" in message
-    assert "line 2: field 'step': Extra inputs are not permitted (did you mean 'steps'?)" in message
+    assert str(caught.value) == "s.yaml:2: unknown field 'step'; did you mean 'steps'?"
+    assert (caught.value.line, caught.value.field) == (2, "step")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("budget:\n  max_step: 2\n", "s.yaml:5: unknown field 'budget.max_step'; did you mean 'max_steps'?"),
+    ("name: x\nretries: 3\n", "s.yaml:5: unknown field 'retries'; known fields: url, steps, name, vars, timeout, "
+                              "brain, model, budget"),
+])
+def test_a_misspelt_nested_or_unknown_key_is_named_in_full(text: str, expected: str) -> None:
+    with pytest.raises(ScenarioError) as caught:
+        parse_scenario("url: http://127.0.0.1/\nsteps:\n  - Click Go\n" + text, path="s.yaml")
+    assert str(caught.value) == expected
+
+
+def test_a_misspelt_step_key_is_named_at_its_line_and_every_problem_is_listed() -> None:
+    text = "url: http://127.0.0.1/\nsteps:\n  - do: Type x into Name\n    sensitiv: true\n  - dos: Click Go\n"
+    with pytest.raises(ScenarioError) as caught:
+        parse_scenario(text, path="s.yaml")
+    assert str(caught.value) == ("s.yaml:4: unknown field 'steps.0.sensitiv'; did you mean 'sensitive'?; "
+                                 "line 5: unknown field 'steps.1.dos'; did you mean 'do'?")
 
 
 def test_a_duplicate_key_is_refused_naming_the_file_and_both_lines() -> None:

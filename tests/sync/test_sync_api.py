@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from plainwright import AssertionFailed, ElementNotFound, UsageError
@@ -11,16 +13,20 @@ from plainwright.sync_api import Plain
 pytest_plugins = ["pytester"]
 
 
-def test_a_blocking_session_logs_in(site: str, browser_config: BrowserConfig) -> None:
-    with Plain(browser_config=browser_config, timeout_ms=2000) as plain:
+def test_a_blocking_session_logs_in(site: str, browser_config: BrowserConfig, tmp_path: Path) -> None:
+    with Plain(browser_config=browser_config, timeout_ms=2000, screenshots=tmp_path) as plain:
         plain.goto(f"{site}/forms/login.html")
         plain.do('Type "alice" into the Username field')
         plain.do('Enter the password "s3cret"', sensitive=True)
         plain.do("Click the Log in button")
         plain.check('page shows "Welcome, alice"')
         assert [result.ok for result in plain.results] == [True] * 4
-        with pytest.raises(AssertionFailed):
+        with pytest.raises(AssertionFailed) as failed:
             plain.check('page shows "Welcome, bob"')
+        picture = tmp_path / "failed-step-5.png"
+        assert str(failed.value).splitlines() == [f"assertion_failed: {failed.value.message}",
+                                                  '  step: page shows "Welcome, bob"', f"  screenshot: {picture}"]
+        assert picture.stat().st_size > 0 and plain.results[-1].screenshot == str(picture)
         with pytest.raises(ElementNotFound):
             plain.do("Click the Export button")
         with pytest.raises(UsageError, match="not a check"):
@@ -59,4 +65,4 @@ def test_the_plugin_gives_each_test_a_fresh_page_and_fails_with_the_reason(pytes
                                 "-o", "plain_output=shots", "-p", "no:cacheprovider", "-p", "no:asyncio")
     result.assert_outcomes(passed=2, failed=1)
     result.stdout.fnmatch_lines(["*AssertionFailed*Goodbye*"])
-    assert list((pytester.path / "shots").glob("*test_wrong*.png"))
+    assert list((pytester.path / "shots").glob("*test_wrong/*.png"))

@@ -17,6 +17,7 @@ from playwright.async_api import TimeoutError as PlaywrightTimeout
 from plainwright.act import dialogs, tabs
 from plainwright.act.frames import frame_name, shown_frames, shown_texts
 from plainwright.act.locators import LocatorSpec, build_locators, to_locator
+from plainwright.browser import boundary
 from plainwright.errors import (
     AmbiguousStep,
     AssertionFailed,
@@ -93,7 +94,8 @@ async def navigate(page: Page, url: str, *, timeout_ms: float, sentence: str = "
     """Open `url`; a path ("/admin/orders/add/") or a relative address is taken from the current page."""
     if urlsplit(page.url).scheme in ("http", "https") and not urlsplit(url).scheme and not url.startswith("www."):
         url = urljoin(page.url, url)
-    with playwright_errors(sentence):
+    boundary.check_address(page, url, sentence=sentence)
+    with boundary.watching(page, sentence), playwright_errors(sentence):
         response = await page.goto(url, timeout=timeout_ms)
     if response is not None and response.status >= 400:
         raise NavigationFailed(f"{url} answered HTTP {response.status}.", sentence=sentence)
@@ -264,7 +266,7 @@ async def _select(page: Page, locator: Locator, element: Element | None, value: 
 
 async def _upload(page: Page, locator: Locator, value: str, timeout_ms: float) -> None:
     """A file input takes the file; any other control (a styled "Upload" button) opens a file chooser."""
-    path = Path(value)
+    path = boundary.upload_path(page, value)  # before anything reaches the page
     if not path.is_file():
         raise UnsupportedStep(f"There is no file {value!r} to upload (looked in {Path.cwd()}).")
     if await locator.evaluate("el => el.tagName === 'INPUT' && el.type === 'file'"):
@@ -543,7 +545,7 @@ async def _act_on_page(page: Page, action: Action, timeout_ms: float) -> list[Lo
 async def perform(page: Page, action: Action, snapshot: PageSnapshot | None, *, timeout_ms: float,
                   sentence: str = "", locators: list[LocatorSpec] | None = None) -> list[LocatorSpec]:
     """Do the action; return the locators used for its element (empty for page-level actions)."""
-    with playwright_errors(sentence):
+    with boundary.watching(page, sentence), playwright_errors(sentence):
         if action.kind.answers_dialog:
             if await dialogs.answered(page, timeout_ms) is None:
                 raise ElementNotFound("No browser dialog (alert, confirm, prompt) opened for this step to answer. "

@@ -29,20 +29,20 @@ async def launch_browser(playwright: Playwright, config: BrowserConfig) -> Brows
     """Launch or connect as the config says."""
     try:
         if config.cdp_endpoint:
-            return await playwright.chromium.connect_over_cdp(config.cdp_endpoint)
+            return await playwright.chromium.connect_over_cdp(config.cdp_endpoint, slow_mo=config.slow_mo)
         if config.endpoint:
             # A Playwright server honours executablePath only when started with --unsafe; the keys are camelCase.
             options = {"args": chromium_args(config), "headless": config.headless}
             if config.executable_path:
                 options["executablePath"] = config.executable_path
             return await playwright.chromium.connect(
-                config.endpoint, headers={"x-playwright-launch-options": json.dumps(options)})
+                config.endpoint, headers={"x-playwright-launch-options": json.dumps(options)}, slow_mo=config.slow_mo)
     except Error as exc:
         raise BrowserCrashed(f"could not connect to {config.cdp_endpoint or config.endpoint}: {exc.message}") from exc
     path = find_chromium(config.executable_path, playwright_default=playwright.chromium.executable_path)
     try:
         return await playwright.chromium.launch(executable_path=path, headless=config.headless,
-                                                args=chromium_args(config))
+                                                args=chromium_args(config), slow_mo=config.slow_mo)
     except Error as exc:
         raise BrowserCrashed(f"could not start the browser at {path}: {exc.message}") from exc
 

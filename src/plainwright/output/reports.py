@@ -65,7 +65,7 @@ class Reports:
 
     @property
     def traces(self) -> Path | None:
-        return self.output / "traces" if self.trace == "on-failure" else None
+        return self.output / "traces" if self.trace != "off" else None
 
     def collect(self, path: Path) -> StepCallback:
         """A scenario starts: its steps are kept as they finish."""

@@ -13,7 +13,7 @@ from playwright.async_api import Page
 
 from plainwright.act.execute import perform
 from plainwright.act.locators import find_locked, guarded
-from plainwright.errors import ElementNotFound, StepError
+from plainwright.errors import BlockedDomain, ElementNotFound, StepError
 from plainwright.model import Action
 from plainwright.output.lockfile import LockedAction
 from plainwright.redact import Redactor
@@ -64,6 +64,8 @@ async def _perform_guarded(page: Page, action: Action, locked: LockedAction, *, 
     try:
         await perform(page, action, None, timeout_ms=min(timeout_ms, GUARDED_TRY_MS), sentence=sentence,
                       locators=[fast])
+    except BlockedDomain:
+        raise  # done, and it left the allowed domains: no second try
     except StepError:
         return False
     return True

@@ -16,6 +16,7 @@ from playwright.async_api import Browser, BrowserContext, Error, Page
 from plainwright.act.execute import navigate
 from plainwright.act.tabs import active_page
 from plainwright.act.tabs import watch as watch_tabs
+from plainwright.browser import boundary
 from plainwright.browser.launch import open_browser
 from plainwright.config import BrowserConfig
 from plainwright.errors import BrowserCrashed, BudgetExceeded, ErrorKind, StepError, UsageError
@@ -167,12 +168,14 @@ async def _run_steps(page: Page, run: _Run, on_step: StepCallback | None) -> Non
             on_step(index, result)
 
 
-def _prepare(scenario: Scenario | str | Path, variables: dict[str, str] | None,
-             brain: Brain | None) -> tuple[PreparedScenario, Brain | None]:
+def _prepare(scenario: Scenario | str | Path, variables: dict[str, str] | None, brain: Brain | None,
+             timeout: float | None = None) -> tuple[PreparedScenario, Brain | None]:
     if not isinstance(scenario, Scenario):
         scenario = load_scenario(scenario)
     if variables:
         scenario = scenario.model_copy(update={"vars": {**scenario.vars, **variables}})
+    if timeout is not None:
+        scenario = scenario.model_copy(update={"timeout": timeout})
     if brain is None and (scenario.brain or scenario.model):
         brain = make_brain(scenario.brain, model=scenario.model)
     return prepare(scenario), brain
@@ -193,7 +196,9 @@ async def run_scenario(scenario: Scenario | str | Path, *, page: Page | None = N
                        on_step: StepCallback | None = None, lock: str | Path | bool | None = None,
                        heal: bool = True, fresh: bool = False, browser: Browser | None = None,
                        screenshots: str | Path | None = None, trace: str | Path | None = None,
-                       budget: Budget | None = None, suite_spending: Spending | None = None) -> RunResult:
+                       budget: Budget | None = None, suite_spending: Spending | None = None,
+                       allowed_domains: list[str] | None = None, upload_dir: str | Path | None = None,
+                       timeout: float | None = None, trace_always: bool = False) -> RunResult:
     """Run a scenario (a `Scenario` or the path of a `.plain.yaml`) and return what every step did.
 
     `result = await run_scenario("login.plain.yaml", lock=True)`; pass `page=` to run on your own Playwright
@@ -203,10 +208,12 @@ async def run_scenario(scenario: Scenario | str | Path, *, page: Page | None = N
     `lock=True` (beside the scenario file) or `lock=PATH` replays the steps the lock file has, with no brain
     call, and rewrites it after the run; a step whose page drifted is resolved again (`healed`) unless
     `heal=False`; `fresh=True` ignores what the lock holds. `screenshots=DIR` saves one after each step;
-    `trace=PATH` saves a Playwright trace there when the run fails. `budget=Budget(max_steps=...)` overrides
-    the limits the scenario sets; `suite_spending` is the suite's spending, which every run in it adds to.
+    `trace=PATH` saves a Playwright trace there when the run fails (`trace_always=True`: when it passes too).
+    `budget=Budget(max_steps=...)` overrides the limits the scenario sets; `suite_spending` is the suite's
+    spending, which every run in it adds to. `timeout` (seconds) overrides the scenario's step timeout.
+    `allowed_domains` and `upload_dir`, when given, replace the scenario's own (see "Boundaries" in the README).
     """
-    prepared, brain = _prepare(scenario, variables, brain)
+    prepared, brain = _prepare(scenario, variables, brain, timeout)
     scenario, redactor = prepared.scenario, prepared.redactor
     lock_path = _lock_path(scenario, lock)
     old_lock = read_lock(lock_path) if lock_path is not None and not fresh else None
@@ -220,7 +227,9 @@ async def run_scenario(scenario: Scenario | str | Path, *, page: Page | None = N
     trace_file: str | None = None
     try:
         async with _page_for(page, browser, browser_config) as run_page:
-            async with _tracing(run_page.context, trace, run) as saved:
+            async with (boundary.guarded(run_page.context, scenario.allowed_domains if allowed_domains is None
+                                         else allowed_domains, upload_dir or scenario.upload_dir),
+                        _tracing(run_page.context, trace, run, always=trace_always) as saved):
                 await _run_steps(run_page, run, on_step)
             trace_file = saved.path
     except BrowserCrashed as exc:
@@ -240,8 +249,9 @@ class _SavedTrace:
 
 
 @asynccontextmanager
-async def _tracing(context: BrowserContext, trace: str | Path | None, run: _Run) -> AsyncIterator[_SavedTrace]:
-    """Record a Playwright trace while the steps run; keep it only when the run failed."""
+async def _tracing(context: BrowserContext, trace: str | Path | None, run: _Run, *,
+                   always: bool = False) -> AsyncIterator[_SavedTrace]:
+    """Record a Playwright trace while the steps run; keep it when the run failed, or `always`."""
     saved = _SavedTrace()
     if trace is None:
         yield saved
@@ -252,7 +262,7 @@ async def _tracing(context: BrowserContext, trace: str | Path | None, run: _Run)
     finally:
         failed = run.error is not None or any(step.status is StepStatus.FAILED for step in run.steps)
         try:
-            if failed:
+            if failed or always:
                 Path(trace).parent.mkdir(parents=True, exist_ok=True)
                 await context.tracing.stop(path=str(trace))
                 scrub_trace(Path(trace), run.redactor)

@@ -8,6 +8,7 @@ from dataclasses import replace
 from playwright.async_api import Page
 
 from plainwright.act import dialogs, tabs
+from plainwright.browser import boundary
 from plainwright.errors import ErrorKind, LLMError, StepError
 from plainwright.model import Action, ActionKind, ActionRecord, StepFailure, StepResult, StepSource, StepStatus, Usage
 from plainwright.output.lockfile import LockedAction, LockedStep, step_hash
@@ -132,7 +133,8 @@ async def run_step(page: Page, step: ParsedStep, *, brain: Brain | None = None, 
                         usage=usage,
                         dialogs=[str(met) for seen, before in met_before.items()
                                  for met in dialogs.keeper(seen).met[before:]],
-                        tabs=[change.note for change in browser_tabs.changes[tabs_before.changes:]])
+                        tabs=[change.note for change in browser_tabs.changes[tabs_before.changes:]],
+                        blocked=boundary.take_record(page))
     masked = redactor.mask(step.sentence)
     entry = LockedStep(text=masked, hash=step_hash(masked, sensitive=step.sensitive), actions=entries)
     return redactor.masked(result), redactor.masked(entry)

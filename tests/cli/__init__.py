@@ -1,0 +1,1 @@
+"""The `plainwright` command: what each option and subcommand does, judged from its output and files."""
