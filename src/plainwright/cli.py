@@ -61,6 +61,8 @@ def _echo_step(index: int, step: StepResult) -> None:
         _echo(f"        {action.kind.value}{target}{value}{via}", dim=True)
     for dialog in step.dialogs:  # a dismissed confirm may be why nothing happened: say so
         _echo(f"        browser dialog: {dialog}", fg="yellow")
+    for tab in step.tabs:  # the steps after this one act on another tab: say which
+        _echo(f"        {tab}", fg="cyan")
     for refused in step.blocked:  # a missing picture or frame: say why
         _echo(f"        blocked: {refused}", fg="yellow")
     if step.error:

@@ -45,6 +45,8 @@ class ActionKind(StrEnum):
     ASSERT_COUNT = "assert_count"
     ACCEPT_DIALOG = "accept_dialog"  # the browser's own alert, confirm or prompt (value: the prompt's answer)
     DISMISS_DIALOG = "dismiss_dialog"
+    SWITCH_TAB = "switch_tab"  # the browser's tab or window (value: "new", "previous" or a position; target: words)
+    CLOSE_TAB = "close_tab"
 
     @property
     def is_assertion(self) -> bool:
@@ -54,6 +56,11 @@ class ActionKind(StrEnum):
     def answers_dialog(self) -> bool:
         """Whether it answers the browser's own alert, confirm or prompt (no element of the page)."""
         return self.value.endswith("_dialog")
+
+    @property
+    def acts_on_tabs(self) -> bool:
+        """Whether it switches to or closes a browser tab (no element of the page)."""
+        return self.value.endswith("_tab")
 
 
 class Action(BaseModel):
@@ -155,6 +162,7 @@ class StepResult(BaseModel):
     screenshot: str | None = None
     usage: Usage = Field(default_factory=Usage)
     dialogs: list[str] = Field(default_factory=list, description="the browser dialogs the step met, and their answer")
+    tabs: list[str] = Field(default_factory=list, description="the tabs the step opened, switched to or closed")
     blocked: list[str] = Field(default_factory=list, description="requests the allowed domains refused meanwhile")
 
     @property

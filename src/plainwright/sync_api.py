@@ -30,6 +30,7 @@ from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import expect as async_expect
 
 from plainwright.act.execute import navigate
+from plainwright.act.tabs import active_page
 from plainwright.blocking import Blocking, unwrap, wrap
 from plainwright.browser import boundary
 from plainwright.browser.launch import launch_browser
@@ -126,7 +127,7 @@ class Plain:
                  upload_dir: str | Path | None = None) -> None:
         self._owns_runner = runner is None
         self._runner = runner or BrowserRunner(browser_config)
-        self._context, self._page = self._runner.open_page()
+        self._context, self._first_page = self._runner.open_page()
         try:
             self._runner.call(boundary.install(self._context, allowed_domains, upload_dir))
         except UsageError:
@@ -138,6 +139,11 @@ class Plain:
         self._redactor = Redactor()  # a secret met in one step stays masked in every later result
         self.results: list[StepResult] = []
         self.failure_screenshot: Path | None = None  # taken when the last step failed
+
+    @property
+    def _page(self) -> Page:
+        """The page the steps act on: the first one, or a tab a step opened or switched to."""
+        return active_page(self._first_page)
 
     @property
     def url(self) -> str:

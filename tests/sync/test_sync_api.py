@@ -33,6 +33,17 @@ def test_a_blocking_session_logs_in(site: str, browser_config: BrowserConfig, tm
             plain.check("Click the Log in button")
 
 
+def test_a_blocking_session_follows_the_tab_a_step_opened(site: str, browser_config: BrowserConfig) -> None:
+    with Plain(browser_config=browser_config, timeout_ms=2000) as plain:
+        plain.goto(f"{site}/tabs/start.html")
+        plain.do("Click the Help link")
+        assert plain.url == f"{site}/tabs/help.html"
+        plain.do("Click Mark as read")
+        plain.check('page shows "Marked as read"')
+        plain.do("Go back to the first tab")
+        assert plain.url == f"{site}/tabs/start.html"
+
+
 def test_the_plugin_gives_each_test_a_fresh_page_and_fails_with_the_reason(pytester: pytest.Pytester,
                                                                            site: str) -> None:
     pytester.makepyfile(f'''

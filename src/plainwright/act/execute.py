@@ -14,7 +14,8 @@ from urllib.parse import urljoin, urlsplit
 from playwright.async_api import Error, Locator, Page, expect
 from playwright.async_api import TimeoutError as PlaywrightTimeout
 
-from plainwright.act import dialogs
+from plainwright.act import dialogs, tabs
+from plainwright.act.frames import frame_name, shown_frames, shown_texts
 from plainwright.act.locators import LocatorSpec, build_locators, to_locator
 from plainwright.browser import boundary
 from plainwright.errors import (
@@ -137,7 +138,7 @@ async def _assert_in_place(page: Page, action: Action, place: str, timeout_ms: f
     pattern, want = _text_pattern(value, action.exact), action.kind is ActionKind.ASSERT_TEXT
     deadline = time.monotonic() + timeout_ms / 1000
     while True:
-        texts: list[str] = await page.evaluate(_PLACE_TEXTS, [place, _PLACES])
+        texts = await _place_texts(page, place)
         if not texts:
             raise ElementNotFound(f"No heading, table, list, row or section on the page shows {place!r}.")
         if any(pattern.search(text) for text in texts) == want:
@@ -147,26 +148,64 @@ async def _assert_in_place(page: Page, action: Action, place: str, timeout_ms: f
         await asyncio.sleep(0.1)
 
 
-async def _assert_page(page: Page, action: Action, timeout_ms: float) -> None:
+async def _place_texts(page: Page, place: str) -> list[str]:
+    """The texts of the parts of the page and of its frames that the place names."""
+    texts: list[str] = []
+    for frame_id, frame in await shown_frames(page):
+        try:
+            texts += await frame.evaluate(_PLACE_TEXTS, [place, _PLACES])
+        except Error:  # a frame navigating or gone has nothing to read now; the page itself must be read
+            if not frame_id:
+                raise
+    return texts
+
+
+def _nor_frames(count: int) -> str:
+    if count == 0:
+        return ""
+    return ", nor does the frame in it" if count == 1 else f", nor does any of the {count} frames in it"
+
+
+async def _assert_shown(page: Page, action: Action, timeout_ms: float) -> str:
+    """"The page shows X" / "does not show X": in the page's text or in a frame it shows, waiting as Playwright's
+    expect does. Returns the id of the frame the words were found in ("" for the page itself)."""
     value = action.value or ""
-    body = page.locator("body")
-    pattern = _text_pattern(value, action.exact)
+    pattern, want = _text_pattern(value, action.exact), action.kind is ActionKind.ASSERT_TEXT
+    deadline = time.monotonic() + timeout_ms / 1000
+    while True:
+        texts = await shown_texts(page)
+        where = next((frame_id for frame_id, text in texts if pattern.search(text)), None)
+        read = bool(texts) and texts[0][0] == ""  # the page itself, not only its frames (it may be navigating)
+        if (where is not None) == want and (want or read):
+            return where or ""
+        if time.monotonic() >= deadline:
+            if where is not None:
+                raise AssertionFailed(f"{frame_name(where).capitalize()} shows {value!r}.")
+            if not read:
+                raise AssertionFailed(f"The page could not be read (it kept navigating) to check {value!r}.")
+            raise AssertionFailed(f"The page does not show {value!r}{_nor_frames(len(texts) - 1)}.")
+        await asyncio.sleep(0.1)
+
+
+async def _assert_page(page: Page, action: Action, timeout_ms: float) -> list[LocatorSpec]:
+    """A check of the page as a whole; a text found in a frame returns that frame's body, where replay and the
+    pytest export look for it."""
+    value = action.value or ""
     place = _CONTAINER_WORD.sub("", action.context or "").strip()  # "from the list" names no part: the page
     if place and action.kind in (ActionKind.ASSERT_TEXT, ActionKind.ASSERT_NO_TEXT):
         await _assert_in_place(page, action, place, timeout_ms)
-        return
+        return []
     match action.kind:
-        case ActionKind.ASSERT_TEXT:
-            await expect(body, f"the page shows {value!r}").to_contain_text(
-                pattern, timeout=timeout_ms, use_inner_text=True)
-        case ActionKind.ASSERT_NO_TEXT:
-            await expect(body, f"the page does not show {value!r}").not_to_contain_text(
-                pattern, timeout=timeout_ms, use_inner_text=True)
+        case ActionKind.ASSERT_TEXT | ActionKind.ASSERT_NO_TEXT:
+            if where := await _assert_shown(page, action, timeout_ms):
+                return [LocatorSpec(method="css", value="body", frame=where)]
         case ActionKind.ASSERT_TITLE:
-            await expect(page, f"the title contains {value!r}").to_have_title(pattern, timeout=timeout_ms)
+            await expect(page, f"the title contains {value!r}").to_have_title(
+                _text_pattern(value, action.exact), timeout=timeout_ms)
         case ActionKind.ASSERT_URL:
             await expect(page, f"the URL contains {value!r}").to_have_url(
                 re.compile(re.escape(value)), timeout=timeout_ms)
+    return []
 
 
 async def _assert_element(locator: Locator, action: Action, timeout_ms: float) -> None:
@@ -379,21 +418,50 @@ def by_words(page: Page, words: str) -> Locator:
             .or_(page.get_by_alt_text(words)).or_(page.get_by_title(words)))
 
 
+async def _counted(page: Page, selector: str, words: str) -> int | None:
+    """How many things `selector` finds shown on the page and in its frames, or in the last part of them that
+    shows `words`; None when no part shows them."""
+    total, holder = 0, None
+    for frame_id, frame in await shown_frames(page):
+        try:
+            if not words:
+                total += await frame.locator(selector).filter(visible=True).count()
+                continue
+            holders = frame.locator(_SCOPES).filter(has_text=re.compile(re.escape(words), re.IGNORECASE))
+            if await holders.count():
+                holder = holders.last
+        except Error:  # a frame navigating or gone has nothing to count now; the page itself must be counted
+            if not frame_id:
+                raise
+    if not words:
+        return total
+    return None if holder is None else await holder.locator(selector).filter(visible=True).count()
+
+
 async def _assert_count(page: Page, action: Action, timeout_ms: float) -> None:
     noun = (action.target or "").lower()
     selector = next((css for stem, css in _COUNTED.items() if noun.startswith(stem)), None)
     if selector is None:
         raise UnsupportedStep(f"Cannot tell what to count as {noun!r}; say rows, items, links, buttons, options ...")
-    scope: Page | Locator = page
+    # "in the Users table"; "the results should have 6 rows" names no table: the page's
     words = _CONTAINER_WORD.sub("", action.context or "").strip()
-    if words:  # "in the Users table"; "the results should have 6 rows" names no table: the page's
-        holders = page.locator(_SCOPES).filter(has_text=re.compile(re.escape(words), re.IGNORECASE))
-        if await holders.count() == 0:
-            raise ElementNotFound(f"No table, list or section on the page shows {words!r}.")
-        scope = holders.last
     where = f" in the part of the page that shows {words!r}" if words else ""
-    await expect(scope.locator(selector).filter(visible=True),
-                 f"{action.value} {noun}{where}").to_have_count(int(action.value or 0), timeout=timeout_ms)
+    wanted, deadline = int(action.value or 0), time.monotonic() + timeout_ms / 1000
+    while True:
+        try:
+            counted = await _counted(page, selector, words)
+        except Error:  # the page is navigating: count again
+            if time.monotonic() >= deadline:
+                raise
+            await asyncio.sleep(0.1)
+            continue
+        if counted == wanted:
+            return
+        if counted is None:
+            raise ElementNotFound(f"No table, list or section on the page shows {words!r}.")
+        if time.monotonic() >= deadline:
+            raise AssertionFailed(f"Expected {wanted} {noun}{where}, found {counted}.")
+        await asyncio.sleep(0.1)
 
 
 _TWO_FRAMES = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
@@ -432,7 +500,8 @@ async def _history(page: Page, kind: ActionKind, timeout_ms: float) -> None:
         raise NavigationFailed(f"The browser has no page to go {where} to from {before}.")
 
 
-async def _act_on_page(page: Page, action: Action, timeout_ms: float) -> None:
+async def _act_on_page(page: Page, action: Action, timeout_ms: float) -> list[LocatorSpec]:
+    """An action on the page as a whole; the locators of where a text check found its words, if in a frame."""
     value = action.value or ""
     match action.kind:
         case ActionKind.NAVIGATE:
@@ -469,7 +538,8 @@ async def _act_on_page(page: Page, action: Action, timeout_ms: float) -> None:
         case ActionKind.ASSERT_COUNT:
             await _assert_count(page, action, timeout_ms)
         case _:
-            await _assert_page(page, action, timeout_ms)
+            return await _assert_page(page, action, timeout_ms)
+    return []
 
 
 async def perform(page: Page, action: Action, snapshot: PageSnapshot | None, *, timeout_ms: float,
@@ -482,9 +552,11 @@ async def perform(page: Page, action: Action, snapshot: PageSnapshot | None, *, 
                                       "Say it in the step that opens it, or in the step just after it: 'Click "
                                       "Delete and accept the dialog'.")
             return []
-        if action.element is None and not locators:
-            await _act_on_page(page, action, timeout_ms)
+        if action.kind.acts_on_tabs:
+            await tabs.perform(page, action, timeout_ms)
             return []
+        if action.element is None and not locators:
+            return await _act_on_page(page, action, timeout_ms)
         element = snapshot.by_index.get(action.element) if snapshot and action.element is not None else None
         if locators is None:
             if element is None:

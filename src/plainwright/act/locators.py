@@ -191,6 +191,8 @@ async def _check_spec(page: Page, spec: LocatorSpec, specs: list[LocatorSpec],
     try:
         lives: list[dict[str, object]] = await locator.evaluate_all(_LIVE_JS)
     except Error as exc:
+        if "Execution context was destroyed" in exc.message:  # its frame is navigating: nothing there yet
+            return f"{spec} finds 0 elements"
         return f"{spec} failed: {exc.message.splitlines()[0]}"
     if len(lives) != 1:
         return f"{spec} finds {len(lives)} elements"

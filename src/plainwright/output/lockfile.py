@@ -41,6 +41,9 @@ class LockedAction(BaseModel):
     strategy: str | None = Field(default=None, description="the rule brain's strategy that resolved it")
     locators: list[LocatorSpec] = Field(default_factory=list)
     fingerprint: Fingerprint | None = None
+    tab: int | None = Field(default=None, description="the tab (1 = first open one) the clause left active, when it "
+                                                      "opened, switched to or closed one")
+    closed_tab: int | None = Field(default=None, description="the tab the clause closed")
 
     @property
     def needs_value_from_sentence(self) -> bool:

@@ -37,6 +37,11 @@ def secret(name: str) -> str:
     return value
 
 
+def shown_frames(page: Page) -> list[Frame]:
+    """The page and every frame it shows (a hidden <iframe> shows nothing): plainwright reads them all."""
+    return [frame for frame in page.frames if frame.parent_frame is None or frame.frame_element().is_visible()]
+
+
 if importlib.util.find_spec("pytest_playwright") is None:
 
     @pytest.fixture
@@ -91,6 +96,8 @@ class _Writer:
         return f"secret({py_string(name)})"
 
     def action(self, action: LockedAction) -> str:
+        if action.kind.acts_on_tabs:
+            return _tab_lines(action)
         if not action.locators:
             return self.page_action(action)
         target = locator_code(action.locators[0])
@@ -106,6 +113,8 @@ class _Writer:
             return f"{target}.{calls[action.kind]}({self.value(value)})"
         if action.kind is ActionKind.PRESS:
             return f"{target}.press({py_string(key_name(value or ''))})"
+        if action.kind is ActionKind.ASSERT_TEXT:  # "the page shows" found in a frame: its body, or an element's
+            return f"expect({target}).to_contain_text({self.value(value)}{_text_options(action)})"
         raise UsageError(f"export does not know how to write a {action.kind.value} on an element")
 
     def dialog(self, action: LockedAction) -> str:
@@ -118,8 +127,7 @@ class _Writer:
 
     def page_action(self, action: LockedAction) -> str:
         value = action.value or ""
-        # the text as the page shows it (a closed <dialog>'s words are in the DOM, not on the screen)
-        ignore_case = ", use_inner_text=True" + ("" if action.exact else ", ignore_case=True")
+        ignore_case = _text_options(action)
         if action.kind in _BROWSER_CALLS:
             return _BROWSER_CALLS[action.kind]
         match action.kind:
@@ -143,13 +151,34 @@ class _Writer:
                 return f"page.mouse.wheel(0, {-600 if value == 'up' else 600})"
             case ActionKind.ASSERT_TEXT:
                 return f'expect(page.locator("body")).to_contain_text({self.value(value)}{ignore_case})'
-            case ActionKind.ASSERT_NO_TEXT:
-                return f'expect(page.locator("body")).not_to_contain_text({self.value(value)}{ignore_case})'
+            case ActionKind.ASSERT_NO_TEXT:  # neither the page nor any frame it shows
+                return (f"for frame in shown_frames(page):\n        expect(frame.locator(\"body\"))"
+                        f".not_to_contain_text({self.value(value)}{ignore_case})")
             case ActionKind.ASSERT_TITLE:
                 return f"expect(page).to_have_title(re.compile(re.escape({self.value(value)}), re.IGNORECASE))"
             case ActionKind.ASSERT_URL:
                 return f"expect(page).to_have_url(re.compile(re.escape({self.value(value)})))"
         raise UsageError(f"export does not know how to write a page-level {action.kind.value}")
+
+
+def _opening_a_tab(line: str) -> list[str]:
+    """An action that opened a tab, which the next lines act on (as the run went on in it)."""
+    return ["    with page.context.expect_page() as new_tab:", f"        {line}", "    page = new_tab.value",
+            '    page.wait_for_load_state("domcontentloaded")']
+
+
+def _text_options(action: LockedAction) -> str:
+    """The text as the page shows it (a closed <dialog>'s words are in the DOM, not on the screen)."""
+    return ", use_inner_text=True" + ("" if action.exact else ", ignore_case=True")
+
+
+def _tab_lines(action: LockedAction) -> str:
+    """Switching or closing a tab: by the positions the run recorded (1 = the first open tab)."""
+    if action.tab is None or (action.kind is ActionKind.CLOSE_TAB and action.closed_tab is None):
+        raise UsageError(f"the lock file does not say which tab the {action.kind.value} went to; run the scenario "
+                         "again to record it")
+    closing = f"page.context.pages[{action.closed_tab - 1}].close()\n    " if action.closed_tab else ""
+    return f"{closing}page = page.context.pages[{action.tab - 1}]\n    page.bring_to_front()"
 
 
 _BROWSER_CALLS = {ActionKind.RELOAD: "page.reload()", ActionKind.GO_BACK: "page.go_back()",
@@ -221,7 +250,9 @@ def pytest_source(lock: LockFile, *, source_name: str = "the lock file") -> str:
                 opener += 1
                 continue
             opener = len(body)
-            body.append(f"    {writer.action(action)}")
+            line = writer.action(action)
+            opens_tab = action.tab is not None and not action.kind.acts_on_tabs
+            body += _opening_a_tab(line) if opens_tab else [f"    {line}"]
     needs = ("Secrets are read from the environment: " + ", ".join(dict.fromkeys(writer.env_names)) + ".\n"
              if writer.env_names else "")
     title = f"{_docstring_text(lock.scenario)}: exported by plainwright from {_docstring_text(source_name)}"
@@ -229,7 +260,7 @@ def pytest_source(lock: LockFile, *, source_name: str = "the lock file") -> str:
               'Runs with pytest-playwright when it is installed, else with the Chromium fixture below.\n"""\n\n'
               "from __future__ import annotations\n\nimport importlib.util\nimport os\nimport re\nimport shutil\n"
               "from collections.abc import Iterator\nfrom urllib.parse import urljoin\n\nimport pytest\n"
-              "from playwright.sync_api import Page, expect, sync_playwright\n")
+              "from playwright.sync_api import Frame, Page, expect, sync_playwright\n")
     source = header + _FIXTURE + f"\n\ndef {_test_name(lock.scenario)}(page: Page) -> None:\n" + "\n".join(body) + "\n"
     try:
         ast.parse(source)

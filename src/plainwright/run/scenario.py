@@ -14,6 +14,8 @@ from pathlib import Path
 from playwright.async_api import Browser, BrowserContext, Error, Page
 
 from plainwright.act.execute import navigate
+from plainwright.act.tabs import active_page
+from plainwright.act.tabs import watch as watch_tabs
 from plainwright.browser import boundary
 from plainwright.browser.launch import open_browser
 from plainwright.config import BrowserConfig
@@ -141,7 +143,7 @@ async def _step(page: Page, run: _Run, index: int, timeout_ms: float) -> StepRes
         entry = entry.model_copy(update={"actions": with_references(entry.actions, step.raw)})
     run.entries.append(entry if result.ok else (found[1] if found else None))
     if run.screenshots is not None:
-        result.screenshot = await _screenshot(page, run.screenshots, run, index, timeout_ms)
+        result.screenshot = await _screenshot(active_page(page), run.screenshots, run, index, timeout_ms)
     return result
 
 
@@ -153,9 +155,10 @@ async def _run_steps(page: Page, run: _Run, on_step: StepCallback | None) -> Non
         await navigate(page, run.url, timeout_ms=timeout_ms, sentence=f"open {run.url}")
     except (StepError, BudgetExceeded) as exc:
         run.error = StepFailure(kind=exc.kind or ErrorKind.NAVIGATION_FAILED, message=str(exc))
+    await watch_tabs(page)  # the steps begin on this page; the tabs they open are followed
     for index in range(len(run.scenario.steps)):
         try:
-            result = await _step(page, run, index, timeout_ms)
+            result = await _step(active_page(page), run, index, timeout_ms)  # a tab a step opened
         except Error as exc:
             if not _is_crash(exc):
                 raise

@@ -7,10 +7,10 @@ from dataclasses import replace
 
 from playwright.async_api import Page
 
-from plainwright.act import dialogs
+from plainwright.act import dialogs, tabs
 from plainwright.browser import boundary
 from plainwright.errors import ErrorKind, LLMError, StepError
-from plainwright.model import ActionKind, ActionRecord, StepFailure, StepResult, StepSource, StepStatus, Usage
+from plainwright.model import Action, ActionKind, ActionRecord, StepFailure, StepResult, StepSource, StepStatus, Usage
 from plainwright.output.lockfile import LockedAction, LockedStep, step_hash
 from plainwright.redact import Redactor
 from plainwright.run.parsed import ParsedStep, parse
@@ -64,13 +64,28 @@ def _arm_for(page: Page, after: Clause | None) -> None:
         dialogs.arm(page, dialogs.Answer(accept=intent.kind is ActionKind.ACCEPT_DIALOG, text=intent.value))
 
 
-async def _as_it_came(page: Page, clause: Clause) -> Clause:
-    """"confirm" answers the browser's dialog when one opened, else it is the page's own Confirm button."""
+async def _as_it_came(page: Page, clause: Clause, browser_tabs: tabs.Tabs) -> Clause:
+    """"confirm" answers the browser's dialog when one opened, else it is the page's own Confirm button;
+    "Switch to the Billing tab" is a browser tab so titled when one is open, else the page's own tab."""
     intent = clause.intent
-    if intent is None or not intent.kind.answers_dialog or intent.otherwise is None:
+    if intent is None or intent.otherwise is None:
         return clause
-    meant = replace(intent, otherwise=None) if await dialogs.opened(page, DIALOG_OR_PAGE_MS) else intent.otherwise
+    if intent.kind.answers_dialog:
+        browser = await dialogs.opened(page, DIALOG_OR_PAGE_MS)
+    else:
+        browser = await browser_tabs.names_one(Action(kind=intent.kind, value=intent.value,
+                                                      target=intent.target or None))
+    meant = replace(intent, otherwise=None) if browser else intent.otherwise
     return Clause(text=clause.text, intent=meant, derived=clause.derived)
+
+
+def _with_tab(entry: LockedAction, changes: list[tabs.Change]) -> LockedAction:
+    """The lock entry of a clause that opened, switched to or closed a tab, with the tabs' positions after it
+    (the pytest export switches by them)."""
+    if not changes:
+        return entry
+    closed = next((change.closed for change in changes if change.closed is not None), None)
+    return entry.model_copy(update={"tab": changes[-1].active, "closed_tab": closed})
 
 
 async def run_step(page: Page, step: ParsedStep, *, brain: Brain | None = None, timeout_ms: float = 10_000,
@@ -80,7 +95,9 @@ async def run_step(page: Page, step: ParsedStep, *, brain: Brain | None = None, 
     `then` is the next step: when it answers a browser dialog, this step's last clause arms the answer."""
     brain = brain or RuleBrain()
     started = time.perf_counter()
-    met_before = len(dialogs.keeper(page).met)
+    browser_tabs = await tabs.watch(page)
+    tabs_before = browser_tabs.mark()
+    met_before: dict[Page, int] = {}  # the dialogs met before the step, on each page it acts on
     clauses = step.clauses
     after = [*clauses[1:], next(iter(then.clauses), None) if then else None]
     locked_actions: list[LockedAction | None] = [None] * len(clauses)
@@ -92,8 +109,11 @@ async def run_step(page: Page, step: ParsedStep, *, brain: Brain | None = None, 
     failure: StepFailure | None = None
     usage = Usage()
     for clause, locked_action, next_clause in zip(clauses, locked_actions, after, strict=True):
+        met_before.setdefault(page, len(dialogs.keeper(page).met))
+        await browser_tabs.hear(page)
+        mark = browser_tabs.mark()
         _arm_for(page, next_clause)
-        clause = await _as_it_came(page, clause)
+        clause = await _as_it_came(page, clause, browser_tabs)
         try:
             outcome, source = await unless_frozen(page, _do_clause(
                 page, clause, locked_action, brain, heal=heal, timeout_ms=timeout_ms, sensitive=step.sensitive,
@@ -102,14 +122,18 @@ async def run_step(page: Page, step: ParsedStep, *, brain: Brain | None = None, 
             failure = _failure(exc)
             usage += Usage(brain_calls=locked_action is None)  # the brain was asked, and its answer failed
             break
+        page = await browser_tabs.follow(mark, timeout_ms)  # a tab the clause opened or switched to
         records.append(outcome.record)
-        entries.append(outcome.locked)
+        entries.append(_with_tab(outcome.locked, browser_tabs.changes[mark.changes:]))
         sources.append(source)
         usage += outcome.usage
     result = StepResult(sentence=step.shown(redactor), status=StepStatus.FAILED if failure else StepStatus.PASSED,
                         actions=records, error=failure, source=_source(sources, locked_actions[0] is not None),
                         elapsed_ms=round((time.perf_counter() - started) * 1000, 1), url=page.url,
-                        usage=usage, dialogs=[str(met) for met in dialogs.keeper(page).met[met_before:]],
+                        usage=usage,
+                        dialogs=[str(met) for seen, before in met_before.items()
+                                 for met in dialogs.keeper(seen).met[before:]],
+                        tabs=[change.note for change in browser_tabs.changes[tabs_before.changes:]],
                         blocked=boundary.take_record(page))
     masked = redactor.mask(step.sentence)
     entry = LockedStep(text=masked, hash=step_hash(masked, sensitive=step.sensitive), actions=entries)

@@ -681,11 +681,14 @@ def _submit(match: re.Match[str]) -> Intent:
     return Intent(kind=K.CLICK, target="submit", role="button", phrase=phrase, context=form or None)
 
 
-def _close(match: re.Match[str]) -> Intent:
+def _closing(phrase: str) -> Intent:
     """"Close the dialog", "Dismiss the cookie banner": what closes the place named."""
-    phrase = match.group("target")
     return Intent(kind=K.CLICK, target="close", purpose=Purpose.CLOSE, phrase=phrase,
                   context=_drop_articles(phrase) or None)
+
+
+def _close(match: re.Match[str]) -> Intent:
+    return _closing(match.group("target"))
 
 
 def _follow(match: re.Match[str]) -> Intent:
@@ -697,11 +700,15 @@ def _follow(match: re.Match[str]) -> Intent:
 
 
 
-def _go_to(match: re.Match[str]) -> Intent:
+def _page_place(phrase: str) -> Intent:
     """"Go to the Pricing page": a link is meant, and any link that leads there will do."""
-    intent = parse_target(match.group("target"), Intent(kind=K.CLICK))
+    intent = parse_target(phrase, Intent(kind=K.CLICK))
     intent.destination = True
     return intent
+
+
+def _go_to(match: re.Match[str]) -> Intent:
+    return _page_place(match.group("target"))
 
 
 def _choose(match: re.Match[str]) -> Intent:
@@ -748,9 +755,64 @@ def _prompt_answer(match: re.Match[str]) -> Intent:
     return Intent(kind=K.ACCEPT_DIALOG, value=unquote(match.group("value")))
 
 
+def _which_tab(said: str | None) -> str | None:
+    """The tab a word names, as `Action.value` has it: "new", "previous" or a position ("1", "-1")."""
+    word = " ".join((said or "").lower().split())
+    if not word or word in VOCABULARY.tab_current:
+        return None
+    if word in VOCABULARY.tab_new or word in VOCABULARY.popups:
+        return "new"
+    if word in VOCABULARY.tab_previous:
+        return "previous"
+    return "1" if word in VOCABULARY.tab_first else str(VOCABULARY.ordinals[word])
+
+
+def _tab_intent(kind: ActionKind, match: re.Match[str]) -> Intent:
+    """"Switch to the new tab", "Go back to the first tab", "Switch to the tab "Help"", "Close the tab": the
+    browser's own tabs, named by a word for which one, a position, or words of their title or address."""
+    named = unquote(match.groupdict().get("words") or "")
+    which = str(int(named.lstrip("#"))) if re.fullmatch(r"#?\d+", named) else _which_tab(
+        match.groupdict().get("which") or match.groupdict().get("popup"))
+    return Intent(kind=kind, value=which, target="" if which else named, phrase=match.group(0))
+
+
+def _tab(kind: ActionKind) -> _Builder:
+    return lambda match: _tab_intent(kind, match)
+
+
+def _tab_or_page(kind: ActionKind, otherwise: Callable[[str], Intent]) -> _Builder:
+    """"Switch to the Billing tab", "Close the README tab": a browser tab so titled when one is open (the step
+    runner looks), else what the words meant before tabs: the page's own tab, or what closes it."""
+    def build(match: re.Match[str]) -> Intent:
+        intent = _tab_intent(kind, match)
+        intent.otherwise = otherwise(match.group("phrase"))
+        return intent
+    return build
+
+
 _BROWSER_DIALOG = rf"{_ARTICLE}?(?:{words('browser_dialogs')})"
 _Builder = Callable[[re.Match[str]], Intent | None]
+_BACK = rf"(?:{words('back')})"
+# "switch to", "go back to", "wechsle zurück zum", and "Zurück zum" with no verb
+_SWITCH_TO = (rf"(?:(?:{_V('switch')})\s+(?:{_BACK}\s+)?|{_BACK}\s+)(?:{words('switch_to')})\s+{_ARTICLE}?")
+_BACK_AT_END = rf"(?:\s+{_BACK})?$"  # "Wechsle zum ersten Tab zurück"
+_TAB = rf"(?:{words('browser_tabs', 'browser_windows')})"
+_THIS_TAB = rf"{_ARTICLE}?(?:(?:{words('tab_current')})\s+)?"  # "the tab", "this tab", "the current tab"
+_WHICH_TAB = rf"(?P<which>{words('tab_new', 'tab_first', 'tab_previous', 'ordinals')})"
+_TAB_NAMED = rf"(?:\s+(?:(?:{words('named', 'about')})\s+)?(?P<words>.+?))"
 _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for p, b in [
+    # the browser's tabs: "Switch to the new tab", "Zurück zum ersten Tab", "Switch to the tab "Help"",
+    # "Switch to the popup", "Close the tab", "Schließe den neuen Tab"
+    (rf"^{_SWITCH_TO}(?:{_WHICH_TAB}\s+(?:{_TAB}|{words('popups')})|(?P<popup>{words('popups')})(?:\s+{_TAB})?)"
+     rf"{_BACK_AT_END}", _tab(K.SWITCH_TAB)),
+    (rf"^{_SWITCH_TO}(?:{_TAB}|{words('popups')}){_TAB_NAMED}{_BACK_AT_END}", _tab(K.SWITCH_TAB)),
+    (rf"^(?:{_V('switch')})\s+(?:{_BACK}\s+)?(?:{words('switch_to')})\s+(?P<phrase>{_ARTICLE}?(?P<words>.+?)\s+"
+     rf"(?:{_TAB}|{words('popups')})){_BACK_AT_END}", _tab_or_page(K.SWITCH_TAB, _page_place)),
+    (rf"^(?:{_V('close')})\s+{_ARTICLE}?{_WHICH_TAB}\s+{_TAB}$", _tab(K.CLOSE_TAB)),
+    (rf"^(?:{_V('close')})\s+{_ARTICLE}?{_TAB}{_TAB_NAMED}$", _tab(K.CLOSE_TAB)),
+    (rf"^(?:{_V('close')})\s+{_THIS_TAB}(?:{words('browser_tabs')})$", _tab(K.CLOSE_TAB)),
+    (rf"^(?:{_V('close')})\s+(?P<phrase>{_THIS_TAB}(?:{words('browser_windows')})|{_ARTICLE}?(?P<words>.+?)\s+"
+     rf"{_TAB})$", _tab_or_page(K.CLOSE_TAB, _closing)),
     # the browser's own dialogs: "Accept the alert", "and confirm", "Dismiss the prompt", "Enter "Bob" into the prompt"
     (rf"^(?P<verb>{_V('accept')})(?:\s+(?P<noun>{_BROWSER_DIALOG}))?{_THEN}", _accept),
     (rf"^(?:{_V('decline')})\s+(?P<noun>{_BROWSER_DIALOG}){_THEN}", _dismiss),

@@ -23,7 +23,7 @@ from plainwright.understand.text import canonical
 K = ActionKind
 # Kinds that never name an element, and kinds that name one only when the step gives a target.
 _ALWAYS_PAGE = {K.NAVIGATE, K.RELOAD, K.GO_BACK, K.GO_FORWARD, K.ASSERT_TEXT, K.ASSERT_NO_TEXT, K.ASSERT_TITLE,
-                K.ASSERT_URL, K.ASSERT_COUNT, K.ACCEPT_DIALOG, K.DISMISS_DIALOG}
+                K.ASSERT_URL, K.ASSERT_COUNT, K.ACCEPT_DIALOG, K.DISMISS_DIALOG, K.SWITCH_TAB, K.CLOSE_TAB}
 _OPTIONAL_TARGET = {K.PRESS, K.SCROLL, K.WAIT, K.FILL}
 NO_TARGET = _ALWAYS_PAGE | _OPTIONAL_TARGET  # kinds that can be done without an element
 

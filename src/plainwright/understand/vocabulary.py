@@ -62,6 +62,7 @@ class Verb(StrEnum):
     MOVE = "move"
     ACCEPT = "accept"  # accept or confirm the browser's dialog
     DECLINE = "decline"  # dismiss or cancel it
+    SWITCH = "switch"  # switch to another browser tab
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,6 +142,15 @@ class Vocabulary:
     only: tuple[str, ...] = ()
     browser_dialogs: tuple[str, ...] = ()  # the browser's own alert, confirm and prompt, as people name them
     prompt_nouns: tuple[str, ...] = ()  # "Enter "Bob" into the prompt"
+    # the browser's tabs and windows: "Switch to the new tab", "Go back to the first tab", "Close the tab"
+    browser_tabs: tuple[str, ...] = ()
+    browser_windows: tuple[str, ...] = ()  # "Close the window" may be a page's own window when only one tab is open
+    popups: tuple[str, ...] = ()  # "Switch to the popup": a window the page opened (closing one is a page's dialog)
+    switch_to: tuple[str, ...] = ()
+    tab_new: tuple[str, ...] = ()  # the tab opened last
+    tab_first: tuple[str, ...] = ()
+    tab_previous: tuple[str, ...] = ()  # the tab active before this one
+    tab_current: tuple[str, ...] = ()  # "Close the current tab"
     on_values: frozenset[str] = frozenset()  # "Set Dark mode to on": a switch's value
     off_values: frozenset[str] = frozenset()
     generic_tails: frozenset[str] = frozenset()  # "Open the Merino Beanie product page": not part of the name
@@ -290,6 +300,7 @@ ENGLISH = Vocabulary(
         Verb.MOVE: ("move",),
         Verb.ACCEPT: ("accept", "confirm", "ok", "okay", "approve"),
         Verb.DECLINE: ("dismiss", "cancel", "decline", "reject", "close"),
+        Verb.SWITCH: ("switch", "go", "change", "move", "head", "navigate"),
     },
     role_words={
         "button": "button", "btn": "button", "link": "link", "hyperlink": "link",
@@ -390,6 +401,14 @@ ENGLISH = Vocabulary(
     browser_dialogs=("alert", "confirmation", "confirmation dialog", "confirm dialog", "browser dialog", "js dialog",
                      "javascript dialog", "prompt", "prompt dialog", "alert box", "message box"),
     prompt_nouns=("prompt", "prompt dialog"),
+    browser_tabs=("tab", "browser tab"),
+    browser_windows=("window", "browser window", "popup window", "pop-up window"),
+    popups=("popup", "pop-up"),
+    switch_to=("to", "into", "over to"),
+    tab_new=("new", "newly opened", "newest", "latest", "just opened", "opened"),
+    tab_first=("first", "original", "main", "initial", "starting", "old"),
+    tab_previous=("previous", "prior", "other"),
+    tab_current=("current", "active"),
     on_values=frozenset({"on", "true", "yes", "checked", "ticked", "enabled", "1"}),
     off_values=frozenset({"off", "false", "no", "unchecked", "unticked", "disabled", "0"}),
     generic_tails=frozenset({"product", "item", "details", "detail", "entry", "profile", "article", "post",
@@ -603,6 +622,7 @@ GERMAN = Vocabulary(
         Verb.MOVE: ("verschiebe",),
         Verb.ACCEPT: ("bestätige", "akzeptiere"),
         Verb.DECLINE: ("schließe", "verwirf", "lehne", "brich"),
+        Verb.SWITCH: ("wechsle", "gehe", "geh", "springe", "kehre"),
     },
     role_words={
         "schaltfläche": "button", "knopf": "button", "verknüpfung": "link", "feld": "textbox",
@@ -682,6 +702,17 @@ GERMAN = Vocabulary(
     only=("nur",),
     browser_dialogs=("hinweis", "warnung", "abfrage", "bestätigung", "bestätigungsdialog", "browserdialog"),
     prompt_nouns=("abfrage", "eingabeaufforderung"),
+    browser_tabs=("tab", "browser-tab", "browsertab", "registerkarte"),
+    browser_windows=("fenster", "browserfenster", "popup-fenster"),
+    popups=("popup", "pop-up"),
+    switch_to=("zu", "zum", "zur", "in", "ins", "auf"),
+    tab_new=("neue", "neuen", "neues", "neu geöffnete", "neu geöffneten", "neueste", "neuesten", "geöffnete",
+             "geöffneten"),
+    tab_first=("erste", "ersten", "erstes", "ursprüngliche", "ursprünglichen", "ursprüngliches", "alte", "alten",
+               "altes"),
+    tab_previous=("vorherige", "vorherigen", "vorheriges", "vorige", "vorigen", "voriges", "andere", "anderen",
+                  "anderes"),
+    tab_current=("aktuelle", "aktuellen", "aktuelles", "aktive", "aktiven", "aktives"),
     on_values=frozenset({"an", "ein", "ja", "aktiviert"}),
     off_values=frozenset({"aus", "nein", "deaktiviert"}),
     generic_tails=frozenset({"produkt", "artikel", "eintrag", "profil"}),
@@ -757,7 +788,7 @@ GERMAN = Vocabulary(
         "anhaken": ("markiere", ""), "markieren": ("markiere", ""), "prüfen": ("prüfe", ""),
         "überprüfen": ("prüfe", ""), "hochladen": ("lade", "hoch"), "warten": ("warte", ""),
         "scrollen": ("scrolle", ""), "leeren": ("leere", ""), "aufrufen": ("öffne", ""),
-        "besuchen": ("besuche", ""),
+        "besuchen": ("besuche", ""), "wechseln": ("wechsle", ""), "schließen": ("schließe", ""),
     },
     particles=("ein", "aus", "an", "hoch", "ab", "um", "hinzu", "auf"),
     in_place=("im", "in der", "in dem", "innerhalb des", "innerhalb der", "unter"),
