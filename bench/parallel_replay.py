@@ -81,7 +81,7 @@ def page_for(path: str, query: dict[str, str]) -> str | None:
         note = f"<p>Order #{html.escape(query['cancelled'])} cancelled</p>" if "cancelled" in query else ""
         return _page("Orders", f"{note}<table>{rows}</table>")
     if path.startswith("/orders/") and slug in ("101", "102"):
-        return _page(f"Order #{slug}", f"<p>Status: open</p>" + _form(
+        return _page(f"Order #{slug}", "<p>Status: open</p>" + _form(
             "/cancel", f"<input type='hidden' name='order' value='{slug}'>", "Cancel order"))
     if path == "/contact":
         return _page("Contact", _form("/contact", "<p><label>Message <textarea name='message'></textarea></label></p>",
@@ -185,8 +185,9 @@ SCENARIOS: dict[str, tuple[str, list[str]]] = {
     "contact": ("/catalog", ['Click "Contact" in the navigation', 'Type "Where is my kettle?" into the Message field',
                              'Click "Send message"', 'Verify the page shows "Message sent"', 'Click "Back home"',
                              'Click "Browse the catalog"', 'Verify the page shows "View Blue Teapot"']),
-    "browse": ("/", ['Click "Catalog" in the navigation', 'Click "View Blue Teapot"', 'Click "Orders" in the navigation',
-                     'Click "Order #101"', 'Click "Account" in the navigation', 'Click "Edit profile"',
+    "browse": ("/", ['Click "Catalog" in the navigation', 'Click "View Blue Teapot"',
+                     'Click "Orders" in the navigation', 'Click "Order #101"', 'Click "Account" in the navigation',
+                     'Click "Edit profile"',
                      'Click "Home" in the navigation', 'Verify the page shows "Browse the catalog"']),
     "teapot-twice": ("/product/1", ['Type "3" into the Quantity field', 'Click "Add to cart"',
                                     'Click "Continue shopping"', 'Click "View Blue Teapot"', 'Click "Add to cart"',

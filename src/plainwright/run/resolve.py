@@ -8,8 +8,9 @@ from dataclasses import dataclass
 
 from playwright.async_api import Error, Page
 
-from plainwright.act.execute import perform
+from plainwright.act.execute import perform, playwright_errors
 from plainwright.act.locators import Fingerprint, LocatorSpec, fingerprint
+from plainwright.act.settle import settle
 from plainwright.errors import ElementNotFound
 from plainwright.model import Action, ActionRecord, ElementRef
 from plainwright.observe.snapshot import Element, PageSnapshot, take_snapshot
@@ -67,9 +68,10 @@ def lock_entry(action: Action, locators: list[LocatorSpec], print_: Fingerprint 
 
 
 async def observe(page: Page, timeout_ms: float) -> PageSnapshot:
-    """A snapshot of a page that has finished parsing: a click may have started a navigation just now."""
+    """A snapshot of the page once it has settled: a click may have started a navigation just now."""
     for attempt in range(3):
-        await page.wait_for_load_state("domcontentloaded", timeout=timeout_ms)
+        with playwright_errors(""):
+            await settle(page, timeout_ms=timeout_ms)
         try:
             return await take_snapshot(page)
         except Error as exc:
@@ -85,7 +87,12 @@ async def _decide(page: Page, clause: Clause, brain: Brain, timeout_ms: float) -
     list loading, a menu sliding open, a button shown after a request): as Playwright's locators wait, look
     again until the step's timeout, asking the brain again only when the page shows something else."""
     deadline = time.monotonic() + timeout_ms / 1000
-    snapshot = await observe(page, timeout_ms) if needs_snapshot(clause) else None
+    snapshot = None
+    if needs_snapshot(clause):
+        snapshot = await observe(page, timeout_ms)
+    else:
+        with playwright_errors(""):
+            await settle(page, timeout_ms=timeout_ms)
     while True:
         try:
             return await brain.decide(clause, snapshot or PageSnapshot(url=page.url, title="", elements=[])), snapshot

@@ -37,14 +37,15 @@ async def _do_clause(page: Page, clause: Clause, locked: LockedAction | None, br
         return outcome, StepSource.RESOLVED
     try:
         outcome = await replay_clause(page, clause, locked, timeout_ms=timeout_ms, sensitive=sensitive,
-                                      redactor=redactor, sentence=sentence)
+                                      redactor=redactor, sentence=sentence, heal=heal)
         return outcome, StepSource.REPLAYED
     except Drift as drift:
         if not heal:
             raise drift_error(drift.reasons, sentence, redactor) from drift
     outcome = await resolve_clause(page, clause, brain, timeout_ms=timeout_ms, sensitive=sensitive,
                                    redactor=redactor, sentence=sentence)
-    return outcome, StepSource.HEALED
+    # resolved again onto the very element and locators locked: the element came late, the lock still holds
+    return outcome, StepSource.REPLAYED if outcome.locked == locked else StepSource.HEALED
 
 
 def _source(sources: list[StepSource], replaying: bool) -> StepSource:
