@@ -109,9 +109,12 @@ def test_text_that_appears_later_is_verified(site: str, tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("page", ["redirects.html", "meta-refresh.html"], ids=["script", "meta-refresh"])
 def test_a_page_that_moves_on_by_itself_is_followed_by_the_next_step(page: str, site: str, tmp_path: Path) -> None:
-    report = _passes(tmp_path, _scenario(f"waiting/{page}", [
-        'Type "call Bob" into the Note field', 'Click "Add note"', 'Verify the page shows "noted call Bob"']), site)
-    assert report["steps"][0]["url"].endswith("/waiting/arrived.html")
+    scenario = _scenario(f"waiting/{page}", [
+        'Type "call Bob" into the Note field', 'Click "Add note"', 'Verify the page shows "noted call Bob"'])
+    resolved = _passes(tmp_path, scenario, site)
+    assert resolved["steps"][0]["url"].endswith("/waiting/arrived.html")
+    replayed = _passes(tmp_path, scenario, site)
+    assert _sources(replayed) == ["replayed"] * 3, "the lock holds the page it moved on to"
 
 
 def test_an_image_that_never_loads_does_not_stop_the_scenario(site: str, tmp_path: Path) -> None:

@@ -99,7 +99,7 @@ async def navigate(page: Page, url: str, *, timeout_ms: float, sentence: str = "
     if response is not None and response.status >= 400:
         raise NavigationFailed(f"{url} answered HTTP {response.status}.", sentence=sentence)
     with playwright_errors(sentence):
-        await settle(page, timeout_ms=timeout_ms)
+        await settle(page, timeout_ms=timeout_ms, quiet=False)  # the next step waits for what it needs
 
 
 def _text_pattern(value: str, exact: bool) -> re.Pattern[str]:

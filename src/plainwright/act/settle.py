@@ -121,8 +121,10 @@ async def _arrived(page: Page, watch: _Watch, deadline: float) -> None:
         raise StepTimeout(f"The page at {page.url} did not finish reading its document in time.") from exc
 
 
-async def settle(page: Page, *, timeout_ms: float) -> None:
-    """Wait, within `timeout_ms`, until the page is settled (see the module's docstring)."""
+async def settle(page: Page, *, timeout_ms: float, quiet: bool = True) -> None:
+    """Wait, within `timeout_ms`, until the page is settled (see the module's docstring). `quiet=False` leaves
+    out the wait for the DOM to stop changing: for an action on a locator, which waits for its element itself
+    as Playwright's do, rather than for a snapshot, which reads the page once."""
     watch = await _watch(page)
     deadline = time.monotonic() + timeout_ms / 1000
     quiet_until = time.monotonic() + QUIET_CAP_MS / 1000
@@ -143,7 +145,7 @@ async def settle(page: Page, *, timeout_ms: float) -> None:
         if watch.pending:
             continue
         now = time.monotonic()
-        if quiet_ms >= QUIET_MS or now >= min(quiet_until, deadline):
+        if not quiet or quiet_ms >= QUIET_MS or now >= min(quiet_until, deadline):
             return
         await asyncio.sleep((QUIET_MS - quiet_ms) / 1000)
 

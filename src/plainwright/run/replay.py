@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import time
 
-from playwright.async_api import Page
+from playwright.async_api import Error, Page
 
 from plainwright.act.execute import perform, playwright_errors
 from plainwright.act.locators import LocatorSpec, find_locked, guarded, to_locator
@@ -50,6 +50,13 @@ def drift_error(reasons: list[str], sentence: str, redactor: Redactor) -> Elemen
         sentence=sentence, candidates=[redactor.mask(reason) for reason in reasons])
 
 
+async def _finds_one(page: Page, spec: LocatorSpec) -> bool:
+    try:
+        return await to_locator(page, spec).count() == 1
+    except Error:  # the document was replaced meanwhile: the slower look below says what is there
+        return False
+
+
 async def _find(page: Page, locked: LockedAction, *, timeout_ms: float, heal: bool) -> LocatorSpec:
     """The locked locator to act with; raises Drift when the page no longer has the locked element.
 
@@ -62,7 +69,7 @@ async def _find(page: Page, locked: LockedAction, *, timeout_ms: float, heal: bo
     deadline = time.monotonic() + timeout_ms / 1000
     fast = guarded(locked.locators, locked.fingerprint) if locked.fingerprint is not None else None
     while True:
-        if fast is not None and await to_locator(page, fast).count() == 1:
+        if fast is not None and await _finds_one(page, fast):
             return fast
         before = await mark(page, timeout_ms=timeout_ms)
         found, reasons = await find_locked(page, locked.locators, locked.fingerprint)
@@ -78,7 +85,7 @@ async def _find(page: Page, locked: LockedAction, *, timeout_ms: float, heal: bo
             if await still(page, for_ms=GONE_AFTER_MS if heal else left_ms, timeout_ms=left_ms) and heal:
                 raise Drift(reasons)
         with playwright_errors(""):
-            await settle(page, timeout_ms=left_ms)
+            await settle(page, timeout_ms=left_ms, quiet=False)
 
 
 async def replay_clause(page: Page, clause: Clause, locked: LockedAction, *, timeout_ms: float, sensitive: bool,
@@ -87,7 +94,7 @@ async def replay_clause(page: Page, clause: Clause, locked: LockedAction, *, tim
     entry (at once when the element is there but changed, soon when it is gone and `heal` can resolve it)."""
     started = time.perf_counter()
     with playwright_errors(sentence):
-        await settle(page, timeout_ms=timeout_ms)
+        await settle(page, timeout_ms=timeout_ms, quiet=False)
     value = _value(locked, clause)
     if sensitive or locked.sensitive:
         redactor.add(value)

@@ -90,9 +90,9 @@ async def _decide(page: Page, clause: Clause, brain: Brain, timeout_ms: float) -
     snapshot = None
     if needs_snapshot(clause):
         snapshot = await observe(page, timeout_ms)
-    else:
+    else:  # a check of the page's text, title or URL waits for it itself, as Playwright's expect does
         with playwright_errors(""):
-            await settle(page, timeout_ms=timeout_ms)
+            await settle(page, timeout_ms=timeout_ms, quiet=False)
     while True:
         try:
             return await brain.decide(clause, snapshot or PageSnapshot(url=page.url, title="", elements=[])), snapshot

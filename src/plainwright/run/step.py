@@ -44,8 +44,13 @@ async def _do_clause(page: Page, clause: Clause, locked: LockedAction | None, br
             raise drift_error(drift.reasons, sentence, redactor) from drift
     outcome = await resolve_clause(page, clause, brain, timeout_ms=timeout_ms, sensitive=sensitive,
                                    redactor=redactor, sentence=sentence)
-    # resolved again onto the very element and locators locked: the element came late, the lock still holds
-    return outcome, StepSource.REPLAYED if outcome.locked == locked else StepSource.HEALED
+    return outcome, StepSource.REPLAYED if _same_element(outcome.locked, locked) else StepSource.HEALED
+
+
+def _same_element(resolved: LockedAction, locked: LockedAction) -> bool:
+    """Resolved again onto the very element locked, found by the same locators: it came late, nothing drifted."""
+    return locked.fingerprint is not None and (resolved.fingerprint, resolved.locators) == (locked.fingerprint,
+                                                                                          locked.locators)
 
 
 def _source(sources: list[StepSource], replaying: bool) -> StepSource:
