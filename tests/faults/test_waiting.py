@@ -2,67 +2,20 @@
 and a click that opens a slow page are waited for (never slept through); what never comes fails within the
 step's timeout, and a locked element that is gone heals without waiting out that timeout.
 
-The pages are tests/sites/waiting/, served with three endpoints of their own: /never/... never answers (a
-tracking pixel whose server hangs), /slow/PATH answers PATH after SLOW_S (longer than any short first try), and
-a form post to /order answers, late too, with a 303 redirect to the thanks page.
+The pages are tests/sites/waiting/, served by the `waiting_site` fixture (tests/conftest.py) with its endpoints
+that never answer (a tracking pixel), answer late (a link to a slow page) and redirect a form post.
 """
 
 from __future__ import annotations
 
 import json
-import threading
 import time
-from collections.abc import Iterator
-from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qs, quote
 
 import pytest
 
 from faults.harness import REPORTS, Finished, read_reports, run, write
-
-SITES = Path(__file__).parent.parent / "sites"
-SLOW_S = 1.2
-
-
-class _Handler(SimpleHTTPRequestHandler):
-    closing: threading.Event
-
-    def log_message(self, format: str, *args: Any) -> None:
-        """Quiet."""
-
-    def do_GET(self) -> None:
-        if self.path.startswith("/never/"):
-            self.closing.wait()  # the browser waits for an answer that never comes
-            return
-        if self.path.startswith("/slow/"):
-            self.closing.wait(SLOW_S)
-            self.path = self.path.removeprefix("/slow")
-        super().do_GET()
-
-    def do_POST(self) -> None:
-        form = parse_qs(self.rfile.read(int(self.headers.get("content-length") or 0)).decode())
-        self.closing.wait(SLOW_S)
-        self.send_response(303)
-        self.send_header("Location", f"/waiting/thanks.html?name={quote(form.get('name', [''])[0])}")
-        self.send_header("Content-Length", "0")
-        self.end_headers()
-
-
-@pytest.fixture(scope="module")
-def site() -> Iterator[str]:
-    closing = threading.Event()
-    handler = type("Handler", (_Handler,), {"closing": closing})
-    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(handler, directory=str(SITES)))
-    server.daemon_threads = True
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    closing.set()
-    server.shutdown()
-    server.server_close()
 
 
 def _scenario(page: str, steps: list[str], *, timeout: int = 10) -> str:
@@ -88,50 +41,53 @@ def _sources(report: dict[str, Any]) -> list[str]:
     return [step["source"] for step in report["steps"]]
 
 
-def test_a_button_that_appears_after_a_few_seconds_is_clicked(site: str, tmp_path: Path) -> None:
+def test_a_button_that_appears_after_a_few_seconds_is_clicked(waiting_site: str, tmp_path: Path) -> None:
     _passes(tmp_path, _scenario("waiting/late-button.html", [
-        'Click the "Confirm order" button', 'Verify the page shows "order confirmed"']), site)
+        'Click the "Confirm order" button', 'Verify the page shows "order confirmed"']), waiting_site)
 
 
-def test_a_locked_button_that_is_not_there_yet_is_waited_for_on_replay(site: str, tmp_path: Path) -> None:
+def test_a_locked_button_that_is_not_there_yet_is_waited_for_on_replay(waiting_site: str, tmp_path: Path) -> None:
     scenario = _scenario("waiting/late-button.html", [
         'Click the "Confirm order" button', 'Verify the page shows "order confirmed"'])
-    _passes(tmp_path, scenario, site)
+    _passes(tmp_path, scenario, waiting_site)
     lock = (tmp_path / "waiting.lock.yaml").read_text()
-    replayed = _passes(tmp_path, scenario, site)
+    replayed = _passes(tmp_path, scenario, waiting_site)
     assert _sources(replayed) == ["replayed", "replayed"], "the late button is the locked one: nothing to heal"
     assert (tmp_path / "waiting.lock.yaml").read_text() == lock
 
 
-def test_text_that_appears_later_is_verified(site: str, tmp_path: Path) -> None:
-    _passes(tmp_path, _scenario("waiting/late-text.html", ['Verify the page shows "Report ready: 42 rows"']), site)
+def test_text_that_appears_later_is_verified(waiting_site: str, tmp_path: Path) -> None:
+    _passes(tmp_path, _scenario("waiting/late-text.html", ['Verify the page shows "Report ready: 42 rows"']),
+            waiting_site)
 
 
 @pytest.mark.parametrize("page", ["redirects.html", "meta-refresh.html"], ids=["script", "meta-refresh"])
-def test_a_page_that_moves_on_by_itself_is_followed_by_the_next_step(page: str, site: str, tmp_path: Path) -> None:
+def test_a_page_that_moves_on_by_itself_is_followed_by_the_next_step(page: str, waiting_site: str,
+                                                                      tmp_path: Path) -> None:
     scenario = _scenario(f"waiting/{page}", [
         'Type "call Bob" into the Note field', 'Click "Add note"', 'Verify the page shows "noted call Bob"'])
-    resolved = _passes(tmp_path, scenario, site)
+    resolved = _passes(tmp_path, scenario, waiting_site)
     assert resolved["steps"][0]["url"].endswith("/waiting/arrived.html")
-    replayed = _passes(tmp_path, scenario, site)
+    replayed = _passes(tmp_path, scenario, waiting_site)
     assert _sources(replayed) == ["replayed"] * 3, "the lock holds the page it moved on to"
 
 
-def test_an_image_that_never_loads_does_not_stop_the_scenario(site: str, tmp_path: Path) -> None:
+def test_an_image_that_never_loads_does_not_stop_the_scenario(waiting_site: str, tmp_path: Path) -> None:
     # the step timeout is shorter than the page's load would ever take: only what the steps need is waited for
     _passes(tmp_path, _scenario("waiting/never-loads.html", [
         'Type "Lake at dawn" into the Caption field', 'Click "Save caption"',
-        'Verify the page shows "caption Lake at dawn"'], timeout=3), site)
+        'Verify the page shows "caption Lake at dawn"'], timeout=3), waiting_site)
 
 
-def test_content_behind_a_spinner_is_used_once_the_spinner_is_gone(site: str, tmp_path: Path) -> None:
+def test_content_behind_a_spinner_is_used_once_the_spinner_is_gone(waiting_site: str, tmp_path: Path) -> None:
     _passes(tmp_path, _scenario("waiting/spinner.html", [
-        'Click "Download all"', 'Verify the page shows "downloading"']), site)
+        'Click "Download all"', 'Verify the page shows "downloading"']), waiting_site)
 
 
 def test_an_element_that_never_appears_fails_within_the_step_timeout_naming_candidates(
-        site: str, tmp_path: Path) -> None:
-    done, report = _run(tmp_path, _scenario("waiting/tools.html", ['Click the "Archive" button'], timeout=2), site)
+        waiting_site: str, tmp_path: Path) -> None:
+    scenario = _scenario("waiting/tools.html", ['Click the "Archive" button'], timeout=2)
+    done, report = _run(tmp_path, scenario, waiting_site)
     assert done.returncode == 1, done.stdout + done.stderr
     step = report["steps"][0]
     assert step["error"]["kind"] == "element_not_found"
@@ -141,34 +97,35 @@ def test_an_element_that_never_appears_fails_within_the_step_timeout_naming_cand
     assert step["elapsed_ms"] < 2000 + 1500, "it looked until the step's timeout, not much beyond"
 
 
-def test_a_locked_element_that_vanished_heals_without_waiting_out_the_timeout(site: str, tmp_path: Path) -> None:
+def test_a_locked_element_that_vanished_heals_without_waiting_out_the_timeout(waiting_site: str,
+                                                                               tmp_path: Path) -> None:
     steps = ['Click "Save"', 'Verify the page shows "saved"']
-    _passes(tmp_path, _scenario("waiting/save-button.html", steps, timeout=10), site)
+    _passes(tmp_path, _scenario("waiting/save-button.html", steps, timeout=10), waiting_site)
     started = time.monotonic()
-    healed = _passes(tmp_path, _scenario("waiting/save-link.html", steps, timeout=10), site)
+    healed = _passes(tmp_path, _scenario("waiting/save-link.html", steps, timeout=10), waiting_site)
     assert _sources(healed) == ["healed", "replayed"]
     assert healed["steps"][0]["elapsed_ms"] < 5000, "the page had settled without the element: heal at once"
     assert time.monotonic() - started < 30
     assert "store" in (tmp_path / "waiting.lock.yaml").read_text(), "the lock holds the new element"
 
 
-def test_replayed_clicks_that_open_a_slow_page_are_done_once(site: str, tmp_path: Path) -> None:
+def test_replayed_clicks_that_open_a_slow_page_are_done_once(waiting_site: str, tmp_path: Path) -> None:
     scenario = _scenario("waiting/shop.html", [
         'Click "Open the basket"', 'Verify the page shows "1 teapot"', 'Click "Shop" in the navigation',
         'Verify the title is "Shop"'])
-    _passes(tmp_path, scenario, site)
-    replayed = _passes(tmp_path, scenario, site)
+    _passes(tmp_path, scenario, waiting_site)
+    replayed = _passes(tmp_path, scenario, waiting_site)
     assert _sources(replayed) == ["replayed"] * 4, "each click done once, on the page it was meant for"
     assert replayed["steps"][0]["url"].endswith("/waiting/basket.html")
     assert replayed["steps"][2]["url"].endswith("/waiting/shop.html")
 
 
-def test_a_form_post_that_redirects_lands_on_the_page_it_redirects_to(site: str, tmp_path: Path) -> None:
+def test_a_form_post_that_redirects_lands_on_the_page_it_redirects_to(waiting_site: str, tmp_path: Path) -> None:
     scenario = _scenario("waiting/basket.html", [
         'Type "Ann Lee" into the Name field', 'Click "Place order"', 'Verify the page shows "Order placed for Ann Lee"',
         'Click "Shop"'])
-    resolved = _passes(tmp_path, scenario, site)
+    resolved = _passes(tmp_path, scenario, waiting_site)
     assert "/waiting/thanks.html?name=Ann" in resolved["steps"][1]["url"]
-    replayed = _passes(tmp_path, scenario, site)
+    replayed = _passes(tmp_path, scenario, waiting_site)
     assert _sources(replayed) == ["replayed"] * 4
     assert replayed["steps"][3]["url"].endswith("/waiting/shop.html")
