@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import time
 from dataclasses import dataclass
 
@@ -10,7 +9,7 @@ from playwright.async_api import Error, Page
 
 from plainwright.act.execute import perform, playwright_errors
 from plainwright.act.locators import Fingerprint, LocatorSpec, fingerprint
-from plainwright.act.settle import settle
+from plainwright.act.settle import settle, still
 from plainwright.errors import ElementNotFound
 from plainwright.model import Action, ActionRecord, ElementRef
 from plainwright.observe.snapshot import Element, PageSnapshot, take_snapshot
@@ -102,12 +101,16 @@ async def _decide(page: Page, clause: Clause, brain: Brain, timeout_ms: float) -
             snapshot = changed
 
 
+# How long to wait for the page's DOM to change before looking again all the same (a CSS animation that shows an
+# element changes no DOM).
+LOOK_AGAIN_MS = 1000
+
+
 async def _changed(page: Page, before: PageSnapshot, deadline: float, timeout_ms: float) -> PageSnapshot | None:
-    """A fresh snapshot once the page shows other elements, or None when the deadline comes first."""
-    pause = 0.1
-    while time.monotonic() + pause < deadline:
-        await asyncio.sleep(pause)
-        pause = min(pause * 2, 1.0)
+    """A fresh snapshot once the page shows other elements, or None when the deadline comes first. The page is
+    looked at again when its DOM changes or navigates, and at least every LOOK_AGAIN_MS."""
+    while (left_ms := (deadline - time.monotonic()) * 1000) > 0:
+        await still(page, for_ms=min(left_ms, LOOK_AGAIN_MS), timeout_ms=left_ms)
         after = await observe(page, timeout_ms)
         if _shown(after) != _shown(before):
             return after
