@@ -23,15 +23,15 @@ def _scenario(page: str, steps: list[str], *, timeout: int = 10) -> str:
     return f'name: Waiting\nurl: "{{site}}/{page}"\ntimeout: {timeout}\nsteps:\n{lines}'
 
 
-def _run(folder: Path, text: str, site: str) -> tuple[Finished, dict[str, Any]]:
+def _run(folder: Path, text: str, site: str, *options: str) -> tuple[Finished, dict[str, Any]]:
     write(folder / "waiting.plain.yaml", text, site=site)
-    done = run("run", "waiting.plain.yaml", *REPORTS, cwd=folder, timeout_s=90)
+    done = run("run", "waiting.plain.yaml", *REPORTS, *options, cwd=folder, timeout_s=90)
     assert "Traceback" not in done.stderr, done.stderr
     return done, read_reports(folder).json
 
 
-def _passes(folder: Path, text: str, site: str) -> dict[str, Any]:
-    done, report = _run(folder, text, site)
+def _passes(folder: Path, text: str, site: str, *options: str) -> dict[str, Any]:
+    done, report = _run(folder, text, site, *options)
     assert done.returncode == 0, done.stdout + done.stderr
     assert all(step["status"] == "passed" for step in report["steps"]), report
     return report
@@ -54,6 +54,8 @@ def test_a_locked_button_that_is_not_there_yet_is_waited_for_on_replay(waiting_s
     replayed = _passes(tmp_path, scenario, waiting_site)
     assert _sources(replayed) == ["replayed", "replayed"], "the late button is the locked one: nothing to heal"
     assert (tmp_path / "waiting.lock.yaml").read_text() == lock
+    strict = _passes(tmp_path, scenario, waiting_site, "--no-heal")
+    assert _sources(strict) == ["replayed", "replayed"], "without healing, the locked button is waited for"
 
 
 def test_text_that_appears_later_is_verified(waiting_site: str, tmp_path: Path) -> None:
