@@ -3,9 +3,9 @@
 Settled means: no navigation of the page under way (a page that moves on by itself, through a script, a meta
 refresh or a form post's redirect, is followed to where it lands), its document parsed (`domcontentloaded`),
 its `load` event come or LOAD_CAP_MS spent waiting for it (once per document: an image or a tracking pixel that
-never finishes does not hold up a usable page), and no change to its DOM for QUIET_MS, waited for at most
-QUIET_CAP_MS (an animation that never stops does not hold it up either). Nothing here sleeps a fixed time:
-each wait ends as soon as what it waits for is there.
+never finishes does not hold up a usable page), and, before the page is read for a snapshot, no change to its
+DOM for QUIET_MS, waited for at most QUIET_CAP_MS (an animation that never stops does not hold it up either).
+Nothing here sleeps a fixed time: each wait ends as soon as what it waits for is there.
 
 A watcher script in each document of the page (added once per page as an init script, so a new document has
 it from its start) counts DOM changes and keeps the time of the last one.
