@@ -7,12 +7,16 @@ reach a real endpoint.
 
 from __future__ import annotations
 
+import functools
 import ipaddress
 import os
 import sys
+import threading
 from collections.abc import AsyncIterator, Iterator
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
+from urllib.parse import parse_qs, quote
 
 import pytest
 from playwright.async_api import Browser, BrowserContext, Page, async_playwright
@@ -58,6 +62,49 @@ def site() -> Iterator[str]:
     """Base URL serving tests/sites/ (e.g. f"{site}/forms/login.html")."""
     with StaticServer(SITES) as server:
         yield server.url
+
+
+class _WaitingHandler(SimpleHTTPRequestHandler):
+    """tests/sites/ with three endpoints of its own: /never/... never answers (a tracking pixel whose server
+    hangs), /slow/PATH answers PATH after SLOW_S (longer than a short first try), and a form post answers, late
+    too, with a 303 redirect to /waiting/thanks.html?name=..."""
+
+    closing = threading.Event()
+
+    def log_message(self, format: str, *args: Any) -> None:
+        """Keep request lines out of the test output."""
+
+    def do_GET(self) -> None:
+        if self.path.startswith("/never/"):
+            self.closing.wait()
+            return
+        if self.path.startswith("/slow/"):
+            self.closing.wait(SLOW_S)
+            self.path = self.path.removeprefix("/slow")
+        super().do_GET()
+
+    def do_POST(self) -> None:
+        form = parse_qs(self.rfile.read(int(self.headers.get("content-length") or 0)).decode())
+        self.closing.wait(SLOW_S)
+        self.send_response(303)
+        self.send_header("Location", f"/waiting/thanks.html?name={quote(form.get('name', [''])[0])}")
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+
+
+SLOW_S = 1.2
+
+
+@pytest.fixture(scope="session")
+def waiting_site() -> Iterator[str]:
+    """Base URL serving tests/sites/ with endpoints that never answer, answer late or redirect a form post."""
+    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_WaitingHandler, directory=str(SITES)))
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    _WaitingHandler.closing.set()
+    server.shutdown()
+    server.server_close()
 
 
 @pytest.fixture(scope="session")

@@ -46,14 +46,14 @@ async def test_find_locked_names_what_drifted(page: Page) -> None:
     await page.set_content('<button id="save">Save</button>')
     button = await _element(page, "button", "Save")
     specs, print_ = await build_locators(page, button), fingerprint(button)
-    found, _ = await find_locked(page, specs, print_, timeout_ms=500)
+    found, _ = await find_locked(page, specs, print_)
     assert found == specs[0]
     await page.set_content('<button id="store">Save</button>')
-    found, reasons = await find_locked(page, specs, print_, timeout_ms=500)
+    found, reasons = await find_locked(page, specs, print_)
     assert found is None
     assert "id 'save' -> 'store'" in reasons[0]
     await page.set_content('<button id="save">Save</button><button>Save</button>')
-    found, _ = await find_locked(page, specs, print_, timeout_ms=500)
+    found, _ = await find_locked(page, specs, print_)
     assert found is not None and found.method == "css", "the id still finds the one locked button"
 
 

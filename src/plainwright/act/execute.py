@@ -17,6 +17,7 @@ from playwright.async_api import TimeoutError as PlaywrightTimeout
 from plainwright.act import dialogs, tabs
 from plainwright.act.frames import frame_name, shown_frames, shown_texts
 from plainwright.act.locators import LocatorSpec, build_locators, to_locator
+from plainwright.act.settle import settle
 from plainwright.browser import boundary
 from plainwright.errors import (
     AmbiguousStep,
@@ -91,14 +92,17 @@ def _reason(message: str) -> str:
 
 
 async def navigate(page: Page, url: str, *, timeout_ms: float, sentence: str = "") -> None:
-    """Open `url`; a path ("/admin/orders/add/") or a relative address is taken from the current page."""
+    """Open `url` and let it settle; a path ("/admin/orders/add/") or a relative address is taken from the
+    current page. The page is usable once its document is read: an image that never loads does not fail it."""
     if urlsplit(page.url).scheme in ("http", "https") and not urlsplit(url).scheme and not url.startswith("www."):
         url = urljoin(page.url, url)
     boundary.check_address(page, url, sentence=sentence)
     with boundary.watching(page, sentence), playwright_errors(sentence):
-        response = await page.goto(url, timeout=timeout_ms)
+        response = await page.goto(url, timeout=timeout_ms, wait_until="domcontentloaded")
     if response is not None and response.status >= 400:
         raise NavigationFailed(f"{url} answered HTTP {response.status}.", sentence=sentence)
+    with playwright_errors(sentence):
+        await settle(page, timeout_ms=timeout_ms, quiet=False)  # the next step waits for what it needs
 
 
 def _text_pattern(value: str, exact: bool) -> re.Pattern[str]:
@@ -493,7 +497,8 @@ async def _act_on_text(page: Page, action: Action, timeout_ms: float) -> None:
 async def _history(page: Page, kind: ActionKind, timeout_ms: float) -> None:
     """The browser's Back or Forward. With nothing to go to, say so: a step must not pass having done nothing."""
     before = page.url
-    moved = await (page.go_back if kind is ActionKind.GO_BACK else page.go_forward)(timeout=timeout_ms)
+    moved = await (page.go_back if kind is ActionKind.GO_BACK else page.go_forward)(
+        timeout=timeout_ms, wait_until="domcontentloaded")
     if moved is None and page.url == before:
         # a single-page app's history entry (a #route) moves the page without a new document
         where = "back" if kind is ActionKind.GO_BACK else "forward"
@@ -507,7 +512,7 @@ async def _act_on_page(page: Page, action: Action, timeout_ms: float) -> list[Lo
         case ActionKind.NAVIGATE:
             await navigate(page, value, timeout_ms=timeout_ms)
         case ActionKind.RELOAD:
-            await page.reload(timeout=timeout_ms)
+            await page.reload(timeout=timeout_ms, wait_until="domcontentloaded")
         case ActionKind.GO_BACK | ActionKind.GO_FORWARD:
             await _history(page, action.kind, timeout_ms)
         case ActionKind.PRESS:

@@ -11,7 +11,6 @@ import json
 from typing import Literal
 
 from playwright.async_api import Error, FrameLocator, Locator, Page
-from playwright.async_api import TimeoutError as PlaywrightTimeout
 from pydantic import BaseModel, ConfigDict, Field
 
 from plainwright.observe.snapshot import Element
@@ -210,30 +209,19 @@ async def _check_spec(page: Page, spec: LocatorSpec, specs: list[LocatorSpec],
     return None
 
 
-async def find_locked(page: Page, specs: list[LocatorSpec], print_: Fingerprint | None, *,
-                      timeout_ms: float) -> tuple[LocatorSpec | None, list[str]]:
-    """The first locked locator that finds exactly one element fitting the fingerprint.
+async def find_locked(page: Page, specs: list[LocatorSpec],
+                      print_: Fingerprint | None) -> tuple[LocatorSpec | None, list[str]]:
+    """The first locked locator that finds exactly one element fitting the fingerprint, as the page is now.
 
-    Waits up to `timeout_ms` for any of them to appear (the page may still be loading). Returns (None, reasons)
-    when the page has drifted: no locator finds one element, or the element found is not the one locked.
+    Returns (None, reasons) when none does: a locator finds no element or several, or the element found is not
+    the one locked. Waiting for a missing element is the caller's (run/replay.py).
     """
-    reasons: list[str] = []
-    for attempt in range(2):
-        reasons = []
-        for spec in specs:
-            problem = await _check_spec(page, spec, specs, print_)
-            if problem is None:
-                return spec, []
-            reasons.append(problem)
-        if attempt or not all(reason.endswith("finds 0 elements") for reason in reasons):
-            break
-        anything = to_locator(page, specs[0])
-        for spec in specs[1:]:
-            anything = anything.or_(to_locator(page, spec))
-        try:
-            await anything.first.wait_for(state="attached", timeout=timeout_ms)
-        except PlaywrightTimeout:
-            break
+    reasons = []
+    for spec in specs:
+        problem = await _check_spec(page, spec, specs, print_)
+        if problem is None:
+            return spec, []
+        reasons.append(problem)
     return None, reasons
 
 

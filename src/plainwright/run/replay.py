@@ -9,19 +9,21 @@ from __future__ import annotations
 
 import time
 
-from playwright.async_api import Page
+from playwright.async_api import Error, Page
 
-from plainwright.act.execute import perform
-from plainwright.act.locators import find_locked, guarded
-from plainwright.errors import BlockedDomain, ElementNotFound, StepError
+from plainwright.act.execute import perform, playwright_errors
+from plainwright.act.locators import LocatorSpec, find_locked, guarded, to_locator
+from plainwright.act.settle import mark, settle, still
+from plainwright.errors import ElementNotFound
 from plainwright.model import Action
 from plainwright.output.lockfile import LockedAction
 from plainwright.redact import Redactor
 from plainwright.run.resolve import ClauseOutcome, element_ref, lock_entry, make_record
 from plainwright.understand.intent import Clause
 
-# How long the guarded first try may wait before the slower look-then-act path takes over.
-GUARDED_TRY_MS = 1000
+# A locked element missing from a page that has not changed for this long is gone, not late: heal. (A late one
+# is found all the same by the heal, which waits for the sentence's element until the step's timeout.)
+GONE_AFTER_MS = 1000
 
 
 class Drift(Exception):
@@ -48,33 +50,51 @@ def drift_error(reasons: list[str], sentence: str) -> ElementNotFound:
         sentence=sentence, candidates=reasons)
 
 
-async def _perform_guarded(page: Page, action: Action, locked: LockedAction, *, timeout_ms: float,
-                           sentence: str) -> bool:
-    """Try the action on the first locator narrowed to the fingerprint, briefly; False when that did not work.
-
-    On an unchanged page this is the whole replay: one query finds and checks the element. Anything else (still
-    loading, drifted, a real failure) is left to the slower path, which looks first and says why.
-    """
-    if locked.fingerprint is None or action.kind.is_assertion:
-        return False
-    fast = guarded(locked.locators, locked.fingerprint)
-    if fast is None:
-        return False
-    await page.wait_for_load_state("domcontentloaded", timeout=timeout_ms)
+async def _finds_one(page: Page, spec: LocatorSpec) -> bool:
     try:
-        await perform(page, action, None, timeout_ms=min(timeout_ms, GUARDED_TRY_MS), sentence=sentence,
-                      locators=[fast])
-    except BlockedDomain:
-        raise  # done, and it left the allowed domains: no second try
-    except StepError:
+        return await to_locator(page, spec).count() == 1
+    except Error:  # the document was replaced meanwhile: the slower look below says what is there
         return False
-    return True
+
+
+async def _find(page: Page, locked: LockedAction, *, timeout_ms: float, heal: bool) -> LocatorSpec:
+    """The locked locator to act with; raises Drift when the page no longer has the locked element.
+
+    On an unchanged page one query does it: the first locator narrowed to the fingerprint finds one element.
+    Otherwise every locator is checked. An element that is there but changed is drift at once. A missing one
+    is waited for while the page keeps changing (it is still loading or building it); once the page has stood
+    still for GONE_AFTER_MS without it, it has drifted. Without healing there is nothing better to do than
+    wait: then until the step's timeout. A look that a navigation overtook counts for nothing.
+    """
+    deadline = time.monotonic() + timeout_ms / 1000
+    fast = guarded(locked.locators, locked.fingerprint) if locked.fingerprint is not None else None
+    while True:
+        if fast is not None and await _finds_one(page, fast):
+            return fast
+        before = await mark(page, timeout_ms=timeout_ms)
+        found, reasons = await find_locked(page, locked.locators, locked.fingerprint)
+        if found is not None:
+            return found
+        after = await mark(page, timeout_ms=timeout_ms)
+        left_ms = (deadline - time.monotonic()) * 1000
+        if left_ms <= 0:
+            raise Drift(reasons)
+        if before is not None and after is not None and before.commits == after.commits:
+            if not all(reason.endswith("finds 0 elements") for reason in reasons):
+                raise Drift(reasons)
+            if await still(page, for_ms=GONE_AFTER_MS if heal else left_ms, timeout_ms=left_ms) and heal:
+                raise Drift(reasons)
+        with playwright_errors(""):
+            await settle(page, timeout_ms=left_ms, quiet=False)
 
 
 async def replay_clause(page: Page, clause: Clause, locked: LockedAction, *, timeout_ms: float, sensitive: bool,
-                        redactor: Redactor, sentence: str) -> ClauseOutcome:
-    """Do a locked clause again; raises Drift when the page no longer fits the lock entry."""
+                        redactor: Redactor, sentence: str, heal: bool = True) -> ClauseOutcome:
+    """Do a locked clause again, on the page once settled; raises Drift when the page no longer fits the lock
+    entry (at once when the element is there but changed, soon when it is gone and `heal` can resolve it)."""
     started = time.perf_counter()
+    with playwright_errors(sentence):
+        await settle(page, timeout_ms=timeout_ms, quiet=False)
     value = _value(locked, clause)
     if sensitive or locked.sensitive:
         redactor.add(value)
@@ -85,12 +105,13 @@ async def replay_clause(page: Page, clause: Clause, locked: LockedAction, *, tim
         raise Drift(["the lock keeps no locator for this element (each one spelled a secret)"])
     if not locators:
         await perform(page, action, None, timeout_ms=timeout_ms, sentence=sentence)
-    elif not await _perform_guarded(page, action, locked, timeout_ms=timeout_ms, sentence=sentence):
-        found, reasons = await find_locked(page, locators, locked.fingerprint, timeout_ms=timeout_ms)
-        if found is None:
-            raise Drift(reasons)
-        locators = [found, *(spec for spec in locators if spec is not found)]
-        await perform(page, action, None, timeout_ms=timeout_ms, sentence=sentence, locators=locators)
+    else:
+        # Once found, the action is done once, with the whole timeout: a click that opens a slow page must not
+        # be cut short and then tried again (on the page it opened) with another locator.
+        found = await _find(page, locked, timeout_ms=timeout_ms, heal=heal)
+        await perform(page, action, None, timeout_ms=timeout_ms, sentence=sentence, locators=[found])
+        if found.guard is None:
+            locators = [found, *(spec for spec in locators if spec != found)]
     ref = element_ref(locked.fingerprint, locators[0].frame) if locked.fingerprint and locators else None
     record = make_record(action, ref, locators[0] if locators else None, (time.perf_counter() - started) * 1000)
     return ClauseOutcome(record=record, locked=lock_entry(action, locators, locked.fingerprint, redactor))

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import asyncio
 import time
 from dataclasses import dataclass, field
 
 from playwright.async_api import Error, Page
 
-from plainwright.act.execute import perform
+from plainwright.act.execute import perform, playwright_errors
 from plainwright.act.locators import Fingerprint, LocatorSpec, fingerprint
+from plainwright.act.settle import settle, still
 from plainwright.errors import ElementNotFound
 from plainwright.model import Action, ActionRecord, ElementRef, Usage
 from plainwright.observe.snapshot import Element, PageSnapshot, take_snapshot
@@ -54,9 +54,10 @@ def lock_entry(action: Action, locators: list[LocatorSpec], print_: Fingerprint 
 
 
 async def observe(page: Page, timeout_ms: float) -> PageSnapshot:
-    """A snapshot of a page that has finished parsing: a click may have started a navigation just now."""
+    """A snapshot of the page once it has settled: a click may have started a navigation just now."""
     for attempt in range(3):
-        await page.wait_for_load_state("domcontentloaded", timeout=timeout_ms)
+        with playwright_errors(""):
+            await settle(page, timeout_ms=timeout_ms)
         try:
             return await take_snapshot(page)
         except Error as exc:
@@ -72,7 +73,12 @@ async def _decide(page: Page, clause: Clause, brain: Brain, timeout_ms: float) -
     list loading, a menu sliding open, a button shown after a request): as Playwright's locators wait, look
     again until the step's timeout, asking the brain again only when the page shows something else."""
     deadline = time.monotonic() + timeout_ms / 1000
-    snapshot = await observe(page, timeout_ms) if needs_snapshot(clause) else None
+    snapshot = None
+    if needs_snapshot(clause):
+        snapshot = await observe(page, timeout_ms)
+    else:  # a check of the page's text, title or URL waits for it itself, as Playwright's expect does
+        with playwright_errors(""):
+            await settle(page, timeout_ms=timeout_ms, quiet=False)
     while True:
         try:
             return await brain.decide(clause, snapshot or PageSnapshot(url=page.url, title="", elements=[])), snapshot
@@ -82,12 +88,16 @@ async def _decide(page: Page, clause: Clause, brain: Brain, timeout_ms: float) -
             snapshot = changed
 
 
+# How long to wait for the page's DOM to change before looking again all the same (a CSS animation that shows an
+# element changes no DOM).
+LOOK_AGAIN_MS = 1000
+
+
 async def _changed(page: Page, before: PageSnapshot, deadline: float, timeout_ms: float) -> PageSnapshot | None:
-    """A fresh snapshot once the page shows other elements, or None when the deadline comes first."""
-    pause = 0.1
-    while time.monotonic() + pause < deadline:
-        await asyncio.sleep(pause)
-        pause = min(pause * 2, 1.0)
+    """A fresh snapshot once the page shows other elements, or None when the deadline comes first. The page is
+    looked at again when its DOM changes or navigates, and at least every LOOK_AGAIN_MS."""
+    while (left_ms := (deadline - time.monotonic()) * 1000) > 0:
+        await still(page, for_ms=min(left_ms, LOOK_AGAIN_MS), timeout_ms=left_ms)
         after = await observe(page, timeout_ms)
         if _shown(after) != _shown(before):
             return after

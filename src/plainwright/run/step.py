@@ -37,14 +37,20 @@ async def _do_clause(page: Page, clause: Clause, locked: LockedAction | None, br
         return outcome, StepSource.RESOLVED
     try:
         outcome = await replay_clause(page, clause, locked, timeout_ms=timeout_ms, sensitive=sensitive,
-                                      redactor=redactor, sentence=sentence)
+                                      redactor=redactor, sentence=sentence, heal=heal)
         return outcome, StepSource.REPLAYED
     except Drift as drift:
         if not heal:
             raise drift_error(drift.reasons, sentence) from drift
     outcome = await resolve_clause(page, clause, brain, timeout_ms=timeout_ms, sensitive=sensitive,
                                    redactor=redactor, sentence=sentence)
-    return outcome, StepSource.HEALED
+    return outcome, StepSource.REPLAYED if _same_element(outcome.locked, locked) else StepSource.HEALED
+
+
+def _same_element(resolved: LockedAction, locked: LockedAction) -> bool:
+    """Resolved again onto the very element locked, found by the same locators: it came late, nothing drifted."""
+    return locked.fingerprint is not None and (resolved.fingerprint, resolved.locators) == (locked.fingerprint,
+                                                                                          locked.locators)
 
 
 def _source(sources: list[StepSource], replaying: bool) -> StepSource:

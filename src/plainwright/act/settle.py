@@ -1,0 +1,189 @@
+"""Let the page settle before a step looks at it or acts on it, as a person waits for a page to finish appearing.
+
+Settled means: no navigation of the page under way (a page that moves on by itself, through a script, a meta
+refresh or a form post's redirect, is followed to where it lands), its document parsed (`domcontentloaded`),
+its `load` event come or LOAD_CAP_MS spent waiting for it (once per document: an image or a tracking pixel that
+never finishes does not hold up a usable page), and, before the page is read for a snapshot, no change to its
+DOM for QUIET_MS, waited for at most QUIET_CAP_MS (an animation that never stops does not hold it up either).
+Nothing here sleeps a fixed time: each wait ends as soon as what it waits for is there.
+
+A watcher script in each document of the page (added once per page as an init script, so a new document has
+it from its start) counts DOM changes and keeps the time of the last one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+import weakref
+from dataclasses import dataclass, field
+from typing import Any
+
+from playwright.async_api import Error, Frame, Page, Request
+from playwright.async_api import TimeoutError as PlaywrightTimeout
+
+from plainwright.errors import StepTimeout
+
+LOAD_CAP_MS = 1000
+QUIET_MS = 100
+QUIET_CAP_MS = 1000
+_POLL_S = 0.025
+
+_KEY = 'Symbol.for("plainwright.settle")'
+_WATCHER = f"""(() => {{
+  if (window[{_KEY}]) return;
+  const state = window[{_KEY}] = {{ changes: 0, last: performance.now(), loadWaited: false }};
+  new MutationObserver(() => {{ state.changes += 1; state.last = performance.now(); }})
+    .observe(document, {{ subtree: true, childList: true, attributes: true, characterData: true }});
+}})()"""
+# [readyState, whether `load` was waited for already, ms since the last DOM change, DOM changes so far]
+_LOOK = f"""() => {{
+  {_WATCHER};
+  const state = window[{_KEY}];
+  return [document.readyState, state.loadWaited, performance.now() - state.last, state.changes];
+}}"""
+_LOAD_WAITED = f"() => {{ if (window[{_KEY}]) window[{_KEY}].loadWaited = true; }}"
+
+
+@dataclass  # no slots: Playwright keeps a note on the object of each bound method given to page.on
+class _Watch:
+    """What the page's events say about its main frame: navigation requests under way, and commits so far."""
+
+    page: Page
+    pending: set[Request] = field(default_factory=set)
+    commits: int = 0
+
+    def started(self, request: Request) -> None:
+        if request.redirected_from is not None:
+            self.pending.discard(request.redirected_from)
+        if request.is_navigation_request() and self._main(request):
+            self.pending.add(request)
+
+    def ended(self, request: Request) -> None:
+        if request.redirected_to is None:  # a redirect goes on as the request it was redirected to
+            self.pending.discard(request)
+
+    def committed(self, frame: Frame) -> None:
+        if frame == self.page.main_frame:
+            self.commits += 1
+
+    def _main(self, request: Request) -> bool:
+        try:
+            return request.frame == self.page.main_frame
+        except Error:  # a service worker's request has no frame
+            return False
+
+
+_watches: weakref.WeakKeyDictionary[Page, _Watch] = weakref.WeakKeyDictionary()
+
+
+async def _watch(page: Page) -> _Watch:
+    """The page's watch, set up on first use: its event listeners and the watcher script for its documents."""
+    if page not in _watches:
+        watch = _watches[page] = _Watch(page)
+        page.on("request", watch.started)
+        page.on("requestfinished", watch.ended)
+        page.on("requestfailed", watch.ended)
+        page.on("framenavigated", watch.committed)
+        await page.add_init_script(_WATCHER)
+    return _watches[page]
+
+
+def _left_ms(deadline: float) -> float:
+    return max(0.0, (deadline - time.monotonic()) * 1000)
+
+
+def _moved_on(exc: Error) -> bool:
+    """The document went away while a script ran in it: a navigation committed."""
+    return "Execution context was destroyed" in exc.message or "Cannot find context" in exc.message
+
+
+async def _look(page: Page, script: str, deadline: float) -> Any:
+    """Run a settle script in the page; a page whose main thread never yields does not hold the step forever."""
+    try:
+        return await asyncio.wait_for(page.evaluate(script), timeout=max(0.05, _left_ms(deadline) / 1000))
+    except TimeoutError as exc:
+        raise StepTimeout("The page stopped answering: a script keeps its main thread busy.") from exc
+
+
+async def _arrived(page: Page, watch: _Watch, deadline: float) -> None:
+    """Wait until no navigation of the page is under way, and its document is parsed."""
+    started = time.monotonic()
+    while watch.pending:
+        if time.monotonic() >= deadline:
+            url = next(iter(watch.pending)).url
+            raise StepTimeout(f"The page was still loading {url} after {time.monotonic() - started:.0f} s.")
+        await asyncio.sleep(_POLL_S)
+    try:
+        await page.wait_for_load_state("domcontentloaded", timeout=max(1.0, _left_ms(deadline)))
+    except PlaywrightTimeout as exc:
+        raise StepTimeout(f"The page at {page.url} did not finish reading its document in time.") from exc
+
+
+async def settle(page: Page, *, timeout_ms: float, quiet: bool = True) -> None:
+    """Wait, within `timeout_ms`, until the page is settled (see the module's docstring). `quiet=False` leaves
+    out the wait for the DOM to stop changing: for an action on a locator, which waits for its element itself
+    as Playwright's do, rather than for a snapshot, which reads the page once."""
+    watch = await _watch(page)
+    deadline = time.monotonic() + timeout_ms / 1000
+    quiet_until = time.monotonic() + QUIET_CAP_MS / 1000
+    while True:
+        await _arrived(page, watch, deadline)
+        try:
+            ready, load_waited, quiet_ms, _ = await _look(page, _LOOK, deadline)
+            if ready != "complete" and not load_waited:
+                # the page is usable; what it still loads after the cap is not waited for (again)
+                with contextlib.suppress(PlaywrightTimeout):
+                    await page.wait_for_load_state("load", timeout=max(1.0, min(LOAD_CAP_MS, _left_ms(deadline))))
+                await _look(page, _LOAD_WAITED, deadline)
+                continue
+        except Error as exc:
+            if not _moved_on(exc):
+                raise
+            continue  # a navigation committed: settle the new document
+        if watch.pending:
+            continue
+        now = time.monotonic()
+        if not quiet or quiet_ms >= QUIET_MS or now >= min(quiet_until, deadline):
+            return
+        await asyncio.sleep((QUIET_MS - quiet_ms) / 1000)
+
+
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """How far the page had come at one moment: main-frame commits and DOM changes."""
+
+    commits: int
+    changes: int
+
+
+async def mark(page: Page, *, timeout_ms: float) -> Mark | None:
+    """Where the page stands now; None while its document is being replaced."""
+    watch = await _watch(page)
+    commits = watch.commits
+    try:
+        _, _, _, changes = await _look(page, _LOOK, time.monotonic() + timeout_ms / 1000)
+    except Error as exc:
+        if not _moved_on(exc):
+            raise
+        return None
+    return None if watch.pending or watch.commits != commits else Mark(commits, changes)
+
+
+async def still(page: Page, *, for_ms: float, timeout_ms: float) -> bool:
+    """True once the page has not changed (no navigation, no DOM change) for `for_ms`; False as soon as it does
+    change, or when `timeout_ms` ends first. A caller waiting for something to appear looks again on False."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    enough = time.monotonic() + for_ms / 1000
+    start = await mark(page, timeout_ms=timeout_ms)
+    while start is not None:
+        now = time.monotonic()
+        if now >= deadline:
+            return False
+        if now >= enough:
+            return True
+        await asyncio.sleep(min(_POLL_S * 4, enough - now, deadline - now))
+        if await mark(page, timeout_ms=timeout_ms) != start:
+            return False
+    return False

@@ -1,0 +1,44 @@
+"""The page settles before a step: a navigation just started is followed, a DOM still being built is waited for,
+and `still` tells a page that keeps changing from one that stands still."""
+
+from __future__ import annotations
+
+from playwright.async_api import Page
+
+from plainwright.act.settle import settle, still
+
+# a list built one item a task, as a framework renders rows in chunks (done well within the 1 s cap)
+GROWING = """<ul id="list"></ul><script>
+  let n = 0;
+  const add = () => { const li = document.createElement('li'); li.textContent = 'row ' + (++n);
+                      document.getElementById('list').append(li); if (n < 120) setTimeout(add, 0); };
+  setTimeout(add, 0);
+</script>"""
+# a clock that ticks until it is stopped
+TICKING = """<p id="clock">0</p><script>
+  const tick = setInterval(() => { document.getElementById('clock').textContent = Date.now(); }, 20);
+  window.stop_clock = () => clearInterval(tick);
+</script>"""
+
+
+async def test_a_navigation_under_way_is_followed_to_the_page_it_lands_on(page: Page, waiting_site: str) -> None:
+    await page.goto(f"{waiting_site}/waiting/tools.html")
+    await page.evaluate("() => { location.href = '/slow/waiting/arrived.html'; }")  # answered after SLOW_S
+    await settle(page, timeout_ms=5000)
+    assert page.url.endswith("/waiting/arrived.html")
+    assert await page.get_by_role("button", name="Add note").count() == 1, "the new page's document is read"
+
+
+async def test_a_dom_still_being_built_is_waited_for_before_the_page_is_read(page: Page) -> None:
+    await page.set_content(GROWING)
+    await settle(page, timeout_ms=5000)
+    assert await page.locator("li").count() == 120
+
+
+async def test_still_is_false_while_the_page_changes_and_true_once_it_stands_still(page: Page) -> None:
+    await page.set_content(TICKING)
+    assert not await still(page, for_ms=500, timeout_ms=5000), "the clock ticks"
+    await page.evaluate("() => window.stop_clock()")
+    assert await still(page, for_ms=200, timeout_ms=5000)
+    await page.evaluate("() => setTimeout(() => document.body.append('late'), 50)")
+    assert not await still(page, for_ms=1000, timeout_ms=5000)
