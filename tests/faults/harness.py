@@ -8,15 +8,23 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 import time
+import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 from xml.etree import ElementTree
 
 PLAINWRIGHT = str(Path(sys.executable).parent / "plainwright")
+# Every value a case hands the command through its environment is a secret: none may reach an artefact.
+SECRETS: set[str] = set()
+# Pictures show what a person at the screen saw (a password field as dots): they are not searched, nor the
+# pictures inlined in the HTML report, nor the scenarios the cases wrote.
+PICTURES = (".png", ".jpeg", ".jpg")
+INPUTS = ".plain.yaml"
 REPORTS = ("--json", "r.json", "--junit", "r.xml", "--html", "r.html")
 
 
@@ -69,6 +77,7 @@ class Cli:
 
 
 def start(*args: str | Path, cwd: Path, env: dict[str, str] | None = None) -> Cli:
+    SECRETS.update(value for value in (env or {}).values() if value)
     with open(cwd / "stdout.txt", "wb") as out, open(cwd / "stderr.txt", "wb") as err:
         process = subprocess.Popen([PLAINWRIGHT, *map(str, args)], cwd=cwd, stdout=out, stderr=err,
                                    start_new_session=True,
@@ -120,3 +129,25 @@ def write(path: Path, text: str, *, site: str = "") -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text.replace("{site}", site), encoding="utf-8")
     return path
+
+
+def artefacts(folder: Path) -> dict[str, bytes]:
+    """Every file a run left under `folder` (stdout.txt and stderr.txt too), each trace zip member by member."""
+    found = {}
+    for path in folder.rglob("*"):
+        if not path.is_file() or path.name.endswith(INPUTS) or path.suffix in PICTURES:
+            continue
+        if path.suffix == ".zip":
+            with zipfile.ZipFile(path) as trace:
+                for member in trace.namelist():
+                    if not member.endswith(PICTURES):
+                        found[f"{path.relative_to(folder)}:{member}"] = trace.read(member)
+        else:
+            found[str(path.relative_to(folder))] = re.sub(rb"data:image/\w+;base64,[\w+/=]+", b"", path.read_bytes())
+    return found
+
+
+def leaks(folder: Path, secrets: set[str]) -> list[str]:
+    """`artefact: secret` for each secret written in an artefact under `folder`."""
+    return [f"{name}: {secret!r}" for name, data in artefacts(folder).items() for secret in sorted(secrets)
+            if secret.encode() in data]

@@ -7,14 +7,12 @@ first run (resolved) and after the second (replayed from the lock)."""
 from __future__ import annotations
 
 import json
-import re
-import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
-from faults.harness import REPORTS, run, write
+from faults.harness import REPORTS, artefacts, run, write
 
 SECRETS = {
     "password": "p@ss\\w0rd&<x>/%é",
@@ -38,12 +36,6 @@ steps:
   - Verify the page shows "Saved for ann"
   - Verify the page shows "a text that is never there"
 """
-# Pictures show what a person at the screen saw (a password field as dots): they are not searched, nor the
-# pictures inlined in the HTML report, nor the scenario the test wrote.
-PICTURES = (".png", ".jpeg", ".jpg")
-INPUTS = ".plain.yaml"
-
-
 @dataclass
 class Artefacts:
     files: dict[str, bytes]
@@ -51,17 +43,9 @@ class Artefacts:
 
 
 def _artefacts(folder: Path, stdout: str, stderr: str) -> Artefacts:
-    files = {"stdout": stdout.encode(), "stderr": stderr.encode()}
-    for path in folder.rglob("*"):
-        if not path.is_file() or path.name in ("stdout.txt", "stderr.txt") or path.name.endswith(INPUTS):
-            continue
-        if path.suffix == ".zip":
-            with zipfile.ZipFile(path) as trace:
-                for member in trace.namelist():
-                    if not member.endswith(PICTURES):
-                        files[f"{path.name}:{member}"] = trace.read(member)
-        elif path.suffix not in PICTURES:
-            files[str(path.relative_to(folder))] = re.sub(rb"data:image/\w+;base64,[\w+/=]+", b"", path.read_bytes())
+    files = {**artefacts(folder), "stdout": stdout.encode(), "stderr": stderr.encode()}
+    files.pop("stdout.txt", None)
+    files.pop("stderr.txt", None)
     return Artefacts(files=files, report=json.loads((folder / "r.json").read_text()))
 
 
