@@ -57,6 +57,19 @@ async def _finds_one(page: Page, spec: LocatorSpec) -> bool:
         return False
 
 
+async def _appears(page: Page, specs: list[LocatorSpec], *, timeout_ms: float) -> bool:
+    """Whether any of the locators in the first one's frame finds an element within `timeout_ms`."""
+    anything = to_locator(page, specs[0])
+    for spec in specs[1:]:
+        if spec.frame == specs[0].frame:  # Playwright joins locators of one frame only
+            anything = anything.or_(to_locator(page, spec))
+    try:
+        await anything.first.wait_for(state="attached", timeout=timeout_ms)
+    except Error:
+        return False
+    return True
+
+
 async def _find(page: Page, locked: LockedAction, *, timeout_ms: float, heal: bool) -> LocatorSpec:
     """The locked locator to act with; raises Drift when the page no longer has the locked element.
 
@@ -81,6 +94,11 @@ async def _find(page: Page, locked: LockedAction, *, timeout_ms: float, heal: bo
             raise Drift(reasons)
         if before is not None and after is not None and before.commits == after.commits:
             if not all(reason.endswith("finds 0 elements") for reason in reasons):
+                raise Drift(reasons)
+            if any(spec.frame for spec in locked.locators):
+                # The page standing still says nothing of a frame loading its next document: wait as a locator does.
+                if await _appears(page, locked.locators, timeout_ms=left_ms):
+                    continue
                 raise Drift(reasons)
             if await still(page, for_ms=GONE_AFTER_MS if heal else left_ms, timeout_ms=left_ms) and heal:
                 raise Drift(reasons)
