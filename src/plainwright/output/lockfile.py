@@ -69,12 +69,13 @@ class LockFile(BaseModel):
     url: str
     steps: list[LockedStep] = Field(default_factory=list)
 
-    def find(self, sentence: str, *, start: int, sensitive: bool, redactor: Redactor) -> tuple[int, LockedStep] | None:
-        """The first locked step from position `start` on that was recorded for this sentence, and its position.
+    def find(self, sentence: str, clauses: list[Clause], *, start: int, sensitive: bool,
+             redactor: Redactor) -> tuple[int, LockedStep] | None:
+        """The first locked step from position `start` on that was recorded for this sentence (parsed into
+        `clauses`), and its position.
 
         Steps are matched in order, so inserting or removing a step re-resolves only that step.
         """
-        clauses = parse_step(sentence)
         for index in range(start, len(self.steps)):
             entry = self.steps[index]
             if entry.hash == _key(sentence, clauses, entry, sensitive=sensitive, redactor=redactor):

@@ -115,7 +115,8 @@ async def _step(page: Page, run: _Run, index: int, timeout_ms: float) -> StepRes
     step = run.parsed[index]
     found = None
     if run.lock is not None:
-        found = run.lock.find(step.sentence, start=run.lock_cursor, sensitive=step.sensitive, redactor=run.redactor)
+        found = run.lock.find(step.sentence, step.clauses, start=run.lock_cursor, sensitive=step.sensitive,
+                              redactor=run.redactor)
         if found is not None:
             run.lock_cursor = found[0] + 1
     stopped = run.error is not None or (run.steps and not run.steps[-1].ok and not run.keep_going)
