@@ -42,3 +42,12 @@ async def test_still_is_false_while_the_page_changes_and_true_once_it_stands_sti
     assert await still(page, for_ms=200, timeout_ms=5000)
     await page.evaluate("() => setTimeout(() => document.body.append('late'), 50)")
     assert not await still(page, for_ms=1000, timeout_ms=5000)
+
+
+async def test_a_page_waiting_for_an_answer_to_its_own_request_is_not_still(page: Page, waiting_site: str) -> None:
+    await page.goto(f"{waiting_site}/waiting/tools.html")
+    await settle(page, timeout_ms=5000)  # as before every step: the page's requests are followed from here on
+    await page.evaluate("() => { window.answer = fetch('/slow/waiting/arrived.html').then(r => r.text()); }")
+    assert not await still(page, for_ms=200, timeout_ms=800), "the answer (due after SLOW_S) may change the page"
+    await page.evaluate("() => window.answer")
+    assert await still(page, for_ms=200, timeout_ms=2000)

@@ -28,6 +28,8 @@ from plainwright.errors import StepTimeout
 LOAD_CAP_MS = 1000
 QUIET_MS = 100
 QUIET_CAP_MS = 1000
+LONG_POLL_S = 3.0
+_SCRIPT_REQUESTS = frozenset({"fetch", "xhr"})
 _POLL_S = 0.025
 
 _KEY = 'Symbol.for("plainwright.settle")'
@@ -48,21 +50,32 @@ _LOAD_WAITED = f"() => {{ if (window[{_KEY}]) window[{_KEY}].loadWaited = true; 
 
 @dataclass  # no slots: Playwright keeps a note on the object of each bound method given to page.on
 class _Watch:
-    """What the page's events say about its main frame: navigation requests under way, and commits so far."""
+    """What the page's events say: navigation requests of its main frame under way, commits so far, and the
+    scripts' own requests (fetch, XHR) under way, with when each started."""
 
     page: Page
     pending: set[Request] = field(default_factory=set)
     commits: int = 0
+    fetching: dict[Request, float] = field(default_factory=dict)
 
     def started(self, request: Request) -> None:
         if request.redirected_from is not None:
             self.pending.discard(request.redirected_from)
+            self.fetching.pop(request.redirected_from, None)
         if request.is_navigation_request() and self._main(request):
             self.pending.add(request)
+        elif request.resource_type in _SCRIPT_REQUESTS:
+            self.fetching[request] = time.monotonic()
 
     def ended(self, request: Request) -> None:
         if request.redirected_to is None:  # a redirect goes on as the request it was redirected to
             self.pending.discard(request)
+            self.fetching.pop(request, None)
+
+    def fetching_since(self, now: float) -> bool:
+        """Whether the page's scripts wait for an answer they asked for lately: what it brings may change the
+        page. One open longer than LONG_POLL_S is a long poll or a stream, which never settles."""
+        return any(now - since < LONG_POLL_S for since in self.fetching.values())
 
     def committed(self, frame: Frame) -> None:
         if frame == self.page.main_frame:
@@ -172,8 +185,10 @@ async def mark(page: Page, *, timeout_ms: float) -> Mark | None:
 
 
 async def still(page: Page, *, for_ms: float, timeout_ms: float) -> bool:
-    """True once the page has not changed (no navigation, no DOM change) for `for_ms`; False as soon as it does
-    change, or when `timeout_ms` ends first. A caller waiting for something to appear looks again on False."""
+    """True once the page has not changed (no navigation, no DOM change) for `for_ms` while none of its scripts'
+    requests was under way; False as soon as it does change, or when `timeout_ms` ends first. A caller waiting
+    for something to appear looks again on False."""
+    watch = await _watch(page)
     deadline = time.monotonic() + timeout_ms / 1000
     enough = time.monotonic() + for_ms / 1000
     start = await mark(page, timeout_ms=timeout_ms)
@@ -181,7 +196,9 @@ async def still(page: Page, *, for_ms: float, timeout_ms: float) -> bool:
         now = time.monotonic()
         if now >= deadline:
             return False
-        if now >= enough:
+        if watch.fetching_since(now):
+            enough = max(enough, now + for_ms / 1000)
+        elif now >= enough:
             return True
         await asyncio.sleep(min(_POLL_S * 4, enough - now, deadline - now))
         if await mark(page, timeout_ms=timeout_ms) != start:

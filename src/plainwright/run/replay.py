@@ -21,9 +21,10 @@ from plainwright.redact import Redactor
 from plainwright.run.resolve import ClauseOutcome, element_ref, lock_entry, make_record
 from plainwright.understand.intent import Clause
 
-# A locked element missing from a page that has not changed for this long is gone, not late: heal. (A late one
-# is found all the same by the heal, which waits for the sentence's element until the step's timeout.)
-GONE_AFTER_MS = 1000
+# A locked element missing from a page that has not changed for this long, none of its scripts' requests under
+# way, is gone, not late: heal. (A late one is found all the same by the heal, which waits for the sentence's
+# element until the step's timeout, and the step is reported replayed when it lands on the locked element.)
+GONE_AFTER_MS = 400
 
 
 class Drift(Exception):
