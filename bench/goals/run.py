@@ -12,8 +12,8 @@ asks for exactly that scenario's outcome with the same values), or the goal's ch
 address and text. plainwright's own verdict (`reached`) is recorded beside it and never used to judge: a run
 plainwright calls reached that the judge refuses is a FALSE SUCCESS, the worst outcome, printed on its own line.
 A reached run's saved scenario is then replayed with its lock on a reset application: the replay is ok when
-it passes, every step comes from the lock (none resolved or healed) and no brain was called; the judge is
-asked again after it. Wagtail's goals are held out: reported apart, not to be tuned on.
+it passes, every step comes from the lock (none resolved or healed), no brain was called, and the judge
+accepts the state it left. Wagtail's goals are held out: reported apart, not to be tuned on.
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ from typing import Any, Literal, cast
 
 import yaml
 from playwright.async_api import Browser, Page, async_playwright
+from playwright.async_api import TimeoutError as PlaywrightTimeout
 
 ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
@@ -53,6 +54,7 @@ LANGS = ("en", "de")
 MODES = ("dynamic", "static")
 GOAL_SECONDS = 240.0  # the wall-time budget plainwright is given for one goal
 GUARD_SECONDS = 420.0  # past this the bench gives up on a run that ignored its budget
+SETTLE_MS = 5000.0  # how long the judge waits for a page to settle before it looks
 _REFERENCE = re.compile(r"\$\{env\.([A-Za-z_][A-Za-z0-9_]*)\}")
 
 
@@ -133,8 +135,20 @@ def start_url(goal: Goal, app: RealApp | DemoApp) -> str:
     return goal.url.replace("{base}", app.base) if isinstance(app, DemoApp) else goal.url
 
 
+async def settle(page: Page) -> None:
+    """Wait until the page has had no request under way for half a second (at most SETTLE_MS), then for its
+    load event: what a user would wait for before looking."""
+    try:
+        await page.wait_for_load_state("networkidle", timeout=SETTLE_MS)
+        await page.wait_for_load_state("load", timeout=SETTLE_MS)
+    except PlaywrightTimeout:
+        return  # a page that keeps a connection open (polling) is judged as it stands
+
+
 async def judge(goal: Goal, app: RealApp | DemoApp, page: Page) -> Verdict:
-    """The goal's judge on the state the run left (never plainwright's verdict)."""
+    """The goal's judge on the state the run left (never plainwright's verdict), once the page has settled: a
+    replay ends right after its last action, which may have started a navigation (a search form's submit)."""
+    await settle(page)
     if "scenario" in goal.judge:
         return await app.judge(goal.judge["scenario"], page)
     body = await page.inner_text("body") if await page.locator("body").count() else ""
@@ -277,8 +291,9 @@ async def replay(outcome: Outcome, goal: Goal, saved: Path, run: GoalRun, app: R
     await context.close()
     outcome.replay_brain_calls = result.usage.brain_calls
     outcome.replay_not_from_lock = sum(step.source != StepSource.REPLAYED for step in result.steps)
-    outcome.replay_ok = result.ok and outcome.replay_brain_calls == 0 and outcome.replay_not_from_lock == 0
     outcome.replay_judged_ok = verdict.ok
+    outcome.replay_ok = (result.ok and outcome.replay_brain_calls == 0 and outcome.replay_not_from_lock == 0
+                         and verdict.ok)
     problems = _failures(result)
     if outcome.replay_not_from_lock:
         problems.append(f"{outcome.replay_not_from_lock} step(s) resolved or healed, not replayed: "
