@@ -5,6 +5,7 @@ judged by the application's state, then replayed from the scenario and lock the 
     .venv/bin/python bench/goals/run.py                          # everything (about an hour)
     .venv/bin/python bench/goals/run.py --app django_admin --lang de --mode static --goal login
     .venv/bin/python bench/goals/run.py --json out.json --save-dir /tmp/goals   # keep the saved scenarios
+    .venv/bin/python bench/goals/run.py --check-judges   # no goal runs: are the judges right? (references.yaml)
 
 Each run starts on a freshly reset application in a new browser context. It is judged ok when the goal's
 judge accepts the state the run left: the application's own judge of a bench/realapps scenario (when the goal
@@ -39,6 +40,7 @@ from playwright.async_api import TimeoutError as PlaywrightTimeout
 
 ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
+REALAPPS = ROOT / "bench" / "realapps"
 sys.path.insert(0, str(ROOT / "bench"))
 sys.path.insert(0, str(ROOT / "src"))
 
@@ -151,11 +153,14 @@ async def judge(goal: Goal, app: RealApp | DemoApp, page: Page) -> Verdict:
     await settle(page)
     if "scenario" in goal.judge:
         return await app.judge(goal.judge["scenario"], page)
-    body = await page.inner_text("body") if await page.locator("body").count() else ""
+    # the text as rendered, compared without case: a style may show "Log out" as "LOG OUT"
+    body = (await page.inner_text("body") if await page.locator("body").count() else "").casefold()
     problems = [f"the address {page.url} lacks {want!r}" for want in goal.judge.get("url_contains", [])
                 if want not in page.url]
-    problems += [f"the page does not show {want!r}" for want in goal.judge.get("shows", []) if want not in body]
-    problems += [f"the page shows {unwanted!r}" for unwanted in goal.judge.get("not_shows", []) if unwanted in body]
+    problems += [f"the page does not show {want!r}" for want in goal.judge.get("shows", [])
+                 if want.casefold() not in body]
+    problems += [f"the page shows {unwanted!r}" for unwanted in goal.judge.get("not_shows", [])
+                 if unwanted.casefold() in body]
     return Verdict(not problems, "; ".join(problems) if problems else f"at {page.url}, the page shows what it should")
 
 
@@ -395,6 +400,55 @@ def print_tables(outcomes: list[Outcome], langs: list[str], modes: list[str]) ->
               f"{_rate(sums['replays_ok'], sums['replays']):13} {_rate(sums['reached'], sums['runs'])}")
 
 
+async def check_judge(goal: Goal, app: RealApp | DemoApp, browser: Browser, steps: list[str] | None,
+                      scratch: Path) -> tuple[bool, str]:
+    """Whether the goal's judge refuses the page the goal starts on and accepts the state that hand-written steps
+    reaching the goal leave (references.yaml's, else the bed scenario's own file for a scenario judge)."""
+    if steps is None and "scenario" in goal.judge:
+        reference = REALAPPS / goal.app / "scenarios" / f"{goal.judge['scenario']}.plain.yaml"
+    elif steps is None:
+        return False, "no reference steps in references.yaml"
+    else:
+        reference = scratch / f"reference-{goal.app}-{goal.id}.plain.yaml"
+        reference.write_text(yaml.safe_dump({"name": f"reference for {goal.app}/{goal.id}",
+                                             "url": start_url(goal, app), "steps": steps}, allow_unicode=True))
+    app.reset()
+    context = await browser.new_context(viewport={"width": 1280, "height": 800})
+    page = await context.new_page()
+    try:
+        await page.goto(start_url(goal, app))
+        before = await judge(goal, app, page)
+        result = await run_scenario(reference, page=page, brain=RuleBrain(), lock=False)
+        after = await judge(goal, app, page)
+    finally:
+        await context.close()
+    problems = [f"accepts the start page ({before.detail})"] if before.ok else []
+    problems += [f"the reference failed: {line}" for line in _failures(result)]
+    problems += [] if after.ok else [f"refuses the reference's end ({after.detail})"]
+    return not problems, "; ".join(problems) if problems else f"refuses the start, accepts the end ({after.detail})"
+
+
+async def check_judges(name: str, goals: list[Goal], references: dict[str, list[str]], config: BrowserConfig,
+                       scratch: Path) -> list[bool]:
+    app = application(name)
+    verdicts = []
+    app.install()
+    app.start()
+    try:
+        async with async_playwright() as playwright:
+            browser = await launch_browser(playwright, config)
+            try:
+                for goal in goals:
+                    ok, detail = await check_judge(goal, app, browser, references.get(goal.id), scratch)
+                    verdicts.append(ok)
+                    print(f"  {'ok' if ok else 'WRONG':5} {goal.app}/{goal.id}: {detail}", flush=True)
+            finally:
+                await browser.close()
+    finally:
+        app.stop()
+    return verdicts
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--app", action="append", default=[], help="demo or a bench/realapps folder (repeatable)")
@@ -404,6 +458,8 @@ def main() -> None:
     parser.add_argument("--json", type=Path, help="write every run's outcome and the totals here")
     parser.add_argument("--save-dir", type=Path, help="keep the scenarios and locks the runs saved here")
     parser.add_argument("--goals", type=Path, default=HERE / "goals.yaml", help="the goals file")
+    parser.add_argument("--check-judges", action="store_true",
+                        help="no goal runs: show each judge refuses the start page and accepts hand-written steps' end")
     args = parser.parse_args()
     goals = load_goals(args.goals)
     unknown = set(args.app) - set(goals)
@@ -412,6 +468,8 @@ def main() -> None:
     langs, modes = args.lang or list(LANGS), args.mode or list(MODES)
     config = BrowserConfig.from_env(local_only=True)
     outcomes: list[Outcome] = []
+    references = yaml.safe_load((HERE / "references.yaml").read_text(encoding="utf-8"))
+    checked: list[bool] = []
     with tempfile.TemporaryDirectory(prefix="plainwright-goals-") as scratch:
         save_dir = args.save_dir or Path(scratch)
         save_dir.mkdir(parents=True, exist_ok=True)
@@ -420,7 +478,13 @@ def main() -> None:
             if not chosen:
                 continue
             print(f"▶ {name}" + (" (held out)" if chosen[0].held_out else ""), flush=True)
-            outcomes += asyncio.run(run_app(name, chosen, langs, modes, config, save_dir))
+            if args.check_judges:
+                checked += asyncio.run(check_judges(name, chosen, references.get(name, {}), config, save_dir))
+            else:
+                outcomes += asyncio.run(run_app(name, chosen, langs, modes, config, save_dir))
+    if args.check_judges:
+        print(f"\njudges right: {sum(checked)}/{len(checked)}")
+        sys.exit(0 if all(checked) else 1)
     print_tables(outcomes, langs, modes)
     if args.json:
         args.json.write_text(json.dumps({"totals": totals(outcomes),
