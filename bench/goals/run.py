@@ -201,7 +201,9 @@ class Outcome:
             return "CRASH"
         if self.false_success:
             return "FALSE"
-        return "ok" if self.judged_ok else "FAIL"
+        if self.judged_ok:
+            return "ok" if self.reached else "ok*"  # the state is right, plainwright did not say so
+        return "FAIL"
 
 
 def _failures(result: RunResult) -> list[str]:
@@ -384,7 +386,8 @@ def print_tables(outcomes: list[Outcome], langs: list[str], modes: list[str]) ->
             replays = [o.replay_ok for o in row.values() if o.replay_ok is not None]
             kind = next(iter(row.values())).kind
             print(f"  {goal:22} {kind:9} " + " ".join(cells) + f"  {sum(replays)}/{len(replays)}")
-    print()
+    print("\nok: judged ok; ok*: judged ok though plainwright did not call the goal reached; FALSE: plainwright called "
+          "it reached, the judge refuses; FAIL: neither; replays: ok of those saved\n")
     header = " ".join(f"{lang + ' ' + mode:15}" for lang, mode in columns)
     print(f"{'judged ok':26} {header}  {'all':15} {'false succ.':11} {'replays ok':13} reached")
     groups: list[tuple[str, list[Outcome]]] = [(name, [o for o in outcomes if o.app == name])
