@@ -2,7 +2,7 @@
 by plainwright's offline rule planner on the bundled demo app and the real applications of bench/realapps/,
 judged by the application's state, then replayed from the scenario and lock the run saved.
 
-    .venv/bin/python bench/goals/run.py                          # everything (about an hour)
+    .venv/bin/python bench/goals/run.py                          # everything (about 8 min on the first run)
     .venv/bin/python bench/goals/run.py --app django_admin --lang de --mode static --goal login
     .venv/bin/python bench/goals/run.py --json out.json --save-dir /tmp/goals   # keep the saved scenarios
     .venv/bin/python bench/goals/run.py --check-judges   # no goal runs: are the judges right? (references.yaml)
