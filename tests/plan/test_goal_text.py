@@ -4,7 +4,19 @@ from __future__ import annotations
 
 import pytest
 
-from plainwright.plan.goal_text import AddToCart, Do, Fill, FreeForm, LogIn, LogOut, Open, Pair, Search, Submit, read_goal
+from plainwright.plan.goal_text import (
+    AddToCart,
+    Do,
+    Fill,
+    FreeForm,
+    LogIn,
+    LogOut,
+    Open,
+    Pair,
+    Search,
+    Submit,
+    read_goal,
+)
 
 
 def test_seed_002s_goal_is_a_login_and_a_page_to_open() -> None:

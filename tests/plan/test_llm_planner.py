@@ -14,7 +14,7 @@ from plainwright.plan.checks import Changes, Holds, LeavesLogin, Passes
 from plainwright.plan.goal_text import Clause, FreeForm, LogIn, Open
 from plainwright.plan.inventory import Control, ControlKind, Inventory
 from plainwright.plan.llm import FallbackPlanner, LLMPlanner
-from plainwright.plan.memory import Failure, Fact, Memory
+from plainwright.plan.memory import Fact, Failure, Memory
 from plainwright.plan.rules import RulePlanner
 from plainwright.understand.llm import ChatReply, ScriptedChat
 
