@@ -58,11 +58,11 @@ async def test_a_typed_value_is_checked_in_its_field_and_a_secret_comes_back_fro
 
 
 async def test_the_click_that_sends_a_login_form_is_checked_by_the_form_going_away() -> None:
-    decision, _ = await decide([propose('Click the "Log in" button')])
+    decision, _ = await decide([propose('Click the "Log in" button', note="Send\n the form.")])
 
     assert isinstance(decision, Proposal) and decision.target == SEND
     assert decision.check == LeavesLogin(PASSWORD)
-    assert decision.note.splitlines()[2] == "why"
+    assert decision.note.splitlines()[2] == "Send the form.", "seed 002's note: the model's words its third line"
     assert '"buttonText": "Log in"' in decision.note.splitlines()[1]
 
 

@@ -219,3 +219,18 @@ async def test_the_planners_tokens_count_against_the_budget(browser: Browser, de
     assert result.error is not None and result.error.kind is ErrorKind.BUDGET_EXCEEDED
     assert "800 model tokens spent, more than its 500" in result.error.message
     assert len(result.steps) == 1 and result.usage.tokens == 800
+
+
+async def test_static_mode_asks_the_model_for_every_step_a_page_allows_before_running_them(
+        browser: Browser, demo: str) -> None:
+    chat = ScriptedChat([ScriptedChat.tool_reply("propose_step", {"sentence": s, "note": "", "task": t})
+                         for s, t in LOGIN_STEPS + OVERVIEW_STEPS])
+
+    result = await run_goal(GOAL, url=f"{demo}/index.html", browser=browser, planner=LLMPlanner(chat),
+                            mode="static")
+
+    assert result.reached and result.mode == "static" and result.replans == 0, result.error
+    assert len(result.steps) == 5 and len(chat.requests) == 5
+    second = chat.requests[1].messages[0].content
+    assert "Steps planned on this page before this one (not run yet, assume they work):\n- Type \"alice\"" in second
+    assert "Steps done and verified" not in second, "nothing was run before the page's plan was made"

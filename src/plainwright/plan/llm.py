@@ -41,7 +41,7 @@ def read_call(call: ToolCall, situation: Situation, placeholders: Placeholders) 
     arguments = call.arguments
     if call.name == PROPOSE:
         sentence = placeholders.restore(_text(arguments, "sentence"))
-        note = str(arguments.get("note") or "").strip()
+        note = " ".join(str(arguments.get("note") or "").split())  # one line: the note's last
         return proposal_of(sentence, note, arguments.get("task"), situation)
     if call.name == DONE:
         return Done(placeholders.restore(_text(arguments, "evidence")))

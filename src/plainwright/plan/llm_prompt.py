@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from plainwright.plan.ahead import PLANNED
 from plainwright.plan.base import Situation
 from plainwright.plan.goal_text import Clause, FreeForm, LogIn
 from plainwright.plan.inventory import Control, ControlKind, Inventory
@@ -90,7 +91,9 @@ def task_text(clause: Clause) -> str:
 def _tasks(situation: Situation) -> str:
     lines = []
     for index, clause in enumerate(situation.clauses):
-        if index in situation.memory.done:
+        if situation.memory.done.get(index) == PLANNED:
+            state = "done by the steps planned (not run yet)"
+        elif index in situation.memory.done:
             state = f"done ({situation.memory.done[index]})"
         elif isinstance(clause, FreeForm):
             state = "to do; once the page shows it is done, call done with that evidence"
@@ -108,10 +111,16 @@ def _page_title(situation: Situation, fingerprint: str) -> str:
 def _history(situation: Situation) -> list[str]:
     memory = situation.memory
     parts = []
-    if memory.facts:
+    verified = [fact for fact in memory.facts if fact.seen != PLANNED]
+    if verified:
         lines = [f"- {fact.sentence} (task {fact.clause + 1}, on {_quoted(_page_title(situation, fact.fingerprint))})"
-                 f": {fact.seen}" for fact in memory.facts[-HISTORY_SHOWN:]]
+                 f": {fact.seen}" for fact in verified[-HISTORY_SHOWN:]]
         parts.append("Steps done and verified:\n" + "\n".join(lines))
+    planned = [fact for fact in memory.facts if fact.seen == PLANNED]
+    if planned:  # static mode: the steps planned for this page before this one
+        lines = [f"- {fact.sentence} (task {fact.clause + 1})" for fact in planned]
+        parts.append("Steps planned on this page before this one (not run yet, assume they work):\n"
+                     + "\n".join(lines))
     if memory.failures:
         lines = [f"- {failure.sentence} (on {_quoted(_page_title(situation, failure.fingerprint))}): "
                  f"{failure.kind.value}: {failure.message}" for failure in memory.failures[-HISTORY_SHOWN:]]
