@@ -7,13 +7,14 @@ from typing import Any
 
 import pytest
 
-from plainwright.errors import ErrorKind, LLMError
+from plainwright.errors import ConfigError, ErrorKind, LLMError
 from plainwright.model import Usage
 from plainwright.plan.base import Done, GiveUp, Proposal, Situation
 from plainwright.plan.checks import Changes, Holds, LeavesLogin, Passes
 from plainwright.plan.goal_text import Clause, FreeForm, LogIn, Open
 from plainwright.plan.inventory import Control, ControlKind, Inventory
 from plainwright.plan.llm import FallbackPlanner, LLMPlanner
+from plainwright.plan.make import make_planner, planner_for
 from plainwright.plan.memory import Fact, Failure, Memory
 from plainwright.plan.rules import RulePlanner
 from plainwright.understand.llm import ChatReply, ScriptedChat
@@ -205,3 +206,21 @@ async def test_the_fallback_passes_on_what_the_rules_know_cannot_work() -> None:
     decision = await planner.propose(situation(LogIn(text="Log in", username="alice", password=None)))
 
     assert isinstance(decision, GiveUp) and decision.kind is ErrorKind.INVALID_SCENARIO and chat.requests == []
+
+
+@pytest.mark.parametrize(("planner", "brain", "model", "chosen"), [
+    (None, None, None, "rules"), (None, None, "openai:gpt-4o-mini", "fallback"), (None, "llm", "x:y", "llm"),
+    (None, "fallback", "x:y", "fallback"), (None, "rules", "x:y", "rules"), ("llm", None, "x:y", "llm"),
+    ("rules", "llm", "x:y", "rules"),
+])
+def test_the_planner_follows_the_brain_unless_one_is_asked_for(planner: str | None, brain: str | None,
+                                                               model: str | None, chosen: str) -> None:
+    assert planner_for(planner, brain, model) == chosen
+
+
+def test_a_model_planner_needs_a_model_and_the_scripted_one_is_made_by_name() -> None:
+    with pytest.raises(ConfigError, match="the fallback planner needs a model"):
+        make_planner("fallback")
+    made = make_planner("llm", model="scripted")
+
+    assert isinstance(made, LLMPlanner) and made.chat.name == "scripted"
