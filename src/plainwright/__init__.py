@@ -44,6 +44,7 @@ from plainwright.model import (
 )
 from plainwright.observe.snapshot import Element, PageSnapshot
 from plainwright.observe.snapshot import take_snapshot as snapshot
+from plainwright.plan.llm import FallbackPlanner, LLMPlanner
 from plainwright.plan.rules import RulePlanner
 from plainwright.run.goal import GoalResult, run_goal
 from plainwright.run.scenario import run_scenario
@@ -69,9 +70,11 @@ __all__ = [
     "ElementNotFound",
     "ErrorKind",
     "FallbackBrain",
+    "FallbackPlanner",
     "GoalResult",
     "LLMBrain",
     "LLMError",
+    "LLMPlanner",
     "NavigationFailed",
     "NotInteractable",
     "PageSnapshot",

@@ -10,7 +10,7 @@ import webbrowser
 from collections.abc import Callable, Coroutine
 from importlib.metadata import version
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
@@ -22,6 +22,9 @@ from plainwright.output.reports import Reports, check_writable
 from plainwright.run.selection import Found
 from plainwright.terminal import STATUS, Progress
 from plainwright.understand.brains import Brain
+
+if TYPE_CHECKING:
+    from plainwright.plan.base import Planner
 
 T = TypeVar("T")
 MARKS = {StepStatus.PASSED: ("✓", "green"), StepStatus.FAILED: ("✗", "red"), StepStatus.SKIPPED: ("-", "yellow")}
@@ -408,6 +411,15 @@ def _brain(brain: str | None, model: str | None, base_url: str | None) -> Brain 
         raise click.ClickException(str(exc)) from exc
 
 
+def _planner(planner: str | None, brain: str | None, model: str | None, base_url: str | None) -> Planner:
+    from plainwright.plan.make import make_planner, planner_for
+
+    try:
+        return make_planner(planner_for(planner, brain, model), model=model, base_url=base_url)
+    except UsageError as exc:
+        raise click.ClickException(str(exc)) from exc
+
+
 @main.command()
 @click.option("--json", "json_out", type=click.Path(dir_okay=False, path_type=Path), default="demo-result.json",
               show_default=True, help="Write the RunResult.")
@@ -521,15 +533,24 @@ def show_report(report: Path | None) -> None:
                    "failed step.")
 @click.option("--max-replans", type=click.IntRange(min=0), default=2, show_default=True,
               help="--plan static: plans made again after a failed step.")
+@click.option("--planner", type=click.Choice(["rules", "llm", "fallback"]), default=None,
+              help="Who proposes the steps: rules (offline, the default), llm (the model every step), or fallback "
+                   "(rules first, the model when they have nothing to propose). Default: follows --brain and "
+                   "--model.")
+@click.option("--max-tokens", type=click.IntRange(min=0), help="Budget: model tokens spent (planner and brain).")
+@click.option("--max-cost", "max_cost_usd", type=click.FloatRange(min=0), metavar="USD",
+              help="Budget: estimated model cost.")
 @browser_options
 @brain_options
 def goal(goal_text: str, url: str, save: Path | None, no_save: bool, variables: dict[str, str],
          json_out: Path | None, junit: Path | None, html: Path | None, max_steps: int | None,
-         max_seconds: float | None, timeout: float, mode: str, max_replans: int, headed: bool, slow_mo: float | None,
+         max_seconds: float | None, timeout: float, mode: str, max_replans: int, planner: str | None,
+         max_tokens: int | None, max_cost_usd: float | None, headed: bool, slow_mo: float | None,
          browser_path: str | None, browser_endpoint: str | None, cdp_endpoint: str | None, brain: str | None,
          model: str | None, llm_base_url: str | None, old_base_url: str | None) -> None:
-    """Reach GOAL on the site at --url, one verified step at a time, with the offline rule planner; write the
-    validated steps as a scenario that `plainwright run` replays with no brain call. Exit 0 when it is reached.
+    """Reach GOAL on the site at --url, one verified step at a time (with the offline rule planner unless
+    --planner or --model says otherwise); write the validated steps as a scenario that `plainwright run` replays
+    with no brain and no planner call. Exit 0 when it is reached.
 
     plainwright goal --url http://127.0.0.1:8000/ 'Log in as "alice" with password "s3cret" and open the settings'
     """
@@ -550,11 +571,15 @@ def goal(goal_text: str, url: str, save: Path | None, no_save: bool, variables: 
             check_writable(save, "scenario")
         except UsageError as exc:
             raise click.UsageError(str(exc)) from exc
-    run = prepare_goal(goal_text, url=url, brain=_brain(brain, model, llm_base_url or old_base_url),
-                       variables=variables, budget=Budget(max_steps=max_steps, max_seconds=max_seconds),
+    base_url = llm_base_url or old_base_url
+    run = prepare_goal(goal_text, url=url, brain=_brain(brain, model, base_url),
+                       planner=_planner(planner, brain, model, base_url), variables=variables,
+                       budget=Budget(max_steps=max_steps, max_tokens=max_tokens, max_cost_usd=max_cost_usd,
+                                     max_seconds=max_seconds),
                        timeout=timeout, mode="static" if mode == "static" else "dynamic", max_replans=max_replans)
     target = None if no_save else save or Path(default_name(goal_text))
-    _echo(f"▶ goal: {run.redactor.mask(goal_text)}", bold=True)
+    _echo(f"▶ goal: {run.redactor.mask(goal_text)}" + ("" if run.planner.name == "rules" else
+                                                      f"  (planner: {run.planner.name})"), bold=True)
     for number, task in enumerate(run.reading.describe(), start=1):
         _echo(f"  {number}. {task}", dim=True)
 
@@ -566,6 +591,9 @@ def goal(goal_text: str, url: str, save: Path | None, no_save: bool, variables: 
 
     result = asyncio.run(reach(run, browser_config=config, on_step=on_step, save=target))
     _echo_summary(result)
+    if result.planner_usage.brain_calls:
+        _say(f"planner ({result.planner}): {result.planner_usage.brain_calls} model calls, "
+             f"{result.planner_usage.tokens} tokens (counted above)")
     if result.reached:
         _echo(f"goal reached: {result.evidence}", fg="green", bold=True)
     if result.saved:

@@ -48,10 +48,11 @@ def has_display() -> bool:
     return any(os.environ.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "BROWSER"))
 
 
-def llm_cache_path() -> Path | None:
-    """Where model answers are cached between runs: PLAINWRIGHT_CACHE_DIR, else ~/.cache/plainwright.
+def llm_cache_path(name: str = "llm-answers.json") -> Path | None:
+    """Where model answers are cached between runs: PLAINWRIGHT_CACHE_DIR, else ~/.cache/plainwright; `name` is
+    the file (brains and goal planners keep theirs apart).
 
     PLAINWRIGHT_CACHE_DIR=off keeps the cache in memory only.
     """
     folder = os.environ.get("PLAINWRIGHT_CACHE_DIR", str(Path.home() / ".cache" / "plainwright"))
-    return None if folder == "off" else Path(folder) / "llm-answers.json"
+    return None if folder == "off" else Path(folder) / name

@@ -35,6 +35,11 @@ class Redactor:
         if secret:
             self._secrets.add(secret)
 
+    @property
+    def secrets(self) -> frozenset[str]:
+        """The secret values registered so far (for a prompt that must show them as placeholders)."""
+        return frozenset(self._secrets)
+
     def mask(self, text: str) -> str:
         for secret in sorted(self._secrets, key=len, reverse=True):
             text = text.replace(secret, MASK)

@@ -4,7 +4,19 @@ from __future__ import annotations
 
 import pytest
 
-from plainwright.plan.goal_text import AddToCart, Do, Fill, LogIn, LogOut, Open, Pair, Search, Submit, read_goal
+from plainwright.plan.goal_text import (
+    AddToCart,
+    Do,
+    Fill,
+    FreeForm,
+    LogIn,
+    LogOut,
+    Open,
+    Pair,
+    Search,
+    Submit,
+    read_goal,
+)
 
 
 def test_seed_002s_goal_is_a_login_and_a_page_to_open() -> None:
@@ -85,18 +97,19 @@ def test_each_flow(goal: str, expected: object) -> None:
     assert read_goal(goal).clauses == [expected]
 
 
-def test_what_is_not_understood_is_named() -> None:
-    reading = read_goal("Open the settings, then dance a little", {"password": "x"})
+def test_what_is_not_understood_is_named_and_kept_in_its_place_as_a_task_for_a_model() -> None:
+    reading = read_goal("Open the settings, then dance a little, then log out", {"password": "x"})
 
-    assert reading.describe() == ['open "settings"']
+    assert reading.describe() == ['open "settings"', '"dance a little" (not understood by the rules)', "log out"]
     assert reading.not_understood == ["dance a little"]
+    assert type(reading.clauses[1]) is FreeForm
 
 
 @pytest.mark.parametrize("goal", ["Log in and dance a little", "Log out of everything now"])
 def test_a_task_that_says_more_than_its_flow_reads_is_not_understood(goal: str) -> None:
     reading = read_goal(goal, {"password": "x"})
 
-    assert (reading.clauses, reading.not_understood) == ([], [goal])
+    assert (reading.clauses, reading.not_understood) == ([FreeForm(text=goal)], [goal])
 
 
 def test_a_login_may_say_where_to() -> None:

@@ -15,6 +15,7 @@ from plainwright.plan.checks import Holds, Passes
 from plainwright.plan.memory import Fact, Memory
 
 MAX_PLANNED = 20  # steps planned on one page: a form has fewer fields than this
+PLANNED = "planned"  # what a plan's assumed fact says it saw: nothing yet
 
 
 def _assumed(memory: Memory) -> Memory:
@@ -40,9 +41,9 @@ async def plan_page(planner: Planner, situation: Situation) -> list[Proposal] | 
         if check.expects_change:
             break
         memory.learn(Fact(clause=decision.clause, sentence=decision.sentence, fingerprint=inventory.fingerprint,
-                          control=decision.target, seen="planned", url_after=inventory.url))
+                          control=decision.target, seen=PLANNED, url_after=inventory.url))
         if isinstance(check, Holds) and decision.target is not None:
             inventory = inventory.holding(decision.target, check.value, check.checked)
         if isinstance(check, Holds | Passes) and check.completes:
-            memory.done[decision.clause] = "planned"
+            memory.done[decision.clause] = PLANNED
     return planned

@@ -9,9 +9,10 @@ verified evidence for every task of the goal.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from plainwright.errors import ErrorKind
+from plainwright.model import Usage
 from plainwright.plan.checks import Check
 from plainwright.plan.goal_text import Clause
 from plainwright.plan.inventory import Control, Inventory
@@ -47,14 +48,17 @@ Decision = Proposal | Done | GiveUp
 
 @dataclass(frozen=True, slots=True)
 class Situation:
-    """What a planner decides on: the goal's tasks, the page now, the run's memory, and the sentences the loop
-    will not run again on this page (tried, or refused by a guard)."""
+    """What a planner decides on: the goal's tasks, the page now (its controls and its visible text), the run's
+    memory, the sentences the loop will not run again on this page (tried, or refused by a guard), and the run's
+    secret values (a model sees them only as placeholders)."""
 
     goal: str
     clauses: tuple[Clause, ...]
     inventory: Inventory
     memory: Memory
     avoid: frozenset[str] = frozenset()
+    text: str = ""
+    secrets: frozenset[str] = frozenset()
 
     def pending(self) -> list[int]:
         return [index for index in range(len(self.clauses)) if index not in self.memory.done]
@@ -64,3 +68,17 @@ class Planner(Protocol):
     name: str
 
     async def propose(self, situation: Situation) -> Decision: ...
+
+
+@runtime_checkable
+class ModelPlanner(Protocol):
+    """A planner that asks a model: it takes on tasks the rules do not read (FreeForm), and what its calls cost is
+    counted in the run's usage and budget."""
+
+    name: str
+
+    async def propose(self, situation: Situation) -> Decision: ...
+
+    def take_usage(self) -> Usage:
+        """What its model calls cost since the last time this was asked."""
+        ...

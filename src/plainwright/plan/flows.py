@@ -16,7 +16,7 @@ from urllib.parse import urlsplit
 from plainwright.errors import ErrorKind
 from plainwright.plan.base import GiveUp, Proposal, Situation
 from plainwright.plan.checks import Changes, Check, Holds, LeavesLogin, Passes, Typed
-from plainwright.plan.goal_text import AddToCart, Clause, Do, Fill, LogIn, LogOut, Open, Pair, Search, Submit
+from plainwright.plan.goal_text import AddToCart, Clause, Do, Fill, FreeForm, LogIn, LogOut, Open, Pair, Search, Submit
 from plainwright.plan.inventory import Control, ControlKind, Inventory
 from plainwright.plan.labels import fit, names
 from plainwright.plan.notes import control_note, page_note
@@ -381,6 +381,11 @@ def plain_step(index: int, clause: Do, situation: Situation) -> Answer:
                                             role="step"), index, Passes())]
 
 
+def free_form(index: int, clause: FreeForm, situation: Situation) -> Answer:
+    """A task the rules do not read: nothing they could propose takes it forward (a model planner may)."""
+    return NotHere("a model planner: the rules do not read this task")
+
+
 Flow = Callable[[int, Clause, Situation], Answer]
 FLOWS: dict[type[Clause], Flow] = {
     LogIn: log_in,  # type: ignore[dict-item]
@@ -391,4 +396,5 @@ FLOWS: dict[type[Clause], Flow] = {
     Submit: submit,  # type: ignore[dict-item]
     AddToCart: add_to_cart,  # type: ignore[dict-item]
     Do: plain_step,  # type: ignore[dict-item]
+    FreeForm: free_form,  # type: ignore[dict-item]
 }

@@ -4,7 +4,7 @@
 A goal is split where a new task starts (after "and", "then", a comma or a semicolon, when the next words start
 with a verb), and each piece is read as one of the flows the rule planner knows. A piece no flow knows is kept
 as a plain step when the step grammar understands it ("Verify the page shows "Saved""), else it is not
-understood and the run says so before it starts.
+understood (a FreeForm task): the rule planner's run says so before it starts, a model planner takes it on.
 """
 
 from __future__ import annotations
@@ -103,12 +103,24 @@ class Do(Clause):
         return f"do: {self.text}"
 
 
+@dataclass(frozen=True, slots=True)
+class FreeForm(Clause):
+    """A piece of the goal that neither a flow nor the step grammar reads. Only a model planner takes it on, and
+    it is done only when the model says so with evidence that the page shows."""
+
+    def describe(self) -> str:
+        return f'"{self.text}" (not understood by the rules)'
+
+
 @dataclass(slots=True)
 class Reading:
-    """The tasks of a goal and the pieces nobody understood."""
+    """The tasks of a goal in its order, the pieces nobody understood among them (as FreeForm)."""
 
     clauses: list[Clause] = field(default_factory=list)
-    not_understood: list[str] = field(default_factory=list)
+
+    @property
+    def not_understood(self) -> list[str]:
+        return [clause.text for clause in self.clauses if isinstance(clause, FreeForm)]
 
     def describe(self) -> list[str]:
         return [clause.describe() for clause in self.clauses]
@@ -312,9 +324,5 @@ def read_goal(goal: str, variables: Mapping[str, str] | None = None) -> Reading:
     """The tasks of a goal; credentials the goal does not give are taken from `variables` (username, password)."""
     reading = Reading()
     for piece in split_goal(goal):
-        clause = read_clause(piece, variables or {})
-        if clause is None:
-            reading.not_understood.append(piece)
-        else:
-            reading.clauses.append(clause)
+        reading.clauses.append(read_clause(piece, variables or {}) or FreeForm(text=piece))
     return reading

@@ -59,6 +59,10 @@ class Spending:
             self.parent.start_step()
 
     def add(self, step: StepResult) -> None:
-        self.usage += step.usage
+        self.spend(step.usage)
+
+    def spend(self, usage: Usage) -> None:
+        """Count model usage that is no step's (a goal planner's calls) against the budget."""
+        self.usage += usage
         if self.parent is not None:
-            self.parent.add(step)
+            self.parent.spend(usage)

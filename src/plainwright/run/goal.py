@@ -7,9 +7,11 @@ verified before the next is planned (seed 002's online loop, seed 003's dynamic 
 The loop, not the planner, decides: a step that names a control the page does not offer is refused (horizon 0);
 the same step proposed a second time on the same page makes the planner look for another, a third time stops the
 run (`loop_detected`); N failed steps in a row stop it; the budget (`max_steps`, tokens, cost, time) stops it with
-`budget_exceeded`; and the goal is reached only when every task of it has a verified step that the page showed
-complete, never on a planner's word. The steps that were verified become a scenario with its lock file
-(output/saved_goal.py), which `plainwright run` replays with no brain call.
+`budget_exceeded`, a model planner's calls counted in it; and the goal is reached only when every task of it has a
+verified step that the page showed complete, never on a planner's word. A task the rules do not read is accepted
+only with a model planner, and is done only when the model's `done` evidence passes a check step on the page. The
+steps that were verified become a scenario with its lock file (output/saved_goal.py), which `plainwright run`
+replays with no brain and no planner call.
 """
 
 from __future__ import annotations
@@ -33,9 +35,10 @@ from plainwright.errors import BrowserCrashed, ErrorKind, ScenarioError, StepErr
 from plainwright.model import Budget, RunResult, RunStatus, Scenario, StepFailure, StepResult, StepStatus, Usage
 from plainwright.output.lockfile import LockedStep
 from plainwright.plan.ahead import plan_page
-from plainwright.plan.base import Done, GiveUp, Planner, Proposal, Situation
+from plainwright.plan.base import Decision, Done, GiveUp, ModelPlanner, Planner, Proposal, Situation
 from plainwright.plan.checks import Observation, Verdict, changed
-from plainwright.plan.goal_text import LogIn, Reading, read_goal
+from plainwright.plan.evidence import evidence_step
+from plainwright.plan.goal_text import FreeForm, LogIn, Reading, read_goal
 from plainwright.plan.inventory import inventory_of
 from plainwright.plan.memory import Fact, Failure, Memory
 from plainwright.plan.rules import RulePlanner
@@ -76,6 +79,8 @@ class GoalResult(RunResult):
     reached: bool = False
     evidence: str | None = Field(default=None, description="what the page showed when the goal was reached")
     planner: str = "rules"
+    planner_usage: Usage = Field(default_factory=Usage, description="what the planner's model calls cost (its calls "
+                                 "as brain_calls); counted in usage")
     pages: list[str] = Field(default_factory=list, description="the pages the run saw: title (address)")
     mode: str = Field(default="dynamic", description="dynamic: one step planned at a time; static: a page at a time")
     replans: int = Field(default=0, description="static mode: plans made again after a failed step")
@@ -118,6 +123,7 @@ class GoalRun:
     error: StepFailure | None = None
     evidence: str | None = None
     failures_in_a_row: int = 0
+    planner_usage: Usage = field(default_factory=Usage)
 
     @property
     def reached(self) -> bool:
@@ -151,13 +157,15 @@ def _env_names(goal: str) -> list[str]:
     return _ENV_REFERENCE.findall(goal)
 
 
-def _problem(reading: Reading) -> StepFailure | None:
-    """What makes the goal impossible to start, said before a browser opens."""
-    understood = "; ".join(reading.describe()) or "nothing"
-    if reading.not_understood:
+def _problem(reading: Reading, *, free_form: bool) -> StepFailure | None:
+    """What makes the goal impossible to start, said before a browser opens. A task the rules do not read is one
+    only when no model planner (`free_form`) takes it on."""
+    if reading.not_understood and not free_form:
+        understood = "; ".join(c.describe() for c in reading.clauses if not isinstance(c, FreeForm)) or "nothing"
         pieces = ", ".join(f'"{piece}"' for piece in reading.not_understood)
-        return StepFailure(kind=ErrorKind.UNSUPPORTED_STEP,
-                           message=f"The goal is not understood in part: {pieces}. Understood: {understood}.")
+        return StepFailure(kind=ErrorKind.UNSUPPORTED_STEP, message=(
+            f"The goal is not understood in part: {pieces}. Understood: {understood}. A model planner "
+            "(--planner llm or fallback, with --model) takes on what the rules do not read."))
     if not reading.clauses:
         return StepFailure(kind=ErrorKind.INVALID_SCENARIO, message="The goal is empty.")
     for clause in reading.clauses:
@@ -198,14 +206,31 @@ def _refused(run: GoalRun, proposal: Proposal, now: Observation, why: str) -> No
                                        kind=ErrorKind.ELEMENT_NOT_FOUND, message=why, clause=proposal.clause))
 
 
+def _situation(run: GoalRun, now: Observation, avoid: set[str] | frozenset[str]) -> Situation:
+    return Situation(goal=run.goal, clauses=tuple(run.reading.clauses), inventory=now.inventory, memory=run.memory,
+                     avoid=frozenset(avoid), text=now.text, secrets=run.redactor.secrets)
+
+
+def _charge(run: GoalRun) -> None:
+    """What the planner's model calls cost: in the run's usage, and against its budget."""
+    if isinstance(run.planner, ModelPlanner):
+        spent = run.planner.take_usage()
+        run.planner_usage += spent
+        run.spending.spend(spent)
+
+
+async def _consult(run: GoalRun, situation: Situation) -> Decision:
+    decision = await run.planner.propose(situation)
+    _charge(run)
+    return decision
+
+
 async def _decide(run: GoalRun, now: Observation) -> Proposal | Done | GiveUp:
     """Ask the planner; apply the horizon rule and the loop guard to what it proposes."""
     fingerprint = now.inventory.fingerprint
     avoid = {failure.sentence for failure in run.memory.failures if failure.fingerprint == fingerprint}
     for _ in range(3):  # at most two proposals refused by the guards in one turn
-        decision = await run.planner.propose(Situation(goal=run.goal, clauses=tuple(run.reading.clauses),
-                                                       inventory=now.inventory, memory=run.memory,
-                                                       avoid=frozenset(avoid)))
+        decision = await _consult(run, _situation(run, now, avoid))
         if not isinstance(decision, Proposal):
             return decision
         target = decision.target
@@ -221,9 +246,7 @@ async def _decide(run: GoalRun, now: Observation) -> Proposal | Done | GiveUp:
                           kind=ErrorKind.LOOP_DETECTED)
         if times == 1 and decision.sentence not in avoid:
             avoid.add(decision.sentence)  # tried here once already: anything else first
-            alternative = await run.planner.propose(Situation(
-                goal=run.goal, clauses=tuple(run.reading.clauses), inventory=now.inventory, memory=run.memory,
-                avoid=frozenset(avoid)))
+            alternative = await _consult(run, _situation(run, now, avoid))
             if isinstance(alternative, Proposal) and run.memory.tried[(alternative.sentence, fingerprint)] == 0 \
                     and (alternative.target is None or now.inventory.find(alternative.target) is not None):
                 return alternative
@@ -290,9 +313,33 @@ def _end(run: GoalRun, decision: Done | GiveUp) -> None:
     missing = [run.reading.clauses[index].describe() for index in _pending(run)]
     if missing:  # a planner's word is no evidence
         run.error = StepFailure(kind=ErrorKind.ASSERTION_FAILED, message=(
-            f"The planner said the goal is reached, but nothing verified: {'; '.join(missing)}."))
+            f'The planner said the goal is reached ("{decision.evidence}"), but nothing verified: '
+            f"{'; '.join(missing)}."))
     else:
-        run.evidence = decision.evidence
+        run.evidence = "; ".join(run.memory.done[index] for index in sorted(run.memory.done))
+
+
+def _evidence_check(run: GoalRun, done: Done, now: Observation) -> Proposal | None:
+    """When only tasks the rules do not read are left, the step that checks the planner's evidence on the page."""
+    left = _pending(run)
+    if not left or not all(isinstance(run.reading.clauses[index], FreeForm) for index in left):
+        return None
+    return evidence_step(done.evidence, left[-1], now)
+
+
+async def _finish(page: Page, run: GoalRun, decision: Done | GiveUp, now: Observation,
+                  on_step: StepCallback | None) -> None:
+    """End the run on the planner's last word; a model's done is first checked by a step on the page (kept in the
+    saved scenario), which completes the tasks the rules do not read only when it passes."""
+    if isinstance(decision, Done) and (check := _evidence_check(run, decision, now)) is not None:
+        if _over_budget(run):
+            return
+        left = _pending(run)
+        await _do(page, run, check, now, on_step)
+        if run.plan[-1].verified:
+            for index in left:
+                run.memory.done[index] = f"{run.reading.clauses[index].describe()}: {run.plan[-1].verification}"
+    _end(run, decision)
 
 
 def _over_budget(run: GoalRun) -> bool:
@@ -339,7 +386,7 @@ async def _dynamic(page: Page, run: GoalRun, on_step: StepCallback | None) -> No
         run.memory.see(now.inventory)
         decision = await _decide(run, now)
         if not isinstance(decision, Proposal):
-            _end(run, decision)
+            await _finish(page, run, decision, now, on_step)
             return
         if _over_budget(run):
             return
@@ -356,10 +403,10 @@ async def _static(page: Page, run: GoalRun, on_step: StepCallback | None) -> Non
         run.memory.see(now.inventory)
         fingerprint = now.inventory.fingerprint
         avoid = frozenset(f.sentence for f in run.memory.failures if f.fingerprint == fingerprint)
-        planned = await plan_page(run.planner, Situation(goal=run.goal, clauses=tuple(run.reading.clauses),
-                                                         inventory=now.inventory, memory=run.memory, avoid=avoid))
+        planned = await plan_page(run.planner, _situation(run, now, avoid))
+        _charge(run)
         if not isinstance(planned, list):
-            _end(run, planned)
+            await _finish(page, run, planned, now, on_step)
             return
         for proposal in planned:
             if proposal.target is not None and now.inventory.find(proposal.target) is None:
@@ -425,7 +472,7 @@ def prepare_goal(goal: str, *, url: str, planner: Planner | None = None, brain: 
     except ScenarioError as exc:  # an ${env.X} that is not set, a ${vars.x} not given
         reading, references, problem = Reading(), {}, StepFailure(kind=ErrorKind.INVALID_SCENARIO, message=str(exc))
     else:
-        problem = _problem(reading)
+        problem = _problem(reading, free_form=isinstance(planner, ModelPlanner))
     limits = Budget(max_steps=DEFAULT_MAX_STEPS).overridden_by(budget)
     run = GoalRun(goal=goal, url=url, reading=reading, redactor=redactor, references=references,
                   planner=planner or RulePlanner(), brain=brain, spending=Spending(limits, what="goal run"),
@@ -442,8 +489,8 @@ def result_of(run: GoalRun, elapsed_ms: float) -> GoalResult:
         name=run.goal, url=run.url, status=status, steps=run.steps, error=run.error, goal=run.goal,
         understood=run.reading.describe(), plan=run.plan, reached=run.reached, evidence=run.evidence,
         pages=[f"{seen.title} ({seen.url})" for seen in run.memory.pages.values()],
-        planner=run.planner.name, mode=run.mode, replans=run.replans, elapsed_ms=round(elapsed_ms, 1),
-        usage=Usage.total(s.usage for s in run.steps)))
+        planner=run.planner.name, planner_usage=run.planner_usage, mode=run.mode, replans=run.replans,
+        elapsed_ms=round(elapsed_ms, 1), usage=Usage.total([*(s.usage for s in run.steps), run.planner_usage])))
 
 
 async def reach(run: GoalRun, *, page: Page | None = None, browser: Browser | None = None,

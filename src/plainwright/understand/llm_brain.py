@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Any
 
 from plainwright.errors import AmbiguousStep, ElementNotFound, LLMError, UnsupportedStep
 from plainwright.model import Action, ActionKind
 from plainwright.observe.snapshot import PageSnapshot
+from plainwright.understand.asking import ask
 from plainwright.understand.brains import Decision
 from plainwright.understand.cache import ResponseCache, cache_key
 from plainwright.understand.intent import Clause
-from plainwright.understand.llm.base import ChatMessage, ChatModel, ChatRequest, Usage
-from plainwright.understand.llm.pricing import estimate_cost_usd
+from plainwright.understand.llm.base import ChatModel, ChatReply, ChatRequest
 from plainwright.understand.prompt import MAX_PAGE_CHARS, build_request, fence, page_view, shown_indices
 from plainwright.understand.rules import KIND_ROLES, NO_TARGET, RuleBrain
 
@@ -59,41 +58,18 @@ class LLMBrain:
     async def _ask(self, request: ChatRequest, clause: Clause, snapshot: PageSnapshot, *,
                    shown: set[int]) -> Decision:
         """One call, and one more with the problem when the answer is unusable; LLMError after that."""
-        usage = Usage()
-        problem = ""
-        for attempt in range(2):
-            try:
-                reply = await self.chat.complete(request)
-            except LLMError as exc:
-                if attempt == 1 or not _is_unusable_answer(exc):
-                    raise
-                said, problem = "(an act call that could not be read)", str(exc)
-            else:
-                usage = usage + reply.usage
-                call = reply.tool_call("act")
-                try:
-                    if call is None:
-                        raise ValueError("answer by calling the act tool")
-                    action = validate_reply(call.arguments, snapshot, clause.text, shown=shown)
-                except ValueError as invalid:
-                    said, problem = json.dumps(call.arguments if call else reply.text), str(invalid)
-                else:
-                    cost = estimate_cost_usd(self.chat.model, usage) or 0.0
-                    return Decision(action, model_calls=attempt + 1, tokens=usage.total_tokens, cost_usd=cost)
-            request = request.model_copy(update={"messages": [
-                *request.messages, ChatMessage(role="assistant", content=said),
-                ChatMessage(role="user", content=f"That answer is invalid: {problem}. Call act again.")]})
-        raise LLMError(f"{self.chat.name} {self.chat.model} gave no usable action for {clause.text!r}: {problem}",
-                       provider=self.chat.name, model=self.chat.model)
+        def read(reply: ChatReply) -> Action:
+            call = reply.tool_call("act")
+            if call is None:
+                raise ValueError("answer by calling the act tool")
+            return validate_reply(call.arguments, snapshot, clause.text, shown=shown)
 
-
-def _is_unusable_answer(error: LLMError) -> bool:
-    """Whether the model answered but its answer could not be read (arguments not JSON, no tool call).
-
-    Providers raise those with no HTTP status and as not retryable; failures to reach the model or HTTP errors
-    carry a status or are retryable, and the SDK has already retried them.
-    """
-    return error.status is None and not error.retryable
+        answer = await ask(self.chat, request, read, again="Call act again.")
+        if answer.value is None:
+            raise LLMError(f"{self.chat.name} {self.chat.model} gave no usable action for {clause.text!r}: "
+                           f"{answer.problem}", provider=self.chat.name, model=self.chat.model)
+        return Decision(answer.value, model_calls=answer.calls, tokens=answer.usage.total_tokens,
+                        cost_usd=answer.cost_usd)
 
 
 def validate_reply(arguments: dict[str, Any], snapshot: PageSnapshot, sentence: str, *,

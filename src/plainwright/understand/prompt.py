@@ -49,7 +49,13 @@ _FENCE_TAG = re.compile(r"<(\s*/?\s*page\s*)>", flags=re.IGNORECASE)
 
 def fence(page_text: str, snapshot: PageSnapshot) -> str:
     """The page's URL, title and rendered elements inside `<page>`...`</page>`, fence tags in them defused."""
-    inner = f"URL: {snapshot.url}\nTitle: {snapshot.title}\n{page_text}"
+    return fence_page(snapshot.url, snapshot.title, page_text)
+
+
+def fence_page(url: str, title: str, page_text: str) -> str:
+    """A page's URL, title and text (rendered elements, or what a planner reads of it) inside `<page>`...`</page>`,
+    fence tags in them defused: the page cannot close the fence early."""
+    inner = f"URL: {url}\nTitle: {title}\n{page_text}"
     defused = _FENCE_TAG.sub(r"(\1)", inner)
     return f"<page>\n{defused}\n</page>"
 

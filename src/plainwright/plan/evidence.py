@@ -1,0 +1,36 @@
+"""A model's word that the goal is reached, made a check the page must pass: the evidence it gives must be what
+the page shows (its text, title or address), checked by a step through the same pipeline as any other, so that
+the saved scenario checks it too on every replay. The word alone is never evidence.
+"""
+
+from __future__ import annotations
+
+import re
+
+from plainwright.plan.base import Proposal
+from plainwright.plan.checks import Observation, Passes
+from plainwright.plan.flows import quoted
+from plainwright.plan.notes import page_note
+
+
+def _shows(text: str, words: str) -> bool:
+    """As a "page shows" check reads it: the words in order, any white space between them, any case."""
+    pattern = r"\s+".join(re.escape(word) for word in words.split())
+    return re.search(pattern, text, flags=re.IGNORECASE) is not None
+
+
+def evidence_step(evidence: str, task: int, page: Observation) -> Proposal | None:
+    """The check step that shows `evidence` on the page (for `task`), or None when the page shows it nowhere."""
+    words = " ".join(evidence.split())
+    if not words:
+        return None
+    if _shows(page.text, words):
+        sentence, role = f"Verify the page shows {quoted(words)}", "text"
+    elif _shows(page.inventory.title, words):
+        sentence, role = f"Verify the title contains {quoted(words)}", "title"
+    elif words in page.url:
+        sentence, role = f"Verify the URL contains {quoted(words)}", "url"
+    else:
+        return None
+    note = page_note("assert_page", words, page.inventory, "Check that the goal is reached.", role=role)
+    return Proposal(sentence, note, task, Passes(f"the page shows {quoted(words)}"))
