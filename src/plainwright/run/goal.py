@@ -127,6 +127,7 @@ class GoalRun:
     evidence: str | None = None
     failures_in_a_row: int = 0
     max_refines_per_step: int = MAX_REFINES_PER_STEP
+    refine_wait_ms: float = 2 * SETTLE_MS
     listener: EventSink | None = None
     shown: str = ""  # the fingerprint of the last page whose inventory an event showed
 
@@ -349,7 +350,7 @@ async def _repair(page: Page, run: GoalRun, attempt: Attempt, refines: int) -> R
     fingerprint = attempt.after.inventory.fingerprint
     avoid = {attempt.proposal.sentence, *(f.sentence for f in run.memory.failures if f.fingerprint == fingerprint),
              *(sentence for (sentence, seen), times in run.memory.tried.items() if seen == fingerprint and times >= 2)}
-    return await refine(attempt, look=lambda: observe_page(page, run.timeout_ms), wait_ms=2 * run.settle_ms,
+    return await refine(attempt, look=lambda: observe_page(page, run.timeout_ms), wait_ms=run.refine_wait_ms,
                         avoid=frozenset(avoid))
 
 
@@ -492,9 +493,11 @@ async def _page_for(page: Page | None, browser: Browser | None,
 def prepare_goal(goal: str, *, url: str, planner: Planner | None = None, brain: Brain | None = None,
                  budget: Budget | None = None, variables: dict[str, str] | None = None, timeout: float = 10.0,
                  max_failures: int = MAX_FAILURES, settle_ms: float = SETTLE_MS, mode: Mode = "dynamic",
-                 max_replans: int = MAX_REPLANS, max_refines_per_step: int = MAX_REFINES_PER_STEP) -> GoalRun:
+                 max_replans: int = MAX_REPLANS, max_refines_per_step: int = MAX_REFINES_PER_STEP,
+                 refine_wait_ms: float | None = None) -> GoalRun:
     """A goal read and ready to run; a goal that cannot start (not understood, no password to log in with)
-    comes back with its `error` set."""
+    comes back with its `error` set. `settle_ms`: how long a step that should change the page is given to;
+    `refine_wait_ms`: how much longer the refiner waits for a page that did not (twice `settle_ms` if None)."""
     redactor = Redactor()
     problem: StepFailure | None
     try:
@@ -507,7 +510,8 @@ def prepare_goal(goal: str, *, url: str, planner: Planner | None = None, brain: 
     run = GoalRun(goal=goal, url=url, reading=reading, redactor=redactor, references=references,
                   planner=planner or RulePlanner(), brain=brain, spending=Spending(limits, what="goal run"),
                   timeout_ms=timeout * 1000, max_failures=max_failures, settle_ms=settle_ms, mode=mode,
-                  max_replans=max_replans, max_refines_per_step=max_refines_per_step)
+                  max_replans=max_replans, max_refines_per_step=max_refines_per_step,
+                  refine_wait_ms=2 * settle_ms if refine_wait_ms is None else refine_wait_ms)
     run.error = problem
     return run
 
@@ -582,7 +586,8 @@ async def stream_goal(goal: str, *, url: str, page: Page | None = None, browser:
                       save: str | Path | None = None, mode: Mode = "dynamic", max_replans: int = MAX_REPLANS,
                       max_refines_per_step: int = MAX_REFINES_PER_STEP) -> AsyncIterator[GoalEvent]:
     """`async for event in stream_goal(goal, url=URL): ...`: `run_goal`'s run, as its events, as they happen;
-    the last is `final`, holding the GoalResult. Leaving the loop early stops the run (and closes its browser)."""
+    the last is `final`, holding the GoalResult. Closing the stream early (`contextlib.aclosing`) stops the run
+    and closes its browser."""
     queue: asyncio.Queue[GoalEvent | BaseException | None] = asyncio.Queue()
 
     async def run() -> None:
