@@ -283,7 +283,7 @@ def _learn(run: GoalRun, attempt: Attempt, result: StepResult) -> None:
 
 
 async def _attempt(page: Page, run: GoalRun, proposal: Proposal,
-                   before: Observation) -> tuple[Attempt, LockedStep | None]:
+                   before: Observation) -> tuple[Attempt, LockedStep]:
     """Run the proposed step through the scenario pipeline and judge it on the page after it."""
     parsed = parse(proposal.sentence, run.redactor)
     run.spending.start_step()
@@ -293,7 +293,7 @@ async def _attempt(page: Page, run: GoalRun, proposal: Proposal,
     return Attempt(proposal, result, _verdict(proposal, result, before, after), before, after), entry
 
 
-def _record(run: GoalRun, attempt: Attempt, entry: LockedStep | None) -> StepResult:
+def _record(run: GoalRun, attempt: Attempt, entry: LockedStep) -> StepResult:
     """Learn from a step tried and add it to the run's record; a verified one is kept for the scenario."""
     result = _judged(attempt)
     _learn(run, attempt, result)
@@ -304,7 +304,7 @@ def _record(run: GoalRun, attempt: Attempt, entry: LockedStep | None) -> StepRes
     run.plan.append(run.redactor.masked(GoalStep(
         sentence=result.sentence, note=proposal.note, task=task, verified=verdict.ok,
         verification=verdict.message, kept=verdict.ok)))
-    if verdict.ok and entry is not None:
+    if verdict.ok:
         run.kept.append(KeptStep(sentence=proposal.sentence, locked=entry, note=proposal.note))
     return result
 
@@ -473,8 +473,9 @@ def _pending(run: GoalRun) -> list[int]:
 
 
 @asynccontextmanager
-async def _page_for(page: Page | None, browser: Browser | None,
-                    browser_config: BrowserConfig | None) -> AsyncIterator[Page]:
+async def page_for(page: Page | None, browser: Browser | None,
+                   browser_config: BrowserConfig | None) -> AsyncIterator[Page]:
+    """`page` itself, else a page in a new context of `browser`, else of a browser started for it."""
     if page is not None:
         yield page
         return
@@ -537,7 +538,7 @@ async def reach(run: GoalRun, *, page: Page | None = None, browser: Browser | No
                                       planner=run.planner.name, mode=run.mode))
     if run.error is None:
         try:
-            async with _page_for(page, browser, browser_config) as goal_page:
+            async with page_for(page, browser, browser_config) as goal_page:
                 await (_static if run.mode == "static" else _dynamic)(goal_page, run)
         except Error as exc:
             if "has been closed" not in exc.message and "Target crashed" not in exc.message:
