@@ -7,6 +7,7 @@ holds a value, so it never holds a secret.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 
 from plainwright.plan.inventory import Control, ControlKind, Inventory
 from plainwright.plan.labels import concept_of, translations, words_of
@@ -44,7 +45,7 @@ def _short(sentence: str) -> str:
     return sentence if len(sentence) <= _SENTENCE_CHARS else sentence[:_SENTENCE_CHARS - 1] + "…"
 
 
-def _json(data: dict[str, object]) -> str:
+def _json(data: Mapping[str, object]) -> str:
     """Compact JSON, as a person reads it (no escaped umlauts)."""
     return json.dumps(data, ensure_ascii=False, separators=_COMPACT)
 
