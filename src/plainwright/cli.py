@@ -649,3 +649,36 @@ def goal(save: Path | None, no_save: bool, **options: Any) -> None:
         click.echo("no scenario written: the goal was not reached")
     _write(reports, [result], None)
     sys.exit(0 if result.reached else 1)
+
+
+@main.command()
+@goal_options
+@click.option("-o", "--output", "out", type=click.Path(dir_okay=False, path_type=Path), required=True,
+              help="The guide to write (NAME.md); its pictures go to NAME-screenshots/ beside it, its lock file to "
+                   "NAME.lock.yaml.")
+def guide(out: Path, **options: Any) -> None:
+    """Reach GOAL on the site at --url as `plainwright goal` does, and write the steps that reached it as a how-to
+    guide in Markdown: each step with its label, its note and a picture. The guide is also a test:
+    `plainwright run NAME.md` runs it. Exit 0 when the guide is written.
+
+    plainwright guide --url http://127.0.0.1:8000/ --var username=alice --var password=s3cret -o login.md
+    'Log in and open the regression overview'
+    """
+    from plainwright.output.guide import pictures_folder
+    from plainwright.run.howto import write_howto
+
+    if out.suffix.lower() != ".md":
+        raise click.BadParameter(f"{str(out)!r}: a guide's file name ends with .md", param_hint="-o")
+    run, config, reports = _prepared_goal(options, writes={"guide": out})
+    with _listener(options["events_out"]) as listener:
+        made = asyncio.run(write_howto(run, out, browser_config=config, on_event=listener))
+    _goal_summary(made.result)
+    if made.guide is not None and made.lock is not None:
+        pictures = f", its pictures to {_safe(str(pictures_folder(made.guide)))}" if made.pictures else ""
+        click.echo(f"guide written to {_safe(str(made.guide))}{pictures}, its lock to {_safe(str(made.lock))}")
+        if made.result.needs:
+            click.echo(f"before running it, set {', '.join(made.result.needs)} in the environment")
+    else:
+        click.echo("no guide written: the goal was not reached")
+    _write(reports, [made.result], None)
+    sys.exit(0 if made.guide is not None else 1)

@@ -161,12 +161,22 @@ def _front_matter(text: str, path: str) -> str:
 
 
 def _guide_error(exc: ValidationError, tree: yaml.Node | None, path: str) -> ScenarioError:
+    """The first problem of a guide's front matter, at its line; an unknown field with the one meant."""
+    from plainwright.guide_format import GuideFile, GuideStep
+
     error = exc.errors()[0]
     loc = tuple(error["loc"])
-    line = _locate(tree, loc, at_key=error["type"] == "extra_forbidden")[0]
     field = ".".join(str(part) for part in loc)
-    message = f"unknown field '{loc[-1]}'" if error["type"] == "extra_forbidden" else error["msg"]
-    return ScenarioError(message, path=path, line=line, field=field)
+    line = _locate(tree, loc, at_key=error["type"] == "extra_forbidden")[0]
+    if error["type"] != "extra_forbidden":
+        message = "missing" if error["type"] == "missing" else error["msg"]
+        return ScenarioError(message, path=path, line=line, field=field)
+    known = list((GuideStep if len(loc) > 1 else GuideFile).model_fields)
+    close = get_close_matches(str(loc[-1]), known, n=1)
+    problem = ScenarioError(f"unknown field '{field}'; " + (f"did you mean '{close[0]}'?" if close else
+                                                          f"known fields: {', '.join(known)}"), path=path, line=line)
+    problem.field = field
+    return problem
 
 
 def parse_guide(text: str, *, path: str = "<string>") -> Scenario:
