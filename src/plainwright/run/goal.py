@@ -18,7 +18,7 @@ import asyncio
 import inspect
 import re
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator, AsyncIterator
 from contextlib import asynccontextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -585,7 +585,7 @@ async def stream_goal(goal: str, *, url: str, page: Page | None = None, browser:
                       brain: Brain | None = None, budget: Budget | None = None,
                       variables: dict[str, str] | None = None, timeout: float = 10.0,
                       save: str | Path | None = None, mode: Mode = "dynamic", max_replans: int = MAX_REPLANS,
-                      max_refines_per_step: int = MAX_REFINES_PER_STEP) -> AsyncIterator[GoalEvent]:
+                      max_refines_per_step: int = MAX_REFINES_PER_STEP) -> AsyncGenerator[GoalEvent, None]:
     """`async for event in stream_goal(goal, url=URL): ...`: `run_goal`'s run, as its events, as they happen;
     the last is `final`, holding the GoalResult. Closing the stream early (`contextlib.aclosing`) stops the run
     and closes its browser."""
