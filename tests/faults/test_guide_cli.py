@@ -82,7 +82,7 @@ def test_the_guide_fails_at_the_step_the_changed_application_no_longer_matches(d
     for page in site.glob("*.html"):  # the application renames the link the guide follows
         page.write_text(page.read_text().replace(">Regression overview</a>", ">Nightly runs</a>"))
 
-    changed = run("run", "guide.md", "--json", "r.json", cwd=tmp_path, env=env)
+    changed = run("run", "guide.md", "--json", "r.json", "--timeout", "3", cwd=tmp_path, env=env)
 
     assert changed.returncode == 1, changed.stdout
     steps = json.loads((tmp_path / "r.json").read_text())["steps"]
