@@ -126,6 +126,8 @@ def write_guide(run: GoalRun, path: str | Path, pictures: list[bytes | None]) ->
         raise AssertionError("the guide does not read back as the steps that were verified")
     if saved:
         folder.mkdir(exist_ok=True)
+    for stale in folder.glob("step-*.png") if folder.is_dir() else ():  # the pictures of an earlier guide
+        stale.unlink()
     for where, picture in saved:
         where.write_bytes(picture)
     file.write_text(markdown, encoding="utf-8")

@@ -14,6 +14,7 @@ from plainwright.guide_format import GuideStep
 from plainwright.model import Budget
 from plainwright.output.guide import write_guide
 from plainwright.output.guide_shots import Camera
+from plainwright.output.reports import check_writable
 from plainwright.plan.base import Planner
 from plainwright.run.goal import (
     MAX_REFINES_PER_STEP,
@@ -48,6 +49,7 @@ async def write_howto(run: GoalRun, output: str | Path, *, page: Page | None = N
     file = Path(output)
     if file.suffix.lower() != ".md":
         raise UsageError(f"{str(file)!r}: a guide's file name ends with .md")
+    check_writable(file, "guide")  # said before the browser starts, not after the whole run
     async with page_for(page, browser, browser_config) as guide_page:
         camera = Camera(guide_page, run.redactor, then=on_event)
         result = await reach(run, page=guide_page, on_event=camera)
