@@ -4,6 +4,8 @@
     result = await plainwright.execute_step(page, "Click the Log in button")
     run = await plainwright.run_scenario("login.plain.yaml")
     goal = await plainwright.run_goal("Log in and open the settings", url=URL, variables={"password": "..."})
+    async for event in plainwright.stream_goal("Log in and open the settings", url=URL, variables=...): ...
+    guide = await plainwright.howto("Log in and open the settings", url=URL, output="settings.md", variables=...)
 
 Everything public is listed in `__all__`; other modules are internal and may change.
 """
@@ -46,7 +48,9 @@ from plainwright.observe.snapshot import Element, PageSnapshot
 from plainwright.observe.snapshot import take_snapshot as snapshot
 from plainwright.plan.llm import FallbackPlanner, LLMPlanner
 from plainwright.plan.rules import RulePlanner
-from plainwright.run.goal import GoalResult, run_goal
+from plainwright.run.goal import GoalResult, run_goal, stream_goal
+from plainwright.run.goal_events import GoalEvent, read_event
+from plainwright.run.howto import Howto, howto
 from plainwright.run.scenario import run_scenario
 from plainwright.run.step import execute_step
 from plainwright.scenario_file import load_scenario
@@ -71,7 +75,9 @@ __all__ = [
     "ErrorKind",
     "FallbackBrain",
     "FallbackPlanner",
+    "GoalEvent",
     "GoalResult",
+    "Howto",
     "LLMBrain",
     "LLMError",
     "LLMPlanner",
@@ -97,10 +103,13 @@ __all__ = [
     "Usage",
     "UsageError",
     "execute_step",
+    "howto",
     "load_scenario",
     "make_brain",
     "make_chat_model",
+    "read_event",
     "run_goal",
     "run_scenario",
     "snapshot",
+    "stream_goal",
 ]

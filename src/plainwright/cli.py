@@ -7,7 +7,7 @@ import contextlib
 import re
 import sys
 import webbrowser
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Iterator
 from importlib.metadata import version
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -25,6 +25,8 @@ from plainwright.understand.brains import Brain
 
 if TYPE_CHECKING:
     from plainwright.plan.base import Planner
+    from plainwright.run.goal import GoalResult, GoalRun
+    from plainwright.run.goal_events import EventSink, GoalEvent
 
 T = TypeVar("T")
 MARKS = {StepStatus.PASSED: ("✓", "green"), StepStatus.FAILED: ("✗", "red"), StepStatus.SKIPPED: ("-", "yellow")}
@@ -510,44 +512,143 @@ def show_report(report: Path | None) -> None:
         _say("no browser could be started: open that file in one")
 
 
+def goal_options(command: Callable[..., Any]) -> Callable[..., Any]:
+    """What `plainwright goal` and `plainwright guide` both take: the goal, where it starts, its limits, reports."""
+    command = browser_options(brain_options(command))
+    for option in reversed([
+        click.argument("goal_text", metavar="GOAL"),
+        click.option("--url", required=True, help="The page the goal starts on."),
+        click.option("--var", "variables", multiple=True, metavar="NAME=VALUE", callback=_variables,
+                     help="A value the goal does not write out: username, password (always kept secret)."),
+        click.option("--json", "json_out", type=click.Path(dir_okay=False, path_type=Path),
+                     help="Write the GoalResult (a RunResult whose steps carry the URL each ended on)."),
+        click.option("--junit", type=click.Path(dir_okay=False, path_type=Path), help="Write JUnit XML."),
+        click.option("--html", type=click.Path(dir_okay=False, path_type=Path),
+                     help="Write a self-contained HTML report."),
+        click.option("--events", "events_out", type=click.Path(dir_okay=False, path_type=Path),
+                     help="Write each event of the run as a line of JSON as it happens: goal, context, ui_inventory, "
+                          "proposed_step, executed, failed, repaired, final."),
+        click.option("--max-steps", type=click.IntRange(min=0), help="Budget: steps run (default 30)."),
+        click.option("--max-time", "max_seconds", type=click.FloatRange(min=0, min_open=True), metavar="SECONDS",
+                     help="Budget: wall time."),
+        click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=10.0, show_default=True,
+                     metavar="SECONDS", help="How long each action may wait."),
+        click.option("--plan", "mode", type=click.Choice(["dynamic", "static"]), default="dynamic",
+                     show_default=True, help="dynamic: plan one step at a time; static: plan all the steps a page "
+                                             "allows, plan again after a failed step."),
+        click.option("--max-replans", type=click.IntRange(min=0), default=2, show_default=True,
+                     help="--plan static: plans made again after a failed step."),
+        click.option("--planner", type=click.Choice(["rules", "llm", "fallback"]), default=None,
+                     help="Who proposes the steps: rules (offline, the default), llm (the model every step), or "
+                          "fallback (rules first, the model when they have nothing to propose). Default: follows "
+                          "--brain and --model."),
+        click.option("--max-tokens", type=click.IntRange(min=0),
+                     help="Budget: model tokens spent (planner and brain)."),
+        click.option("--max-cost", "max_cost_usd", type=click.FloatRange(min=0), metavar="USD",
+                     help="Budget: estimated model cost."),
+        click.option("--max-refines-per-step", type=click.IntRange(min=0), default=2, show_default=True,
+                     help="Repairs of a failed step (a synonym of its label, another control of its form, a wait) "
+                          "before another step is planned."),
+    ]):
+        command = option(command)
+    return command
+
+
+class _GoalEcho:
+    """The terminal's view of a goal run's events, live: the page each turn starts on, each step with its note
+    and verification, each repair."""
+
+    def __init__(self) -> None:
+        self.page = ""
+        self.note = ""
+
+    def __call__(self, event: GoalEvent) -> None:
+        from plainwright.run import goal_events as events
+
+        if isinstance(event, events.PageContext) and f"{event.title} {event.url}" != self.page:
+            self.page = f"{event.title} {event.url}"
+            _echo(f"  on {event.title or event.url} ({event.url})", dim=True)
+        elif isinstance(event, events.UiInventory):
+            kinds = [item.kind for item in event.controls]
+            _echo(f"    {kinds.count('field')} fields, {kinds.count('button')} buttons, {kinds.count('link')} links"
+                  + (f', dialog "{event.dialog}"' if event.dialog else ""), dim=True)
+        elif isinstance(event, events.ProposedStep | events.Repaired):
+            self.note = event.note
+            if isinstance(event, events.Repaired):
+                _echo(f"        repaired ({event.strategy}): {event.reason}", fg="yellow")
+        elif isinstance(event, events.Executed | events.Failed):
+            _echo_step(event.step - 1, event.result)
+            lines = self.note.splitlines()
+            if lines:
+                _echo(f"        note: {lines[0]}: {lines[-1]}", dim=True)
+            if isinstance(event, events.Executed):
+                _echo(f"        verified: {event.verification}", fg="green", dim=True)
+
+
+@contextlib.contextmanager
+def _listener(events_out: Path | None) -> Iterator[EventSink]:
+    """The terminal's view of the events and, with --events, the file each is written to as a line of JSON."""
+    echo = _GoalEcho()
+    if events_out is None:
+        yield echo
+        return
+    with events_out.open("w", encoding="utf-8") as file:
+        def both(event: GoalEvent) -> None:
+            echo(event)
+            file.write(event.model_dump_json() + "\n")
+            file.flush()
+
+        yield both
+
+
+def _prepared_goal(options: dict[str, Any], *, writes: dict[str, Path | None]) -> tuple[GoalRun, BrowserConfig,
+                                                                                         Reports]:
+    """The goal read and its options checked, before the browser starts: every file the run writes (the reports,
+    --events, and `writes`, named by what they are) must be writable."""
+    from plainwright.run.goal import prepare_goal
+
+    config = _browser_config(options["headed"], options["slow_mo"], options["browser_path"],
+                             options["browser_endpoint"], options["cdp_endpoint"])
+    reports = Reports(json_out=options["json_out"], junit=options["junit"], html=options["html"])
+    try:
+        reports.check()
+        for what, path in {"events": options["events_out"], **writes}.items():
+            if path is not None:
+                check_writable(path, what)
+    except UsageError as exc:
+        raise click.UsageError(str(exc)) from exc
+    base_url = options["llm_base_url"] or options["old_base_url"]
+    run = prepare_goal(options["goal_text"], url=options["url"],
+                       brain=_brain(options["brain"], options["model"], base_url),
+                       planner=_planner(options["planner"], options["brain"], options["model"], base_url),
+                       variables=options["variables"],
+                       budget=Budget(max_steps=options["max_steps"], max_tokens=options["max_tokens"],
+                                     max_cost_usd=options["max_cost_usd"], max_seconds=options["max_seconds"]),
+                       timeout=options["timeout"], mode="static" if options["mode"] == "static" else "dynamic",
+                       max_replans=options["max_replans"], max_refines_per_step=options["max_refines_per_step"])
+    _echo(f"▶ goal: {run.redactor.mask(options['goal_text'])}" + ("" if run.planner.name == "rules" else
+                                                                  f"  (planner: {run.planner.name})"), bold=True)
+    for number, task in enumerate(run.reading.describe(), start=1):
+        _echo(f"  {number}. {task}", dim=True)
+    return run, config, reports
+
+
+def _goal_summary(result: GoalResult) -> None:
+    _echo_summary(result)
+    if result.planner_usage.brain_calls:
+        _say(f"planner ({result.planner}): {result.planner_usage.brain_calls} model calls, "
+             f"{result.planner_usage.tokens} tokens (counted above)")
+    if result.reached:
+        _echo(f"goal reached: {result.evidence}", fg="green", bold=True)
+
+
 @main.command()
-@click.argument("goal_text", metavar="GOAL")
-@click.option("--url", required=True, help="The page the goal starts on.")
+@goal_options
 @click.option("--save", type=click.Path(dir_okay=False, path_type=Path),
               help="Write the validated steps as this scenario (NAME.plain.yaml) and its lock file; default: a name "
                    "made from the goal, in the current folder.")
 @click.option("--no-save", is_flag=True, help="Write no scenario.")
-@click.option("--var", "variables", multiple=True, metavar="NAME=VALUE", callback=_variables,
-              help="A value the goal does not write out: username, password (always kept secret).")
-@click.option("--json", "json_out", type=click.Path(dir_okay=False, path_type=Path),
-              help="Write the GoalResult (a RunResult whose steps carry the URL each ended on).")
-@click.option("--junit", type=click.Path(dir_okay=False, path_type=Path), help="Write JUnit XML.")
-@click.option("--html", type=click.Path(dir_okay=False, path_type=Path), help="Write a self-contained HTML report.")
-@click.option("--max-steps", type=click.IntRange(min=0), help="Budget: steps run (default 30).")
-@click.option("--max-time", "max_seconds", type=click.FloatRange(min=0, min_open=True), metavar="SECONDS",
-              help="Budget: wall time.")
-@click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=10.0, show_default=True,
-              metavar="SECONDS", help="How long each action may wait.")
-@click.option("--plan", "mode", type=click.Choice(["dynamic", "static"]), default="dynamic", show_default=True,
-              help="dynamic: plan one step at a time; static: plan all the steps a page allows, plan again after a "
-                   "failed step.")
-@click.option("--max-replans", type=click.IntRange(min=0), default=2, show_default=True,
-              help="--plan static: plans made again after a failed step.")
-@click.option("--planner", type=click.Choice(["rules", "llm", "fallback"]), default=None,
-              help="Who proposes the steps: rules (offline, the default), llm (the model every step), or fallback "
-                   "(rules first, the model when they have nothing to propose). Default: follows --brain and "
-                   "--model.")
-@click.option("--max-tokens", type=click.IntRange(min=0), help="Budget: model tokens spent (planner and brain).")
-@click.option("--max-cost", "max_cost_usd", type=click.FloatRange(min=0), metavar="USD",
-              help="Budget: estimated model cost.")
-@browser_options
-@brain_options
-def goal(goal_text: str, url: str, save: Path | None, no_save: bool, variables: dict[str, str],
-         json_out: Path | None, junit: Path | None, html: Path | None, max_steps: int | None,
-         max_seconds: float | None, timeout: float, mode: str, max_replans: int, planner: str | None,
-         max_tokens: int | None, max_cost_usd: float | None, headed: bool, slow_mo: float | None,
-         browser_path: str | None, browser_endpoint: str | None, cdp_endpoint: str | None, brain: str | None,
-         model: str | None, llm_base_url: str | None, old_base_url: str | None) -> None:
+def goal(save: Path | None, no_save: bool, **options: Any) -> None:
     """Reach GOAL on the site at --url, one verified step at a time (with the offline rule planner unless
     --planner or --model says otherwise); write the validated steps as a scenario that `plainwright run` replays
     with no brain and no planner call. Exit 0 when it is reached.
@@ -556,46 +657,15 @@ def goal(goal_text: str, url: str, save: Path | None, no_save: bool, variables: 
     """
     from plainwright.output.lockfile import lock_path_for
     from plainwright.output.saved_goal import default_name
-    from plainwright.run.goal import GoalStep, prepare_goal, reach
+    from plainwright.run.goal import reach
 
-    config = _browser_config(headed, slow_mo, browser_path, browser_endpoint, cdp_endpoint)
-    reports = Reports(json_out=json_out, junit=junit, html=html)
-    try:
-        reports.check()
-    except UsageError as exc:
-        raise click.UsageError(str(exc)) from exc
     if save is not None and not save.name.endswith((".plain.yaml", ".plain.yml")):
         raise click.BadParameter(f"{str(save)!r}: a scenario's file name ends with .plain.yaml", param_hint="--save")
-    if save is not None:
-        try:
-            check_writable(save, "scenario")
-        except UsageError as exc:
-            raise click.UsageError(str(exc)) from exc
-    base_url = llm_base_url or old_base_url
-    run = prepare_goal(goal_text, url=url, brain=_brain(brain, model, base_url),
-                       planner=_planner(planner, brain, model, base_url), variables=variables,
-                       budget=Budget(max_steps=max_steps, max_tokens=max_tokens, max_cost_usd=max_cost_usd,
-                                     max_seconds=max_seconds),
-                       timeout=timeout, mode="static" if mode == "static" else "dynamic", max_replans=max_replans)
-    target = None if no_save else save or Path(default_name(goal_text))
-    _echo(f"▶ goal: {run.redactor.mask(goal_text)}" + ("" if run.planner.name == "rules" else
-                                                      f"  (planner: {run.planner.name})"), bold=True)
-    for number, task in enumerate(run.reading.describe(), start=1):
-        _echo(f"  {number}. {task}", dim=True)
-
-    def on_step(index: int, step: StepResult, planned: GoalStep) -> None:
-        _echo_step(index, step)
-        _echo(f"        note: {planned.note.splitlines()[0]}: {planned.note.splitlines()[-1]}", dim=True)
-        if step.ok:
-            _echo(f"        verified: {planned.verification}", fg="green", dim=True)
-
-    result = asyncio.run(reach(run, browser_config=config, on_step=on_step, save=target))
-    _echo_summary(result)
-    if result.planner_usage.brain_calls:
-        _say(f"planner ({result.planner}): {result.planner_usage.brain_calls} model calls, "
-             f"{result.planner_usage.tokens} tokens (counted above)")
-    if result.reached:
-        _echo(f"goal reached: {result.evidence}", fg="green", bold=True)
+    run, config, reports = _prepared_goal(options, writes={"scenario": save})
+    target = None if no_save else save or Path(default_name(options["goal_text"]))
+    with _listener(options["events_out"]) as listener:
+        result = asyncio.run(reach(run, browser_config=config, on_event=listener, save=target))
+    _goal_summary(result)
     if result.saved:
         click.echo(f"scenario written to {_safe(result.saved)}, its lock to {_safe(str(lock_path_for(result.saved)))}")
         if result.needs:
@@ -605,3 +675,35 @@ def goal(goal_text: str, url: str, save: Path | None, no_save: bool, variables: 
     _write(reports, [result], None)
     sys.exit(0 if result.reached else 1)
 
+
+@main.command()
+@goal_options
+@click.option("-o", "--output", "out", type=click.Path(dir_okay=False, path_type=Path), required=True,
+              help="The guide to write (NAME.md); its pictures go to NAME-screenshots/ beside it, its lock file to "
+                   "NAME.lock.yaml.")
+def guide(out: Path, **options: Any) -> None:
+    """Reach GOAL on the site at --url as `plainwright goal` does, and write the steps that reached it as a how-to
+    guide in Markdown: each step with its label, its note and a picture. The guide is also a test:
+    `plainwright run NAME.md` runs it. Exit 0 when the guide is written.
+
+    plainwright guide --url http://127.0.0.1:8000/ --var username=alice --var password=s3cret -o login.md
+    'Log in and open the regression overview'
+    """
+    from plainwright.output.guide import pictures_folder
+    from plainwright.run.howto import write_howto
+
+    if out.suffix.lower() != ".md":
+        raise click.BadParameter(f"{str(out)!r}: a guide's file name ends with .md", param_hint="-o")
+    run, config, reports = _prepared_goal(options, writes={"guide": out})
+    with _listener(options["events_out"]) as listener:
+        made = asyncio.run(write_howto(run, out, browser_config=config, on_event=listener))
+    _goal_summary(made.result)
+    if made.guide is not None and made.lock is not None:
+        pictures = f", its pictures to {_safe(str(pictures_folder(made.guide)))}" if made.pictures else ""
+        click.echo(f"guide written to {_safe(str(made.guide))}{pictures}, its lock to {_safe(str(made.lock))}")
+        if made.result.needs:
+            click.echo(f"before running it, set {', '.join(made.result.needs)} in the environment")
+    else:
+        click.echo("no guide written: the goal was not reached")
+    _write(reports, [made.result], None)
+    sys.exit(0 if made.guide is not None else 1)

@@ -77,5 +77,9 @@ class Redactor:
                 found.add(spelling.encode())
         return sorted(found, key=len, reverse=True)
 
+    def values(self) -> list[str]:
+        """The secret values, longest first (a picture masks the page's text that shows one)."""
+        return sorted(self._secrets, key=len, reverse=True)
+
     def __contains__(self, value: object) -> bool:
         return value in self._secrets

@@ -1,4 +1,5 @@
-"""Read a scenario YAML file into a `Scenario`; every error names the file, the line and the field."""
+"""Read a scenario YAML file (or a how-to guide, Markdown with its steps in front matter) into a `Scenario`; every
+error names the file, the line and the field."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from pydantic_core import ErrorDetails
 
 from plainwright.config import env_value
 from plainwright.errors import ScenarioError
-from plainwright.model import Scenario
+from plainwright.model import Scenario, Step
 
 _REFERENCE = re.compile(r"\$\{(env|vars)\.([A-Za-z_][A-Za-z0-9_]*)\}")
 
@@ -142,8 +143,76 @@ def parse_scenario(text: str, *, path: str = "<string>") -> Scenario:
     return scenario
 
 
+_FENCE = "---"
+
+
+def _front_matter(text: str, path: str) -> str:
+    """The YAML between a guide's first two `---` lines, with a blank line before it (so that its line numbers
+    are the file's)."""
+    lines = text.splitlines(keepends=True)
+    if not lines or lines[0].rstrip() != _FENCE:
+        raise ScenarioError("a guide begins with its steps: YAML front matter between two `---` lines", path=path,
+                            line=1)
+    end = next((number for number in range(1, len(lines)) if lines[number].rstrip() == _FENCE), None)
+    if end is None:
+        raise ScenarioError("the front matter is not closed: a `---` line must follow the steps", path=path,
+                            line=len(lines))
+    return "\n" + "".join(lines[1:end])
+
+
+def _guide_error(exc: ValidationError, tree: yaml.Node | None, path: str) -> ScenarioError:
+    """The first problem of a guide's front matter, at its line; an unknown field with the one meant."""
+    from plainwright.guide_format import GuideFile, GuideStep
+
+    error = exc.errors()[0]
+    loc = tuple(error["loc"])
+    field = ".".join(str(part) for part in loc)
+    line = _locate(tree, loc, at_key=error["type"] == "extra_forbidden")[0]
+    if error["type"] != "extra_forbidden":
+        message = "missing" if error["type"] == "missing" else error["msg"]
+        return ScenarioError(message, path=path, line=line, field=field)
+    known = list((GuideStep if len(loc) > 1 else GuideFile).model_fields)
+    close = get_close_matches(str(loc[-1]), known, n=1)
+    problem = ScenarioError(f"unknown field '{field}'; " + (f"did you mean '{close[0]}'?" if close else
+                                                          f"known fields: {', '.join(known)}"), path=path, line=line)
+    problem.field = field
+    return problem
+
+
+def parse_guide(text: str, *, path: str = "<string>") -> Scenario:
+    """Read a how-to guide (guide_format.py) as the scenario it runs: the page its `goto` opens, then one step
+    sentence per step of its front matter. `path` only names the source in errors."""
+    from plainwright.guide_format import GuideFile
+
+    tree, data = _compose(_front_matter(text, path), path)
+    if not isinstance(data, dict):
+        raise ScenarioError("a guide's front matter is a mapping with `steps` (and a `title`)", path=path, line=2)
+    try:
+        guide = GuideFile.model_validate(data)
+    except ValidationError as exc:
+        raise _guide_error(exc, tree, path) from exc
+    for index, step in enumerate(guide.steps):
+        problem = step.problem()
+        if index == 0 and step.type != "goto":
+            problem = "type", "a guide's first step opens the page it starts on: `type: goto` with its `url`"
+        if problem is not None:
+            name, message = problem
+            line = _locate(tree, ("steps", index, name))[0]
+            raise ScenarioError(message, path=path, line=line, field=f"steps.{index}.{name}")
+    if len(guide.steps) < 2:
+        raise ScenarioError("a guide has a step after the page it opens", path=path, line=_locate(tree, ("steps",))[0],
+                            field="steps")
+    steps = []
+    for index, step in enumerate(guide.steps[1:], start=1):
+        steps.append(Step.model_validate({"do": step.sentence(), "sensitive": step.sensitive}))
+        steps[-1].line = _locate(tree, ("steps", index))[0]
+    scenario = Scenario(url=guide.steps[0].url or "", name=guide.title, steps=steps)
+    scenario.path = path
+    return scenario
+
+
 def load_scenario(path: str | Path) -> Scenario:
-    """Read and validate a `.plain.yaml` file."""
+    """Read and validate a `.plain.yaml` file, or a how-to guide (`.md`)."""
     file = Path(path)
     try:
         text = file.read_text(encoding="utf-8")
@@ -153,7 +222,8 @@ def load_scenario(path: str | Path) -> Scenario:
         line = exc.object.count(b"\n", 0, exc.start) + 1
         raise ScenarioError(f"not a text file (byte 0x{exc.object[exc.start]:02x} at offset {exc.start} is not UTF-8);"
                             " a scenario is YAML text", path=str(file), line=line) from exc
-    scenario = parse_scenario(text, path=str(file))
+    reader = parse_guide if file.suffix.lower() == ".md" else parse_scenario
+    scenario = reader(text, path=str(file))
     beside = _beside(scenario.url, file.parent)
     if beside != scenario.url:  # the author chose a page on disk: its scheme is allowed, beside the hosts
         scenario.url = beside

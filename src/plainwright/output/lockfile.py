@@ -102,10 +102,10 @@ def step_hash(masked_sentence: str, *, sensitive: bool) -> str:
 
 
 def lock_path_for(scenario_path: str | Path) -> Path:
-    """`login.plain.yaml` -> `login.lock.yaml`, beside it."""
+    """`login.plain.yaml` -> `login.lock.yaml`, beside it (a guide's too: `login.md` -> `login.lock.yaml`)."""
     path = Path(scenario_path)
     stem = path.name
-    for suffix in (".plain.yaml", ".plain.yml", ".yaml", ".yml"):
+    for suffix in (".plain.yaml", ".plain.yml", ".yaml", ".yml", ".md"):
         if stem.endswith(suffix):
             stem = stem[: -len(suffix)]
             break

@@ -52,12 +52,12 @@ def default_name(goal: str) -> str:
 
 def _stem(path: Path) -> str:
     name = path.name
-    for suffix in _SUFFIXES:
+    for suffix in (*_SUFFIXES, ".md"):
         name = name.removesuffix(suffix)
     return re.sub(r"[^A-Za-z0-9]+", "_", name).strip("_").upper() or "GOAL"
 
 
-def _references(run: GoalRun, path: Path) -> dict[str, str]:
+def secret_references(run: GoalRun, path: Path) -> dict[str, str]:
     """Every secret the kept steps hold -> how the scenario writes it: as the goal did, else as a new variable."""
     found = dict(run.references)
     made = 0
@@ -76,7 +76,8 @@ def _secrets_in(sentence: str, run: GoalRun) -> list[str]:
     return [value for value in values if value and run.redactor.mask(value) == MASK]
 
 
-def _written(sentence: str, references: dict[str, str]) -> str:
+def written(sentence: str, references: dict[str, str]) -> str:
+    """`sentence` with each secret value in it written as its reference (`${env.X}`)."""
     for value in sorted(references, key=len, reverse=True):
         sentence = sentence.replace(value, references[value])
     return sentence
@@ -87,31 +88,41 @@ def _yaml_text(value: str) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
+def needed_variables(run: GoalRun, references: dict[str, str]) -> list[str]:
+    """The environment variables the kept steps read their secrets from, as they are written down."""
+    return sorted({references[value][len("${env."):-1] for value in references
+                   if references[value].startswith("${env.") and any(value in step.sentence for step in run.kept)})
+
+
+def kept_lock(run: GoalRun, title: str, references: dict[str, str]) -> LockFile:
+    """The lock entries of the kept steps, each secret value in them stored as its reference; masked."""
+    steps = [step.locked.model_copy(update={"actions": with_references(step.locked.actions,
+                                                                       written(step.sentence, references))})
+             for step in run.kept]
+    return run.redactor.masked(LockFile(scenario=title, url=run.url, steps=steps))
+
+
 def save_goal(run: GoalRun, path: str | Path) -> SavedGoal:
     """Write the validated steps of a reached goal as `path` (NAME.plain.yaml) and its lock beside it."""
     file = Path(path)
     if not file.name.endswith(_SUFFIXES):
         raise UsageError(f"{str(file)!r}: a scenario's file name ends with .plain.yaml")
-    references = _references(run, file)
+    references = secret_references(run, file)
     name = run.redactor.mask(run.goal)
-    needed = sorted({references[value][len("${env."):-1] for value in references
-                     if references[value].startswith("${env.") and any(value in step.sentence for step in run.kept)})
+    needed = needed_variables(run, references)
     lines = ["# Written by `plainwright goal`: the steps that reached the goal, each run and verified.",
              "# The lock file beside it replays them with no brain call: `plainwright run " + file.name + "`."]
     if needed:
         lines.append("# Secrets are not written down: set " + ", ".join(needed) + " in the environment first.")
     lines += [f"name: {_yaml_text(name)}", f"url: {_yaml_text(run.url)}", "steps:"]
-    steps = []
     for step in run.kept:
         hint, _, rest = step.note.partition("\n")
         why = rest.rpartition("\n")[2]
         lines.append("  # " + " ".join((f"{hint}: {why}" if hint else why).split()))  # one line, whatever it holds
-        written = _written(step.sentence, references)
-        lines.append(f"  - {_yaml_text(written)}")
-        steps.append(step.locked.model_copy(update={"actions": with_references(step.locked.actions, written)}))
+        lines.append(f"  - {_yaml_text(written(step.sentence, references))}")
     text = "\n".join(lines) + "\n"
     scenario = parse_scenario(text, path=str(file))  # what is written must read back as the scenario meant
     file.write_text(text, encoding="utf-8")
     lock = lock_path_for(file)
-    write_lock(lock, run.redactor.masked(LockFile(scenario=scenario.title, url=run.url, steps=steps)))
+    write_lock(lock, kept_lock(run, scenario.title, references))
     return SavedGoal(scenario=file, lock=lock, variables=needed)

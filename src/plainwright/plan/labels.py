@@ -15,7 +15,7 @@ from functools import cache
 
 from plainwright.plan.vocabulary import GOAL_VOCABULARY
 from plainwright.understand.grammar import normalize_quotes
-from plainwright.understand.vocabulary import VOCABULARY
+from plainwright.understand.vocabulary import LANGUAGES, VOCABULARY
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 _LONGEST_SYNONYM = 4  # words
@@ -95,6 +95,26 @@ def fit(phrase: str, label: str) -> Fit:
 def names(phrase: str, label: str) -> bool:
     """Whether every term of `phrase` is in `label`."""
     return fit(phrase, label).full
+
+
+def translations(word: str) -> list[str]:
+    """The word in the vocabulary's other languages, where they have its concept: "overview" -> ["übersicht"],
+    "speichern" -> ["save"] (a concept is named by its English word)."""
+    spelled = " ".join(words_of(word))
+    concept = _concepts().get(spelled)
+    if concept is None:
+        return []
+    own = [language for language in LANGUAGES
+           if spelled in (" ".join(words_of(w)) for w in language.synonyms.get(concept, ()))
+           or (language is LANGUAGES[0] and spelled == concept)]
+    found = []
+    for language in LANGUAGES:
+        if language in own:
+            continue
+        first = concept if language is LANGUAGES[0] else next(iter(language.synonyms.get(concept, ())), None)
+        if first is not None:
+            found.append(first)
+    return found
 
 
 def concept_of(label: str) -> str | None:

@@ -17,10 +17,11 @@ replays with no brain and no planner call.
 from __future__ import annotations
 
 import asyncio
+import inspect
 import re
 import time
-from collections.abc import AsyncIterator, Callable
-from contextlib import asynccontextmanager
+from collections.abc import AsyncGenerator, AsyncIterator
+from contextlib import asynccontextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
@@ -41,9 +42,12 @@ from plainwright.plan.evidence import evidence_step
 from plainwright.plan.goal_text import FreeForm, LogIn, Reading, read_goal
 from plainwright.plan.inventory import inventory_of
 from plainwright.plan.memory import Fact, Failure, Memory
+from plainwright.plan.refine import Attempt, Repair, refine
 from plainwright.plan.rules import RulePlanner
 from plainwright.redact import Redactor
+from plainwright.run import goal_events as events
 from plainwright.run.budget import Spending
+from plainwright.run.goal_events import EventSink, GoalEvent
 from plainwright.run.parsed import parse
 from plainwright.run.resolve import observe
 from plainwright.run.step import run_step
@@ -53,6 +57,7 @@ from plainwright.understand.brains import Brain
 DEFAULT_MAX_STEPS = 30
 MAX_FAILURES = 3  # failed steps in a row before the circuit breaker stops the run
 MAX_REPLANS = 2  # static mode: plans made again after a failed step
+MAX_REFINES_PER_STEP = 2  # repairs of one failed step before the planner is asked for another
 Mode = Literal["dynamic", "static"]
 SETTLE_MS = 1500  # how long to wait for a page to react to a step that should change it
 _TEXT_JS = "() => document.body ? document.body.innerText : ''"
@@ -86,6 +91,9 @@ class GoalResult(RunResult):
     replans: int = Field(default=0, description="static mode: plans made again after a failed step")
     saved: str | None = Field(default=None, description="the scenario written from the validated steps")
     needs: list[str] = Field(default_factory=list, description="the environment variables its replay needs")
+
+
+events.Final.model_rebuild(_types_namespace={"GoalResult": GoalResult})
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,13 +132,22 @@ class GoalRun:
     evidence: str | None = None
     failures_in_a_row: int = 0
     planner_usage: Usage = field(default_factory=Usage)
+    max_refines_per_step: int = MAX_REFINES_PER_STEP
+    refine_wait_ms: float = 2 * SETTLE_MS
+    listener: EventSink | None = None
+    shown: str = ""  # the fingerprint of the last page whose inventory an event showed
 
     @property
     def reached(self) -> bool:
         return self.evidence is not None
 
-
-StepCallback = Callable[[int, StepResult, GoalStep], None]
+    async def emit(self, event: GoalEvent) -> None:
+        """Hand an event, its secrets masked, to the listener (which may be a coroutine function)."""
+        if self.listener is None:
+            return
+        answer = self.listener(self.redactor.masked(event))
+        if inspect.isawaitable(answer):
+            await answer
 
 
 def _reading(goal: str, variables: dict[str, str], redactor: Redactor) -> tuple[Reading, dict[str, str]]:
@@ -254,21 +271,23 @@ async def _decide(run: GoalRun, now: Observation) -> Proposal | Done | GiveUp:
     return GiveUp("Every step proposed for this page names something it does not offer.")
 
 
-def _judged(run: GoalRun, proposal: Proposal, result: StepResult, before: Observation,
-            after: Observation) -> tuple[StepResult, Verdict]:
-    """The step's result with the check's verdict: a step that ran but did not do what it meant has failed."""
+def _verdict(proposal: Proposal, result: StepResult, before: Observation, after: Observation) -> Verdict:
     if not result.ok:
-        message = result.error.message if result.error else "the step failed"
-        return result, Verdict(False, message)
-    verdict = proposal.check.judge(before, after, result)
-    if not verdict.ok:
+        return Verdict(False, result.error.message if result.error else "the step failed")
+    return proposal.check.judge(before, after, result)
+
+
+def _judged(attempt: Attempt) -> StepResult:
+    """The step's result with the check's verdict: a step that ran but did not do what it meant has failed."""
+    result, verdict = attempt.result, attempt.verdict
+    if result.ok and not verdict.ok:
         result = result.model_copy(update={"status": StepStatus.FAILED, "error": StepFailure(
             kind=ErrorKind.ASSERTION_FAILED, message=f"The step ran, but {verdict.message}.")})
-    return result, verdict
+    return result
 
 
-def _learn(run: GoalRun, proposal: Proposal, result: StepResult, verdict: Verdict, before: Observation,
-           after: Observation) -> None:
+def _learn(run: GoalRun, attempt: Attempt, result: StepResult) -> None:
+    proposal, verdict, before, after = attempt.proposal, attempt.verdict, attempt.before, attempt.after
     fingerprint = before.inventory.fingerprint
     run.memory.ran(proposal.sentence, fingerprint)
     if verdict.ok:
@@ -286,15 +305,23 @@ def _learn(run: GoalRun, proposal: Proposal, result: StepResult, verdict: Verdic
                                        message=verdict.message, clause=proposal.clause))
 
 
-async def _step(page: Page, run: GoalRun, proposal: Proposal, before: Observation) -> Observation:
+async def _attempt(page: Page, run: GoalRun, proposal: Proposal,
+                   before: Observation) -> tuple[Attempt, LockedStep]:
+    """Run the proposed step through the scenario pipeline and judge it on the page after it."""
     parsed = parse(proposal.sentence, run.redactor)
     run.spending.start_step()
     result, entry = await run_step(page, parsed, brain=run.brain, timeout_ms=run.timeout_ms, redactor=run.redactor)
     run.spending.add(result)
     after = await _after(page, before, run, proposal.check.expects_change and result.ok)
-    result, verdict = _judged(run, proposal, result, before, after)
-    _learn(run, proposal, result, verdict, before, after)
-    result = run.redactor.masked(result.model_copy(update={"url": after.url}))
+    return Attempt(proposal, result, _verdict(proposal, result, before, after), before, after), entry
+
+
+def _record(run: GoalRun, attempt: Attempt, entry: LockedStep) -> StepResult:
+    """Learn from a step tried and add it to the run's record; a verified one is kept for the scenario."""
+    result = _judged(attempt)
+    _learn(run, attempt, result)
+    proposal, verdict = attempt.proposal, attempt.verdict
+    result = run.redactor.masked(result.model_copy(update={"url": attempt.after.url}))
     task = run.reading.clauses[proposal.clause].describe()
     run.steps.append(result)
     run.plan.append(run.redactor.masked(GoalStep(
@@ -302,7 +329,7 @@ async def _step(page: Page, run: GoalRun, proposal: Proposal, before: Observatio
         verification=verdict.message, kept=verdict.ok)))
     if verdict.ok:
         run.kept.append(KeptStep(sentence=proposal.sentence, locked=entry, note=proposal.note))
-    return after
+    return result
 
 
 def _end(run: GoalRun, decision: Done | GiveUp) -> None:
@@ -327,15 +354,14 @@ def _evidence_check(run: GoalRun, done: Done, now: Observation) -> Proposal | No
     return evidence_step(done.evidence, left[-1], now)
 
 
-async def _finish(page: Page, run: GoalRun, decision: Done | GiveUp, now: Observation,
-                  on_step: StepCallback | None) -> None:
+async def _finish(page: Page, run: GoalRun, decision: Done | GiveUp, now: Observation) -> None:
     """End the run on the planner's last word; a model's done is first checked by a step on the page (kept in the
     saved scenario), which completes the tasks the rules do not read only when it passes."""
     if isinstance(decision, Done) and (check := _evidence_check(run, decision, now)) is not None:
         if _over_budget(run):
             return
         left = _pending(run)
-        await _do(page, run, check, now, on_step)
+        await _do(page, run, check, now)
         if run.plan[-1].verified:
             for index in left:
                 run.memory.done[index] = f"{run.reading.clauses[index].describe()}: {run.plan[-1].verification}"
@@ -362,12 +388,63 @@ def _broken(run: GoalRun) -> bool:
     return True
 
 
-async def _do(page: Page, run: GoalRun, proposal: Proposal, now: Observation,
-              on_step: StepCallback | None) -> Observation:
-    now = await _step(page, run, proposal, now)
-    if on_step is not None:
-        on_step(len(run.steps) - 1, run.steps[-1], run.plan[-1])
-    return now
+async def _repair(page: Page, run: GoalRun, attempt: Attempt, refines: int) -> Repair | None:
+    """The refiner's repair of a failed step, while this step has repairs left and the run may go on."""
+    if refines >= run.max_refines_per_step or run.failures_in_a_row + 1 >= run.max_failures \
+            or run.spending.refusal() is not None:
+        return None
+    fingerprint = attempt.after.inventory.fingerprint
+    avoid = {attempt.proposal.sentence, *(f.sentence for f in run.memory.failures if f.fingerprint == fingerprint),
+             *(sentence for (sentence, seen), times in run.memory.tried.items() if seen == fingerprint and times >= 2)}
+    return await refine(attempt, look=lambda: observe_page(page, run.timeout_ms), wait_ms=run.refine_wait_ms,
+                        avoid=frozenset(avoid))
+
+
+def _target(proposal: Proposal) -> events.Target | None:
+    return events.Target.of(proposal.target) if proposal.target is not None else None
+
+
+async def _do(page: Page, run: GoalRun, proposal: Proposal, now: Observation) -> Observation:
+    """Run one proposed step and check it; a failed one is repaired in place, at most `max_refines_per_step`
+    times (each repair tried as any step is). Return the page after it."""
+    await run.emit(events.ProposedStep(step=len(run.steps) + 1, sentence=proposal.sentence, note=proposal.note,
+                                       task=run.reading.clauses[proposal.clause].describe(),
+                                       target=_target(proposal)))
+    attempt, entry = await _attempt(page, run, proposal, now)
+    refines = 0
+    while not attempt.verdict.ok:
+        failed = _judged(attempt).model_copy(update={"url": attempt.after.url})
+        await run.emit(events.Failed(step=len(run.steps) + 1, sentence=failed.sentence, url=attempt.after.url,
+                                     verification=attempt.verdict.message, error=failed.error, result=failed))
+        repair = await _repair(page, run, attempt, refines)
+        if repair is None:
+            break
+        refines += 1
+        await run.emit(events.Repaired(
+            step=len(run.steps) + 1, attempt=refines, strategy=repair.strategy, reason=repair.reason,
+            replaces=attempt.proposal.sentence, sentence=repair.proposal.sentence, note=repair.proposal.note,
+            target=_target(repair.proposal)))
+        if repair.judged is not None:  # a wait: the same step, judged again on the page as it is now
+            attempt = repair.judged
+            continue
+        _record(run, attempt, entry)
+        attempt, entry = await _attempt(page, run, repair.proposal, attempt.after)
+    result = _record(run, attempt, entry)
+    if attempt.verdict.ok:
+        await run.emit(events.Executed(step=len(run.steps), sentence=result.sentence, url=result.url,
+                                       verification=attempt.verdict.message, result=result))
+    return attempt.after
+
+
+async def _observed(run: GoalRun, now: Observation) -> None:
+    """Remember the page a turn starts on; say where the run is, and what the page offers when it is new."""
+    inventory = now.inventory
+    run.memory.see(inventory)
+    await run.emit(events.PageContext(url=inventory.url, title=inventory.title, headings=inventory.main_headings(),
+                                      fingerprint=inventory.fingerprint))
+    if inventory.fingerprint != run.shown:
+        run.shown = inventory.fingerprint
+        await run.emit(events.UiInventory.of(inventory))
 
 
 async def _start(page: Page, run: GoalRun) -> Observation | None:
@@ -379,34 +456,34 @@ async def _start(page: Page, run: GoalRun) -> Observation | None:
     return await observe_page(page, run.timeout_ms)
 
 
-async def _dynamic(page: Page, run: GoalRun, on_step: StepCallback | None) -> None:
+async def _dynamic(page: Page, run: GoalRun) -> None:
     """Plan one step, run it, check it, learn; again, on the page as it is now."""
     now = await _start(page, run)
     while now is not None:
-        run.memory.see(now.inventory)
+        await _observed(run, now)
         decision = await _decide(run, now)
         if not isinstance(decision, Proposal):
-            await _finish(page, run, decision, now, on_step)
+            await _finish(page, run, decision, now)
             return
         if _over_budget(run):
             return
-        now = await _do(page, run, decision, now, on_step)
+        now = await _do(page, run, decision, now)
         if _broken(run):
             return
 
 
-async def _static(page: Page, run: GoalRun, on_step: StepCallback | None) -> None:
+async def _static(page: Page, run: GoalRun) -> None:
     """Plan every step the page allows, run them all, then plan the next page; after a failed step plan again
     from the page as it is, the failure known, at most `max_replans` times."""
     now = await _start(page, run)
     while now is not None:
-        run.memory.see(now.inventory)
+        await _observed(run, now)
         fingerprint = now.inventory.fingerprint
         avoid = frozenset(f.sentence for f in run.memory.failures if f.fingerprint == fingerprint)
         planned = await plan_page(run.planner, _situation(run, now, avoid))
         _charge(run)
         if not isinstance(planned, list):
-            await _finish(page, run, planned, now, on_step)
+            await _finish(page, run, planned, now)
             return
         for proposal in planned:
             if proposal.target is not None and now.inventory.find(proposal.target) is None:
@@ -420,7 +497,7 @@ async def _static(page: Page, run: GoalRun, on_step: StepCallback | None) -> Non
                 return
             if _over_budget(run):
                 return
-            now = await _do(page, run, proposal, now, on_step)
+            now = await _do(page, run, proposal, now)
             if _broken(run):
                 return
             if not run.plan[-1].verified:
@@ -442,8 +519,9 @@ def _pending(run: GoalRun) -> list[int]:
 
 
 @asynccontextmanager
-async def _page_for(page: Page | None, browser: Browser | None,
-                    browser_config: BrowserConfig | None) -> AsyncIterator[Page]:
+async def page_for(page: Page | None, browser: Browser | None,
+                   browser_config: BrowserConfig | None) -> AsyncIterator[Page]:
+    """`page` itself, else a page in a new context of `browser`, else of a browser started for it."""
     if page is not None:
         yield page
         return
@@ -462,9 +540,11 @@ async def _page_for(page: Page | None, browser: Browser | None,
 def prepare_goal(goal: str, *, url: str, planner: Planner | None = None, brain: Brain | None = None,
                  budget: Budget | None = None, variables: dict[str, str] | None = None, timeout: float = 10.0,
                  max_failures: int = MAX_FAILURES, settle_ms: float = SETTLE_MS, mode: Mode = "dynamic",
-                 max_replans: int = MAX_REPLANS) -> GoalRun:
+                 max_replans: int = MAX_REPLANS, max_refines_per_step: int = MAX_REFINES_PER_STEP,
+                 refine_wait_ms: float | None = None) -> GoalRun:
     """A goal read and ready to run; a goal that cannot start (not understood, no password to log in with)
-    comes back with its `error` set."""
+    comes back with its `error` set. `settle_ms`: how long a step that should change the page is given to;
+    `refine_wait_ms`: how much longer the refiner waits for a page that did not (twice `settle_ms` if None)."""
     redactor = Redactor()
     problem: StepFailure | None
     try:
@@ -477,7 +557,8 @@ def prepare_goal(goal: str, *, url: str, planner: Planner | None = None, brain: 
     run = GoalRun(goal=goal, url=url, reading=reading, redactor=redactor, references=references,
                   planner=planner or RulePlanner(), brain=brain, spending=Spending(limits, what="goal run"),
                   timeout_ms=timeout * 1000, max_failures=max_failures, settle_ms=settle_ms, mode=mode,
-                  max_replans=max_replans)
+                  max_replans=max_replans, max_refines_per_step=max_refines_per_step,
+                  refine_wait_ms=2 * settle_ms if refine_wait_ms is None else refine_wait_ms)
     run.error = problem
     return run
 
@@ -494,14 +575,17 @@ def result_of(run: GoalRun, elapsed_ms: float) -> GoalResult:
 
 
 async def reach(run: GoalRun, *, page: Page | None = None, browser: Browser | None = None,
-                browser_config: BrowserConfig | None = None, on_step: StepCallback | None = None,
+                browser_config: BrowserConfig | None = None, on_event: EventSink | None = None,
                 save: str | Path | None = None) -> GoalResult:
     """Run a prepared goal (see `run_goal`)."""
     started = time.perf_counter()
+    run.listener = on_event
+    await run.emit(events.GoalStarted(goal=run.goal, url=run.url, understood=run.reading.describe(),
+                                      planner=run.planner.name, mode=run.mode))
     if run.error is None:
         try:
-            async with _page_for(page, browser, browser_config) as goal_page:
-                await (_static if run.mode == "static" else _dynamic)(goal_page, run, on_step)
+            async with page_for(page, browser, browser_config) as goal_page:
+                await (_static if run.mode == "static" else _dynamic)(goal_page, run)
         except Error as exc:
             if "has been closed" not in exc.message and "Target crashed" not in exc.message:
                 raise
@@ -514,15 +598,16 @@ async def reach(run: GoalRun, *, page: Page | None = None, browser: Browser | No
 
         saved = save_goal(run, save)
         result = result.model_copy(update={"saved": str(saved.scenario), "needs": saved.variables})
+    await run.emit(events.Final(result=result))
     return result
 
 
 async def run_goal(goal: str, *, url: str, page: Page | None = None, browser: Browser | None = None,
                    browser_config: BrowserConfig | None = None, planner: Planner | None = None,
                    brain: Brain | None = None, budget: Budget | None = None, variables: dict[str, str] | None = None,
-                   timeout: float = 10.0, max_failures: int = MAX_FAILURES, on_step: StepCallback | None = None,
-                   save: str | Path | None = None, mode: Mode = "dynamic",
-                   max_replans: int = MAX_REPLANS) -> GoalResult:
+                   timeout: float = 10.0, max_failures: int = MAX_FAILURES, on_event: EventSink | None = None,
+                   save: str | Path | None = None, mode: Mode = "dynamic", max_replans: int = MAX_REPLANS,
+                   max_refines_per_step: int = MAX_REFINES_PER_STEP) -> GoalResult:
     """Reach `goal` on the site at `url`, one verified step at a time; return every step tried and the verdict.
 
     `await run_goal('Log in as "alice" with password "s3cret" and open the settings', url=URL)`. The planner
@@ -530,8 +615,46 @@ async def run_goal(goal: str, *, url: str, page: Page | None = None, browser: Br
     (username, password). `budget` limits the run (30 steps unless it says otherwise). `save="NAME.plain.yaml"`
     writes the validated steps as a scenario with its lock file when the goal is reached. Pass `page=` to run on
     your own Playwright page, `browser=` to run in a new context of your browser. `mode="static"` plans all the
-    steps a page allows at once and plans again after a failed step, at most `max_replans` times.
+    steps a page allows at once and plans again after a failed step, at most `max_replans` times. A failed step
+    is repaired in place (a synonym of its label, another control of its form, a wait) at most
+    `max_refines_per_step` times. `on_event` receives each event of the run as it happens (run/goal_events.py;
+    it may be a coroutine function); `stream_goal` yields them.
     """
     run = prepare_goal(goal, url=url, planner=planner, brain=brain, budget=budget, variables=variables,
-                       timeout=timeout, max_failures=max_failures, mode=mode, max_replans=max_replans)
-    return await reach(run, page=page, browser=browser, browser_config=browser_config, on_step=on_step, save=save)
+                       timeout=timeout, max_failures=max_failures, mode=mode, max_replans=max_replans,
+                       max_refines_per_step=max_refines_per_step)
+    return await reach(run, page=page, browser=browser, browser_config=browser_config, on_event=on_event, save=save)
+
+
+async def stream_goal(goal: str, *, url: str, page: Page | None = None, browser: Browser | None = None,
+                      browser_config: BrowserConfig | None = None, planner: Planner | None = None,
+                      brain: Brain | None = None, budget: Budget | None = None,
+                      variables: dict[str, str] | None = None, timeout: float = 10.0,
+                      save: str | Path | None = None, mode: Mode = "dynamic", max_replans: int = MAX_REPLANS,
+                      max_refines_per_step: int = MAX_REFINES_PER_STEP) -> AsyncGenerator[GoalEvent, None]:
+    """`async for event in stream_goal(goal, url=URL): ...`: `run_goal`'s run, as its events, as they happen;
+    the last is `final`, holding the GoalResult. Closing the stream early (`contextlib.aclosing`) stops the run
+    and closes its browser."""
+    queue: asyncio.Queue[GoalEvent | BaseException | None] = asyncio.Queue()
+
+    async def run() -> None:
+        try:
+            await run_goal(goal, url=url, page=page, browser=browser, browser_config=browser_config, planner=planner,
+                           brain=brain, budget=budget, variables=variables, timeout=timeout, save=save, mode=mode,
+                           max_replans=max_replans, max_refines_per_step=max_refines_per_step,
+                           on_event=queue.put_nowait)
+        except Exception as exc:  # handed to the consumer, raised where it iterates
+            queue.put_nowait(exc)
+        else:
+            queue.put_nowait(None)
+
+    task = asyncio.create_task(run())
+    try:
+        while (item := await queue.get()) is not None:
+            if isinstance(item, BaseException):
+                raise item
+            yield item
+    finally:
+        task.cancel()
+        with suppress(asyncio.CancelledError):
+            await task
