@@ -3,6 +3,7 @@ placeholders), how its answer becomes a proposal (task, target, check), and how 
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -64,7 +65,7 @@ async def test_the_click_that_sends_a_login_form_is_checked_by_the_form_going_aw
     assert isinstance(decision, Proposal) and decision.target == SEND
     assert decision.check == LeavesLogin(PASSWORD)
     assert decision.note.splitlines()[2] == "Send the form.", "seed 002's note: the model's words its third line"
-    assert '"buttonText": "Log in"' in decision.note.splitlines()[1]
+    assert json.loads(decision.note.splitlines()[1])["buttonText"] == "Log in"
 
 
 async def test_a_check_step_completes_its_task_but_not_a_task_the_rules_do_not_read() -> None:
