@@ -15,7 +15,7 @@ from plainwright.act import spotlight
 from plainwright.act.closest import closest_in, closest_text, lines_of, locate, shows_instead
 from plainwright.act.frames import shown_frames, shown_texts
 from plainwright.act.locators import LocatorSpec
-from plainwright.errors import AssertionFailed, ElementNotFound, UnsupportedStep
+from plainwright.errors import AssertionFailed, ElementNotFound, StepTimeout, UnsupportedStep
 from plainwright.model import Action, ActionKind
 
 # What "there are 3 rows" counts: a noun -> a CSS selector of the things meant.
@@ -179,6 +179,24 @@ async def assert_words(page: Page, action: Action, timeout_ms: float) -> None:
         raise AssertionFailed.unmet(f"{words!r} to be hidden", "it is visible") from None
 
 
+async def wait_for_words(page: Page, words: str, timeout_ms: float) -> None:
+    """"Wait for "Saved" to appear": whatever shows or is named by the words, visible; in time, else `timeout`."""
+    try:
+        await expect(by_words(page, words).first).to_be_visible(timeout=timeout_ms)
+    except AssertionError:
+        raise StepTimeout.unmet(f"{words!r} to appear within {timeout_ms / 1000:g} s",
+                                f"it did not; {await _instead(page, words)}") from None
+
+
+async def wait_for_element(locator: Locator, timeout_ms: float, *, what: str) -> None:
+    """"Wait for the Save button": the element, visible; in time, else `timeout`."""
+    try:
+        await expect(locator).to_be_visible(timeout=timeout_ms)
+    except AssertionError:
+        raise StepTimeout.unmet(f"{what} to appear within {timeout_ms / 1000:g} s",
+                                await element_state(locator, ActionKind.ASSERT_VISIBLE)) from None
+
+
 _EXPECTED = {ActionKind.ASSERT_VISIBLE: "to be visible", ActionKind.ASSERT_HIDDEN: "to be hidden",
              ActionKind.ASSERT_ENABLED: "to be enabled", ActionKind.ASSERT_DISABLED: "to be disabled",
              ActionKind.ASSERT_CHECKED: "to be checked", ActionKind.ASSERT_UNCHECKED: "not to be checked"}
@@ -224,13 +242,13 @@ async def assert_element(locator: Locator, action: Action, timeout_ms: float, *,
     try:
         await _expect_element(locator, action, timeout_ms)
     except AssertionError:
-        raise AssertionFailed.unmet(expected_of(action, what), await element_state(locator, action)) from None
+        raise AssertionFailed.unmet(expected_of(action, what), await element_state(locator, action.kind,
+                                                                                   action.value or "")) from None
 
 
-async def element_state(locator: Locator, action: Action) -> str:
-    """What a checked element is instead: `it is disabled`, `its value is 'Bob'`, `it shows 'Draft'`. A password
-    field's value is never read out."""
-    kind = action.kind
+async def element_state(locator: Locator, kind: ActionKind, wanted: str = "") -> str:
+    """What a checked element is instead of `kind` (of `wanted`, for a value or a text): `it is disabled`, `its
+    value is 'Bob'`, `it shows 'Draft'`. A password field's value is never read out."""
     try:
         if not await locator.count():
             return "it is not on the page"
@@ -247,7 +265,7 @@ async def element_state(locator: Locator, action: Action) -> str:
             value = await element.input_value(timeout=STATE_READ_MS)
             return f"its value is {value!r}" if value else "it is empty"
         text = await element.inner_text(timeout=STATE_READ_MS)
-        return shows_instead(closest_in(action.value or "", lines_of([text]))) if text.strip() else "it shows no text"
+        return shows_instead(closest_in(wanted, lines_of([text]))) if text.strip() else "it shows no text"
     except Error as exc:
         return f"its state could not be read ({exc.message.splitlines()[0]})"
 

@@ -13,7 +13,15 @@ from playwright.async_api import Error, Locator, Page, expect
 from playwright.async_api import TimeoutError as PlaywrightTimeout
 
 from plainwright.act import dialogs, spotlight, tabs
-from plainwright.act.checks import assert_count, assert_element, assert_page, assert_words, by_words, expected_of
+from plainwright.act.checks import (
+    assert_count,
+    assert_element,
+    assert_page,
+    assert_words,
+    expected_of,
+    wait_for_element,
+    wait_for_words,
+)
 from plainwright.act.locators import LocatorSpec, build_locators, to_locator
 from plainwright.act.settle import settle
 from plainwright.browser import boundary
@@ -289,7 +297,7 @@ async def _act_on(page: Page, locator: Locator, action: Action, element: Element
         case ActionKind.UPLOAD:
             await _upload(page, locator, value, timeout_ms)
         case ActionKind.WAIT:
-            await expect(locator).to_be_visible(timeout=timeout_ms)
+            await wait_for_element(locator, timeout_ms, what=what)
         case _:
             await assert_element(locator, action, timeout_ms, what=what)
 
@@ -356,7 +364,7 @@ async def _act_on_page(page: Page, action: Action, timeout_ms: float) -> list[Lo
         case ActionKind.DOUBLE_CLICK | ActionKind.HOVER if action.target:
             await _act_on_text(page, action, timeout_ms)
         case ActionKind.WAIT if action.target:
-            await expect(by_words(page, action.target).first).to_be_visible(timeout=timeout_ms)
+            await wait_for_words(page, action.target, timeout_ms)
         case ActionKind.WAIT if value == "load":
             await page.wait_for_load_state("load", timeout=timeout_ms)
         case ActionKind.WAIT:

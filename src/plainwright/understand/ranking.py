@@ -106,7 +106,9 @@ def found_instead(ranked: list[Scored], intent: Intent) -> str:
     """What a step that found no element found: `none fits; the closest is link "Export" (words missing: pdf)`."""
     best = next((s for s in ranked[:1] if s.score > 0), None)
     if best is None:
-        return "nothing on the page comes close"
+        offered = [s.element for s in ranked if s.element.is_interactive and s.element.is_usable][:3]
+        return "nothing on the page comes close" + (
+            f"; it offers {', '.join(e.describe() for e in offered)}" if offered else "")
     return f"none fits; the closest is {best.element.describe()}{_place(best.element)}{_why_not(intent, best.element)}"
 
 
