@@ -58,11 +58,11 @@ CASES = {
     "ambiguous": Case(["Click the Save button"], "one button named 'Save' to click",
                       re.escape("2 fit about equally well: button \"Save\" in 'Profile', button \"Save\" in 'Billing'"),
                       kind="ambiguous_step", page="ambiguity/two-save-buttons.html"),
-    "disabled": Case(["Click the Save button"], 'to click button "Save" within 1 s', "it is not enabled",
+    "disabled": Case(["Click the Save button"], 'to click button "Save" within 1.5 s', "it is not enabled",
                      kind="not_interactable", page="forms/verbs.html"),
     "navigation": Case(["Go to {site}/missing.html"], "{site}/missing.html to open", "it answered HTTP 404",
                        kind="navigation_failed"),
-    "timeout": Case(['Wait for "Never shown" to appear'], "'Never shown' to appear within 1 s",
+    "timeout": Case(['Wait for "Never shown" to appear'], "'Never shown' to appear within 2 s",
                     "it did not; it shows nothing like it; the closest text is .*", kind="timeout"),
     "blocked": Case(["Go to {other}/hello.html"], "{other}/hello.html to be an address the run may open",
                     r"localhost:\d+ is not an allowed domain \(allowed: 127\.0\.0\.1\)", kind="blocked_domain",
@@ -83,7 +83,7 @@ class Ran:
 
 def _scenario(name: str, page: str, steps: list[str], extra: str = "") -> str:
     """A scenario file; its first step is on line 6."""
-    return f"name: {name}\nurl: {{site}}/{page}\ntimeout: 1\n{extra or 'vars: {}'}\nsteps:\n" + "".join(
+    return f"name: {name}\nurl: {{site}}/{page}\ntimeout: 2\n{extra or 'vars: {}'}\nsteps:\n" + "".join(
         f"  - {json.dumps(step)}\n" for step in steps)
 
 
@@ -106,7 +106,9 @@ def ran(site: str, tmp_path_factory: pytest.TempPathFactory) -> Ran:
 
 def _failed_step(ran: Ran, name: str) -> tuple[int, dict[str, Any]]:
     run = next(run for run in ran.json["runs"] if run["name"] == name)
-    return next((i, step) for i, step in enumerate(run["steps"]) if step["status"] == "failed")
+    failed = next(((i, step) for i, step in enumerate(run["steps"]) if step["status"] == "failed"), None)
+    assert failed is not None, run
+    return failed
 
 
 @pytest.mark.parametrize("name", CASES)
