@@ -37,6 +37,8 @@ async def _box(page: Page, target: Locator, *, scroll: bool) -> FloatRect | None
     """Where `target` is in the viewport; None when it is gone or out of sight. A failed step's element is
     scrolled into sight (the run stops there); a passed one's is not (the page must stay as the step left it)."""
     try:
+        if not await target.count():  # gone (a click that opened another page): nothing to outline
+            return None
         box = await target.first.bounding_box(timeout=LOOK_MS)
         if box is not None and scroll and not _in_view(page, box):
             await target.first.scroll_into_view_if_needed(timeout=LOOK_MS)
@@ -76,15 +78,16 @@ async def take(page: Page, path: Path, *, timeout_ms: float, failed: bool,
     target = spotlight.take(page)
     drawn = False
     try:
-        # Playwright's own timeout does not hold on a frozen page (8 s for 2 s were seen): bound it here too.
-        async with asyncio.timeout(timeout_ms / 1000):
+        # Playwright's own timeouts do not hold on a frozen page (8 s for 2 s were seen): bound them here too.
+        async with asyncio.timeout(LOOK_MS * 4 / 1000):
             box = await _box(page, target, scroll=failed) if target is not None else None
             masks = await _secret_fields(page, redactor)
             if box is not None:
                 drawn = True
                 await page.evaluate(_DRAW, [box["x"], box["y"], box["width"], box["height"],
                                             FAILED_COLOUR if failed else PASSED_COLOUR])
-            await page.screenshot(path=str(path), timeout=timeout_ms, mask=masks)
+        await asyncio.wait_for(page.screenshot(path=str(path), timeout=timeout_ms, mask=masks),
+                               timeout=timeout_ms / 1000)
     except (Error, TimeoutError):
         return None
     finally:
