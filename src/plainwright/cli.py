@@ -64,6 +64,10 @@ def _echo_step(index: int, step: StepResult) -> None:
         value = f" = {action.value!r}" if action.value is not None else ""
         via = f"  via {action.locator}" if action.locator else ""
         _echo(f"        {action.kind.value}{target}{value}{via}", dim=True)
+        if action.healed_from is not None:  # what the lock had, and why it no longer fit
+            _echo(f"        healed: {action.healed_from} -> {action.locator}", fg="yellow")
+            for reason in action.drift:
+                _echo(f"          drifted: {reason}", fg="yellow", dim=True)
     for dialog in step.dialogs:  # a dismissed confirm may be why nothing happened: say so
         _echo(f"        browser dialog: {dialog}", fg="yellow")
     for tab in step.tabs:  # the steps after this one act on another tab: say which
@@ -71,17 +75,25 @@ def _echo_step(index: int, step: StepResult) -> None:
     for refused in step.blocked:  # a missing picture or frame: say why
         _echo(f"        blocked: {refused}", fg="yellow")
     if step.error:
-        _echo(f"        {step.error.kind.value}: {step.error.message}", fg="red")
-        for candidate in step.error.candidates:
-            _echo(f"          closest: {candidate}", fg="red")
+        _echo_failure(step.error, indent=8)
+
+
+def _echo_failure(failure: StepFailure, *, indent: int) -> None:
+    """The failure's kind with its expectation and what was found instead, why, and the closest candidates."""
+    pad = " " * indent
+    _echo(f"{pad}{failure.kind.value}: {failure.headline}", fg="red")
+    if failure.explanation:
+        _echo(f"{pad}{failure.explanation}", fg="red", dim=True)
+    for candidate in failure.candidates:
+        _echo(f"{pad}  closest: {candidate}", fg="red")
 
 
 def _echo_summary(result: RunResult) -> None:
     passed = sum(step.ok for step in result.steps)
     colour = "green" if result.ok else "red"
     if result.error:
-        _echo(f"  {result.error.kind.value}: {result.error.message}", fg="red")
-    _say(click.style(f"{result.status.value}: {passed}/{len(result.steps)} steps passed "
+        _echo(f"  {result.error.kind.value}: {result.error.headline}", fg="red")
+    _say(click.style(f"{result.status.verdict}: {passed}/{len(result.steps)} steps passed "
                      f"in {result.elapsed_ms / 1000:.1f} s", fg=colour, bold=True))
     replayed = sum(step.source is StepSource.REPLAYED for step in result.steps)
     healed = sum(step.source is StepSource.HEALED for step in result.steps)
@@ -259,8 +271,29 @@ def _run(found: Found, *, config: BrowserConfig, reports: Reports, **options: An
         trace=reports.traces / f"{name}.zip" if reports.traces else None, **options), reports, progress, folder=False)
     reports.finish(path, result)
     _echo_summary(result)
+    _echo_failed([result])
     _write(reports, [result], None)
     return result
+
+
+def _echo_failed(runs: list[RunResult]) -> None:
+    """The end of a run: each scenario that failed, and where its failed steps are (`file:line  sentence`), with
+    what they expected and found instead."""
+    failed = [run for run in runs if not run.ok]
+    if not failed:
+        return
+    _say(click.style(f"\nfailed scenario{'s' if len(failed) > 1 else ''}:", fg="red", bold=True))
+    for run in failed:
+        _echo(f"  ✗ {run.name}" + (f"  ({run.path})" if run.path and run.path != run.name else ""), fg="red")
+        if run.error is not None:
+            _echo_failure(run.error, indent=6)
+        for step in run.steps:
+            if step.error is not None:
+                where = f"{run.path}:{step.line}" if run.path and step.line else run.path or ""
+                _echo(f"      {where}  {step.sentence}", bold=True)
+                _echo_failure(step.error, indent=8)
+        if run.interrupted:
+            _echo(f"      interrupted by {run.interrupted}", fg="yellow")
 
 
 def _echo_run(path: Path, result: RunResult) -> None:
@@ -299,7 +332,8 @@ def _run_folder(folder: Path, found: list[Found], *, config: BrowserConfig, work
                                   on_done=on_done, on_step_for=on_step_for, screenshots=reports.screenshots,
                                   traces=reports.traces, lock=True, **options), reports, progress, folder=True)
     passed = sum(run.ok for run in suite.runs)
-    _say(click.style(f"{suite.status.value}: {passed}/{len(suite.runs)} scenarios passed in "
+    _echo_failed(suite.runs)
+    _say(click.style(f"{suite.status.verdict}: {passed}/{len(suite.runs)} scenarios passed in "
                      f"{suite.elapsed_ms / 1000:.1f} s; {suite.usage.brain_calls} brain calls",
                      fg="green" if suite.ok else "red", bold=True))
     _write(reports, suite.runs, suite)

@@ -5,7 +5,7 @@ PlainwrightError                       kind: ClassVar[ErrorKind | None]
 ├── UsageError                         the caller's mistake
 │   ├── ScenarioError                  invalid_scenario: file, line, field
 │   └── ConfigError                    unknown provider, missing key or extra, no browser found
-├── StepError                          one step failed: sentence, candidates, hint_for_llm
+├── StepError                          one step failed: sentence, candidates, expected, actual, hint_for_llm
 │   ├── ElementNotFound                element_not_found
 │   ├── AmbiguousStep                  ambiguous_step
 │   ├── NotInteractable                not_interactable
@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import signal
 from enum import StrEnum
-from typing import ClassVar
+from typing import ClassVar, Self
 
 
 class ErrorKind(StrEnum):
@@ -79,16 +79,32 @@ class ConfigError(UsageError):
     """Configuration is missing or wrong: unknown provider, missing key or extra, no browser."""
 
 
+def expectation(expected: str, actual: str | None) -> str:
+    """A failure said as the expectation it is, then what was found instead: "expected the page to show 'Welcome
+    back, ann'; it shows 'Welcome back, anne' (in "Dashboard")"."""
+    return f"expected {expected}; {actual}" if actual else f"expected {expected}"
+
+
 class StepError(PlainwrightError):
-    """One step failed. Carries the sentence, the closest candidates and retry feedback for a model."""
+    """One step failed. Carries the sentence, the closest candidates, what was expected and what the page had
+    instead (`actual`), and retry feedback for a model."""
 
     def __init__(self, message: str, *, sentence: str = "", candidates: list[str] | None = None,
-                 hint_for_llm: str | None = None) -> None:
+                 hint_for_llm: str | None = None, expected: str | None = None, actual: str | None = None) -> None:
         super().__init__(message)
         self.message = message
         self.sentence = sentence
         self.candidates = candidates or []
         self.hint_for_llm = hint_for_llm
+        self.expected = expected
+        self.actual = actual
+
+    @classmethod
+    def unmet(cls, expected: str, actual: str | None, *, sentence: str = "",
+              candidates: list[str] | None = None) -> Self:
+        """The error whose message is the expectation and what was found instead (see `expectation`)."""
+        return cls(expectation(expected, actual), sentence=sentence, candidates=candidates, expected=expected,
+                   actual=actual)
 
 
 class ElementNotFound(StepError):

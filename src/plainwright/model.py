@@ -9,7 +9,7 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
 
 from plainwright.browser.allowed import parse_entry
-from plainwright.errors import STEP_ERRORS, ErrorKind, StepError, UsageError
+from plainwright.errors import STEP_ERRORS, ErrorKind, StepError, UsageError, expectation
 
 
 class ActionKind(StrEnum):
@@ -94,10 +94,18 @@ class StepSource(StrEnum):
 
 
 class RunStatus(StrEnum):
+    """A run's or a suite's outcome as the JSON report writes it; `verdict` is how a person reads it."""
+
     SUCCESS = "success"
-    PARTIAL = "partial"
+    PARTIAL = "partial"  # some steps (or scenarios) passed, some failed: a failure all the same
     FAILED = "failed"
     INTERRUPTED = "interrupted"  # stopped by a signal (Ctrl-C, SIGTERM): the steps done are reported
+
+    @property
+    def verdict(self) -> str:
+        """success, failed or interrupted: `partial` stays in the JSON for the tools that read it, but a run with a
+        failed step failed."""
+        return "failed" if self is RunStatus.PARTIAL else self.value
 
 
 class ElementRef(BaseModel):
@@ -110,12 +118,17 @@ class ElementRef(BaseModel):
 
 
 class ActionRecord(BaseModel):
-    """One performed action: what was done, to what, through which locator. Values are already masked."""
+    """One performed action: what was done, to what, through which locator. Values are already masked.
+
+    A healed action (its locked element had drifted) says which locator the lock had (`healed_from`) and how the
+    page had drifted (`drift`); `locator` is the one found instead."""
 
     kind: ActionKind
     value: str | None = None
     element: ElementRef | None = None
     locator: str | None = None
+    healed_from: str | None = Field(default=None, description="the locked locator, when the action was healed")
+    drift: list[str] = Field(default_factory=list, description="how the locked element no longer fit the page")
     confidence: float = 1.0
     strategy: str | None = None
     elapsed_ms: float = 0.0
@@ -138,15 +151,32 @@ class Usage(BaseModel):
 
 
 class StepFailure(BaseModel):
-    """Why a step failed, as data. `raise_for_status()` turns it into the matching StepError."""
+    """Why a step failed, as data. `raise_for_status()` turns it into the matching StepError.
+
+    `expected` is what the step expected ("the page to show 'Welcome back, ann'"), `actual` what the page had
+    instead ("it shows 'Welcome back, anne' (in "Dashboard")"); None when the failure is not about the page.
+    """
 
     kind: ErrorKind
     message: str
     candidates: list[str] = Field(default_factory=list)
+    expected: str | None = Field(default=None, description="what the step expected of the page")
+    actual: str | None = Field(default=None, description="what the page had instead")
+
+    @property
+    def headline(self) -> str:
+        """What a person reads first: the expectation and what was found instead, else the message."""
+        return self.message if self.expected is None else expectation(self.expected, self.actual)
+
+    @property
+    def explanation(self) -> str | None:
+        """The message, when it says more than the headline (why, and what to write instead)."""
+        return None if self.message == self.headline else self.message
 
     def to_exception(self, sentence: str = "") -> StepError:
         cls = STEP_ERRORS.get(self.kind, StepError)
-        return cls(self.message, sentence=sentence, candidates=self.candidates)
+        return cls(self.message, sentence=sentence, candidates=self.candidates, expected=self.expected,
+                   actual=self.actual)
 
 
 class StepResult(BaseModel):
@@ -154,6 +184,7 @@ class StepResult(BaseModel):
 
     sentence: str
     status: StepStatus
+    line: int | None = Field(default=None, description="the step's line in its scenario file")
     actions: list[ActionRecord] = Field(default_factory=list)
     error: StepFailure | None = None
     source: StepSource = StepSource.RESOLVED

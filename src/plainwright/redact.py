@@ -31,6 +31,10 @@ class Redactor:
         for secret in secrets or ():
             self.add(secret)
 
+    @property
+    def has_secrets(self) -> bool:
+        return bool(self._secrets)
+
     def add(self, secret: str | None) -> None:
         if secret:
             self._secrets.add(secret)

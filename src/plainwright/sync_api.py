@@ -35,7 +35,7 @@ from plainwright.blocking import Blocking, unwrap, wrap
 from plainwright.browser import boundary
 from plainwright.browser.launch import launch_browser
 from plainwright.config import BrowserConfig
-from plainwright.errors import STEP_ERRORS, ErrorKind, StepError, UsageError
+from plainwright.errors import STEP_ERRORS, ErrorKind, StepError, UsageError, expectation
 from plainwright.model import RunResult, Scenario, StepResult
 from plainwright.observe.snapshot import PageSnapshot, take_snapshot
 from plainwright.output.traces import scrub_trace
@@ -177,7 +177,7 @@ class Plain:
             self._runner.call(navigate(self._page, url, timeout_ms=self._timeout_ms, sentence=f"open {url}"))
         except StepError as exc:
             raise self._failed(exc.kind, exc.message, sentence=exc.sentence, candidates=exc.candidates,
-                               picture="failed-goto.png") from None
+                               expected=exc.expected, actual=exc.actual, picture="failed-goto.png") from None
 
     def do(self, sentence: str, *, sensitive: bool = False) -> StepResult:
         """Perform a step (`'Type "alice" into the Username field'`); `sensitive` masks its values everywhere."""
@@ -189,7 +189,8 @@ class Plain:
         self.results.append(result)
         if result.error is not None:
             failed = self._failed(result.error.kind, result.error.message, sentence=result.sentence,
-                                  candidates=result.error.candidates, picture=f"failed-step-{len(self.results)}.png")
+                                  candidates=result.error.candidates, expected=result.error.expected,
+                                  actual=result.error.actual, picture=f"failed-step-{len(self.results)}.png")
             result.screenshot = str(self.failure_screenshot) if self.failure_screenshot else None
             raise failed
         return result
@@ -202,9 +203,13 @@ class Plain:
         return self.do(sentence)
 
     def _failed(self, kind: ErrorKind | None, message: str, *, sentence: str, candidates: list[str],
-                picture: str) -> StepError:
-        """The error a failed step raises, its message all a reader needs; a screenshot first, if asked for."""
-        lines = [f"{kind.value if kind else 'step_failed'}: {message}", f"  step: {sentence}"]
+                expected: str | None, actual: str | None, picture: str) -> StepError:
+        """The error a failed step raises, its message all a reader needs (what the step expected and what the
+        page had instead, why, the closest candidates); a screenshot first, if asked for."""
+        headline = message if expected is None else expectation(expected, actual)
+        lines = [f"{kind.value if kind else 'step_failed'}: {headline}"]
+        lines += [f"  {message}"] if message != headline else []
+        lines.append(f"  step: {sentence}")
         lines += [f"  closest: {candidate}" for candidate in candidates]
         if self._screenshots is not None:
             path = self._screenshots / picture
@@ -217,7 +222,7 @@ class Plain:
                 self.failure_screenshot = path.resolve()
                 lines.append(f"  screenshot: {self.failure_screenshot}")
         error = (STEP_ERRORS.get(kind, StepError) if kind else StepError)(
-            "\n".join(lines), sentence=sentence, candidates=candidates)
+            "\n".join(lines), sentence=sentence, candidates=candidates, expected=expected, actual=actual)
         error.message = message  # the reason alone; str(error) tells it all
         return error
 

@@ -44,7 +44,9 @@ async def test_a_wrong_password_in_a_frame_fails_the_check(browser: Browser, sit
     assert [step.status.value for step in run.steps] == ["passed"] * 3 + ["failed", "skipped"]
     failure = run.steps[3].error
     assert failure is not None and failure.kind is ErrorKind.ASSERTION_FAILED
-    assert failure.message == "The page does not show 'Welcome, alice', nor does the frame in it."
+    assert failure.expected == "the page to show 'Welcome, alice'"
+    assert failure.actual == ("it shows nothing like it; the closest text is 'Sign in below to see your orders.' "
+                              '(in "Shop")')
 
 
 async def _stock(page: Page, site: str) -> Page:
@@ -66,7 +68,8 @@ async def test_does_not_show_fails_when_a_frame_shows_it(page: Page, site: str) 
     result = await execute_step(await _stock(page, site), 'Verify the page does not show "Out of stock"',
                                 timeout_ms=500)
     assert result.error is not None and result.error.kind is ErrorKind.ASSERTION_FAILED
-    assert result.error.message == "The frame 'availability' shows 'Out of stock'."
+    assert result.error.message == ("expected the page not to show 'Out of stock'; it shows 'Out of stock' (in the "
+                                    "frame 'availability')")
 
 
 async def test_a_hidden_frame_shows_nothing(page: Page, site: str) -> None:
@@ -80,10 +83,11 @@ async def test_counts_and_places_look_inside_frames(page: Page, site: str) -> No
     await _stock(page, site)
     assert (await execute_step(page, "There are 3 items")).ok
     wrong = await execute_step(page, "There are 4 items", timeout_ms=500)
-    assert wrong.error is not None and wrong.error.message == "Expected 4 items, found 3."
+    assert wrong.error is not None and wrong.error.message == "expected 4 items; there are 3"
     assert (await execute_step(page, 'Verify "Medium" is listed under Sizes')).ok
     missing = await execute_step(page, 'Verify "XL" is listed under Sizes', timeout_ms=500)
-    assert missing.error is not None and missing.error.message == "'Sizes' does not show 'XL'."
+    assert missing.error is not None and missing.error.expected == "'Sizes' to show 'XL'"
+    assert missing.error.actual is not None and missing.error.actual.startswith("it shows nothing like it")
 
 
 async def test_the_export_checks_a_frame_s_text_where_the_run_found_it(browser: Browser, site: str,

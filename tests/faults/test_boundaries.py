@@ -50,7 +50,8 @@ steps:
     first, second = reports.json["steps"]
     _blocked(done, first, f"localhost:{_port(site)}", "127.0.0.1")
     assert second["status"] == "skipped"
-    assert "blocked_domain: Refused to open http://localhost" in done.stdout
+    assert (f"blocked_domain: expected http://localhost:{_port(site)}/hello.html to be an address the run may open; "
+            f"localhost:{_port(site)} is not an allowed domain") in done.stdout
     assert reports.junit.find("testcase/failure").get("type") == "blocked_domain"  # type: ignore[union-attr]
     assert "blocked_domain" in reports.html and f"localhost:{_port(site)}" in reports.html
 

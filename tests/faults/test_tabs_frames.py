@@ -117,8 +117,9 @@ def test_the_page_shows_a_text_in_a_frame_and_not_one_that_is_nowhere(site: str,
     assert done.returncode == 1
     assert [step["status"] for step in report["steps"]] == ["passed", "failed"]
     assert report["steps"][1]["error"] == {
-        "kind": "assertion_failed", "candidates": [],
-        "message": "The page does not show 'In stock', nor does the frame in it."}
+        "kind": "assertion_failed", "candidates": [], "expected": "the page to show 'In stock'",
+        "actual": "it shows 'Out of stock' (in the frame 'availability')",
+        "message": "expected the page to show 'In stock'; it shows 'Out of stock' (in the frame 'availability')"}
 
 
 def test_does_not_show_fails_when_a_frame_shows_the_text(site: str, tmp_path: Path) -> None:
@@ -126,7 +127,9 @@ def test_does_not_show_fails_when_a_frame_shows_the_text(site: str, tmp_path: Pa
         'Verify the page does not show "Out of stock"'], timeout=1)
     assert done.returncode == 1
     error = report["steps"][0]["error"]
-    assert error["kind"] == "assertion_failed" and error["message"] == "The frame 'availability' shows 'Out of stock'."
+    assert error["kind"] == "assertion_failed"
+    assert (error["expected"], error["actual"]) == ("the page not to show 'Out of stock'",
+                                                    "it shows 'Out of stock' (in the frame 'availability')")
 
 
 def test_a_tab_scenario_replays_from_its_lock_with_the_same_result_and_no_brain_call(site: str,

@@ -65,7 +65,8 @@ def test_a_folder_runs_in_parallel_into_one_json_junit_and_html_report(site: str
     assert failures[0].get("message", "").startswith("step 2 failed: Click the Export to PDF button")
     assert "element_not_found" in failures[0].get("message", "")
     report = (tmp_path / "report.html").read_text()
-    assert report.count('class="run"') == 4 and 'class="index"' in report
+    assert report.count('<details class="run"') == 4
+    assert report.index('data-status="failed"') < report.index('data-status="passed"'), "failed first"
     assert report.count("data:image/png;base64,") == 3 * 4 + 2, "a screenshot after every step that ran"
     assert "closest: " in report
     assert (tmp_path / "plainwright-results" / "traces" / "broken.zip").stat().st_size > 0

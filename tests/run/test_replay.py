@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 import yaml
+from markupsafe import escape
 from playwright.async_api import Browser, Page
 
 import plainwright.run.resolve
@@ -90,7 +91,14 @@ async def test_a_changed_id_is_drift_that_heals_and_rewrites_the_lock(browser: B
     assert healed.ok, healed.errors
     assert [step.source for step in healed.steps] == [StepSource.REPLAYED, StepSource.HEALED, StepSource.REPLAYED]
     assert healed.usage.brain_calls == 1
-    assert '<span class="badge healed">healed</span>' in html_report([healed])
+    record = healed.steps[1].actions[0]
+    assert (record.healed_from, record.locator) == ('get_by_role("button", name="Save", exact=True)',) * 2
+    assert record.drift[0] == ("the element get_by_role(\"button\", name=\"Save\", exact=True) finds has changed: "
+                               "id 'save' -> 'store'")
+    report = html_report([healed])
+    assert '<span class="badge healed">healed</span>' in report
+    assert f"healed: {escape(record.healed_from)} &rarr; {escape(record.locator)}" in report
+    assert f"drifted: {escape(record.drift[0])}" in report
     assert "id: store" in drift_app.lock.read_text()
     again = await run_scenario(drift_app.scenario, browser=browser, lock=True)
     assert [step.source for step in again.steps] == [StepSource.REPLAYED] * 3
@@ -117,6 +125,8 @@ async def test_without_healing_a_drifted_step_fails_as_element_not_found(browser
     assert error is not None and error.kind is ErrorKind.ELEMENT_NOT_FOUND
     assert "changed since the lock file was written" in error.message
     assert any("finds 0 elements" in reason for reason in error.candidates)
+    assert error.expected == 'the locked element button "Save"'
+    assert error.actual == "; ".join(error.candidates)
     assert failed.usage.brain_calls == 0
     assert drift_app.lock.read_text() == before
 

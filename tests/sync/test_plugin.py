@@ -40,7 +40,9 @@ def test_a_failing_step_says_its_kind_step_candidates_and_screenshot_from_the_te
     shown = result.stdout.str()
     result.stdout.fnmatch_lines([
         ">       plain.do(\"Click the Export button\")",
-        "E       plainwright.errors.ElementNotFound: element_not_found: No element on the page fits 'Export'*",
+        "E       plainwright.errors.ElementNotFound: element_not_found: expected a button named 'Export' to click; "
+        "nothing on the page comes close*",
+        "E         No element on the page fits 'Export'*",
         "E         step: Click the Export button",
         "E         closest: * link \"Home\"*",
         f"E         screenshot: {pytester.path}/out/test_a_failing_step_says_its_kind_step_candidates_and_screenshot_"

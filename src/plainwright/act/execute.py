@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import asyncio
 import re
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime
@@ -14,8 +12,16 @@ from urllib.parse import urljoin, urlsplit
 from playwright.async_api import Error, Locator, Page, expect
 from playwright.async_api import TimeoutError as PlaywrightTimeout
 
-from plainwright.act import dialogs, tabs
-from plainwright.act.frames import frame_name, shown_frames, shown_texts
+from plainwright.act import dialogs, spotlight, tabs
+from plainwright.act.checks import (
+    assert_count,
+    assert_element,
+    assert_page,
+    assert_words,
+    expected_of,
+    wait_for_element,
+    wait_for_words,
+)
 from plainwright.act.locators import LocatorSpec, build_locators, to_locator
 from plainwright.act.settle import settle
 from plainwright.browser import boundary
@@ -34,50 +40,39 @@ from plainwright.model import Action, ActionKind
 from plainwright.observe.snapshot import Element, PageSnapshot
 from plainwright.understand.grammar import key_name
 
-# What "there are 3 rows" counts: a noun -> a CSS selector of the things meant.
-_COUNTED = {
-    "row": "tr:has(td), [role=row]:has([role=cell]), [role=row]:has([role=gridcell])",
-    "item": "li, [role=listitem], [role=option], [role=menuitem]", "entr": "li, [role=listitem], tr:has(td)",
-    "link": "a[href], [role=link]", "button": "button, input[type=submit], input[type=button], [role=button]",
-    "checkbox": "input[type=checkbox], [role=checkbox]", "option": "option, [role=option]",
-    "suggestion": "[role=option]", "vorschl": "[role=option]",
-    "tab": "[role=tab]", "heading": "h1, h2, h3, h4, h5, h6, [role=heading]", "image": "img, [role=img]",
-    "field": "input:not([type=hidden]):not([type=checkbox]):not([type=radio]), textarea, select",
-    "zeile": "tr:has(td), [role=row]:has([role=cell])", "eintr": "li, [role=listitem], tr:has(td)",
-}
-_SCOPES = ("table, [role=table], [role=grid], ul, ol, [role=list], [role=listbox], section, [role=region], form, "
-           "dialog, [role=dialog], nav, aside, article, fieldset")
-_CONTAINER_WORD = re.compile(r"\s*\b(?:table|list|section|form|dialog|panel|card|area|region|box|results?|tabelle|"
-                             r"liste)$",
-                             re.IGNORECASE)
-
 _NOT_INTERACTABLE = ("intercepts pointer events", "not enabled", "element is not visible", "not editable",
                      "is disabled", "outside of the viewport", "not an <input>", "not a checkbox")
 
 
 @contextmanager
-def playwright_errors(sentence: str) -> Iterator[None]:
-    """Turn Playwright's exceptions into plainwright's error kinds."""
+def playwright_errors(sentence: str, expected: str | None = None) -> Iterator[None]:
+    """Turn Playwright's exceptions into plainwright's error kinds; `expected` is what the block was to do (the
+    failure's `expected`), and what Playwright saw instead becomes its `actual`."""
     try:
         yield
     except StepError:
         raise
     except AssertionError as exc:
-        raise AssertionFailed(_first_line(str(exc)), sentence=sentence) from exc
+        raise _mapped(AssertionFailed, str(exc), str(exc), sentence, expected) from exc
     except PlaywrightTimeout as exc:
         message = exc.message
         if any(reason in message for reason in _NOT_INTERACTABLE):
-            raise NotInteractable(_first_line(_reason(message)), sentence=sentence) from exc
-        raise StepTimeout(_first_line(message), sentence=sentence) from exc
+            raise _mapped(NotInteractable, _reason(message), message, sentence, expected) from exc
+        raise _mapped(StepTimeout, message, message, sentence, expected) from exc
     except Error as exc:
         message = exc.message
         if "has been closed" in message or "Target crashed" in message:
             raise BrowserCrashed(_first_line(message)) from exc
         if "net::ERR_" in message or "NS_ERROR" in message:
-            raise NavigationFailed(_first_line(message), sentence=sentence) from exc
+            raise _mapped(NavigationFailed, message, message, sentence, expected) from exc
         if any(reason in message for reason in _NOT_INTERACTABLE):
-            raise NotInteractable(_first_line(message), sentence=sentence) from exc
-        raise StepTimeout(_first_line(message), sentence=sentence) from exc
+            raise _mapped(NotInteractable, message, message, sentence, expected) from exc
+        raise _mapped(StepTimeout, message, message, sentence, expected) from exc
+
+
+def _mapped(kind: type[StepError], said: str, message: str, sentence: str, expected: str | None) -> StepError:
+    """The error of `kind`: the first line of what Playwright `said`, and what it saw instead as the `actual`."""
+    return kind(_first_line(said), sentence=sentence, expected=expected, actual=_what_happened(message))
 
 
 def _first_line(message: str) -> str:
@@ -91,147 +86,39 @@ def _reason(message: str) -> str:
     return message
 
 
+_NET_ERROR = re.compile(r"\b(?:net::ERR_\w+|NS_ERROR_\w+)")
+_WAITED_FOR = re.compile(r"^\s*- waiting for (.+)$", re.MULTILINE)
+
+
+def _what_happened(message: str) -> str:
+    """What Playwright saw instead of what it was asked for, from its message and call log: the reason it kept
+    retrying (the element is disabled, another element covers it), the element it never found, the browser's
+    network error."""
+    if found := _NET_ERROR.search(message):
+        return f"the browser could not open it: {found.group(0)}"
+    reasons = [line.strip(" -") for line in message.splitlines() if any(r in line for r in _NOT_INTERACTABLE)]
+    if reasons:
+        last = reasons[-1]
+        return f"it {last.removeprefix('element ')}" if last.startswith("element ") else f"{last} (it covers it)"
+    if "locator resolved to" not in message and (waited := _WAITED_FOR.findall(message)):
+        return f"nothing on the page matches {waited[-1].strip()}"
+    return f"it did not happen: {_first_line(message)}"
+
+
 async def navigate(page: Page, url: str, *, timeout_ms: float, sentence: str = "") -> None:
     """Open `url` and let it settle; a path ("/admin/orders/add/") or a relative address is taken from the
     current page. The page is usable once its document is read: an image that never loads does not fail it."""
     if urlsplit(page.url).scheme in ("http", "https") and not urlsplit(url).scheme and not url.startswith("www."):
         url = urljoin(page.url, url)
     boundary.check_address(page, url, sentence=sentence)
-    with boundary.watching(page, sentence), playwright_errors(sentence):
+    expected = f"{url} to open within {timeout_ms / 1000:g} s"
+    with boundary.watching(page, sentence), playwright_errors(sentence, expected):
         response = await page.goto(url, timeout=timeout_ms, wait_until="domcontentloaded")
     if response is not None and response.status >= 400:
-        raise NavigationFailed(f"{url} answered HTTP {response.status}.", sentence=sentence)
-    with playwright_errors(sentence):
+        raise NavigationFailed(f"{url} answered HTTP {response.status}.", sentence=sentence, expected=f"{url} to open",
+                               actual=f"it answered HTTP {response.status}")
+    with playwright_errors(sentence, expected):
         await settle(page, timeout_ms=timeout_ms, quiet=False)  # the next step waits for what it needs
-
-
-def _text_pattern(value: str, exact: bool) -> re.Pattern[str]:
-    words = r"\s+".join(re.escape(word) for word in value.split())
-    return re.compile(words, 0 if exact else re.IGNORECASE)
-
-
-_PLACES = _SCOPES + ", tr, [role=row], li, [role=listitem], [role=group], details"
-
-
-# The texts of the parts of the page a place names: a heading's part (what follows it up to the next heading of
-# its level or above), or else the innermost tables, lists, rows, sections ... that show the words.
-_PLACE_TEXTS = """([words, places]) => {
-  const norm = (s) => (s || "").replace(/\\s+/g, " ").trim().toLowerCase();
-  const want = norm(words), texts = [];
-  for (const h of document.querySelectorAll("h1, h2, h3, h4, h5, h6, [role=heading], summary, caption, legend")) {
-    if (norm(h.innerText) !== want) continue;
-    const level = /^H\\d$/.test(h.tagName) ? +h.tagName[1] : 7;
-    let text = "", node = h.tagName === "SUMMARY" || h.tagName === "LEGEND" || h.tagName === "CAPTION"
-      ? h.parentElement : h.nextElementSibling;
-    if (node === h.parentElement) { texts.push(node.innerText); continue; }
-    for (; node; node = node.nextElementSibling) {
-      if (/^H\\d$/.test(node.tagName) && +node.tagName[1] <= level) break;
-      text += " " + node.innerText;
-    }
-    texts.push(text);
-  }
-  if (texts.length) return texts;
-  const holders = [...document.querySelectorAll(places)].filter((el) => norm(el.innerText).includes(want));
-  return holders.filter((el) => !holders.some((o) => o !== el && el.contains(o))).map((el) => el.innerText);
-}"""
-
-
-async def _assert_in_place(page: Page, action: Action, place: str, timeout_ms: float) -> None:
-    """"Check that "Nails" is listed under Hardware": the words, inside the part of the page the place names."""
-    value = action.value or ""
-    pattern, want = _text_pattern(value, action.exact), action.kind is ActionKind.ASSERT_TEXT
-    deadline = time.monotonic() + timeout_ms / 1000
-    while True:
-        texts = await _place_texts(page, place)
-        if not texts:
-            raise ElementNotFound(f"No heading, table, list, row or section on the page shows {place!r}.")
-        if any(pattern.search(text) for text in texts) == want:
-            return
-        if time.monotonic() >= deadline:
-            raise AssertionFailed(f"{place!r} {'does not show' if want else 'shows'} {value!r}.")
-        await asyncio.sleep(0.1)
-
-
-async def _place_texts(page: Page, place: str) -> list[str]:
-    """The texts of the parts of the page and of its frames that the place names."""
-    texts: list[str] = []
-    for frame_id, frame in await shown_frames(page):
-        try:
-            texts += await frame.evaluate(_PLACE_TEXTS, [place, _PLACES])
-        except Error:  # a frame navigating or gone has nothing to read now; the page itself must be read
-            if not frame_id:
-                raise
-    return texts
-
-
-def _nor_frames(count: int) -> str:
-    if count == 0:
-        return ""
-    return ", nor does the frame in it" if count == 1 else f", nor does any of the {count} frames in it"
-
-
-async def _assert_shown(page: Page, action: Action, timeout_ms: float) -> str:
-    """"The page shows X" / "does not show X": in the page's text or in a frame it shows, waiting as Playwright's
-    expect does. Returns the id of the frame the words were found in ("" for the page itself)."""
-    value = action.value or ""
-    pattern, want = _text_pattern(value, action.exact), action.kind is ActionKind.ASSERT_TEXT
-    deadline = time.monotonic() + timeout_ms / 1000
-    while True:
-        texts = await shown_texts(page)
-        where = next((frame_id for frame_id, text in texts if pattern.search(text)), None)
-        read = bool(texts) and texts[0][0] == ""  # the page itself, not only its frames (it may be navigating)
-        if (where is not None) == want and (want or read):
-            return where or ""
-        if time.monotonic() >= deadline:
-            if where is not None:
-                raise AssertionFailed(f"{frame_name(where).capitalize()} shows {value!r}.")
-            if not read:
-                raise AssertionFailed(f"The page could not be read (it kept navigating) to check {value!r}.")
-            raise AssertionFailed(f"The page does not show {value!r}{_nor_frames(len(texts) - 1)}.")
-        await asyncio.sleep(0.1)
-
-
-async def _assert_page(page: Page, action: Action, timeout_ms: float) -> list[LocatorSpec]:
-    """A check of the page as a whole; a text found in a frame returns that frame's body, where replay and the
-    pytest export look for it."""
-    value = action.value or ""
-    place = _CONTAINER_WORD.sub("", action.context or "").strip()  # "from the list" names no part: the page
-    if place and action.kind in (ActionKind.ASSERT_TEXT, ActionKind.ASSERT_NO_TEXT):
-        await _assert_in_place(page, action, place, timeout_ms)
-        return []
-    match action.kind:
-        case ActionKind.ASSERT_TEXT | ActionKind.ASSERT_NO_TEXT:
-            if where := await _assert_shown(page, action, timeout_ms):
-                return [LocatorSpec(method="css", value="body", frame=where)]
-        case ActionKind.ASSERT_TITLE:
-            await expect(page, f"the title contains {value!r}").to_have_title(
-                _text_pattern(value, action.exact), timeout=timeout_ms)
-        case ActionKind.ASSERT_URL:
-            await expect(page, f"the URL contains {value!r}").to_have_url(
-                re.compile(re.escape(value)), timeout=timeout_ms)
-    return []
-
-
-async def _assert_element(locator: Locator, action: Action, timeout_ms: float) -> None:
-    value = action.value or ""
-    match action.kind:
-        case ActionKind.ASSERT_VISIBLE:
-            await expect(locator).to_be_visible(timeout=timeout_ms)
-        case ActionKind.ASSERT_HIDDEN:
-            await expect(locator).to_be_hidden(timeout=timeout_ms)
-        case ActionKind.ASSERT_ENABLED:
-            await expect(locator).to_be_enabled(timeout=timeout_ms)
-        case ActionKind.ASSERT_DISABLED:
-            await expect(locator).to_be_disabled(timeout=timeout_ms)
-        case ActionKind.ASSERT_CHECKED:
-            await expect(locator).to_be_checked(timeout=timeout_ms)
-        case ActionKind.ASSERT_UNCHECKED:
-            await expect(locator).not_to_be_checked(timeout=timeout_ms)
-        case ActionKind.ASSERT_VALUE:
-            wanted = _text_pattern(value, action.exact) if value else ""  # "is empty": exactly nothing
-            await expect(locator).to_have_value(wanted, timeout=timeout_ms)
-        case _:
-            raise UnsupportedStep(f"{action.kind} needs no element")
 
 
 async def _select(page: Page, locator: Locator, element: Element | None, value: str, timeout_ms: float) -> None:
@@ -265,14 +152,15 @@ async def _select(page: Page, locator: Locator, element: Element | None, value: 
         if option.casefold().strip() == wanted or wanted in option.casefold():
             await locator.select_option(label=option, timeout=timeout_ms)
             return
-    raise NotInteractable(f"The list has no option {value!r}; it offers: {', '.join(options[:10]) or 'none'}.")
+    raise NotInteractable.unmet(f"the list to offer {value!r}", f"it offers {', '.join(options[:10]) or 'nothing'}")
 
 
 async def _upload(page: Page, locator: Locator, value: str, timeout_ms: float) -> None:
     """A file input takes the file; any other control (a styled "Upload" button) opens a file chooser."""
     path = boundary.upload_path(page, value)  # before anything reaches the page
     if not path.is_file():
-        raise UnsupportedStep(f"There is no file {value!r} to upload (looked in {Path.cwd()}).")
+        raise UnsupportedStep(f"There is no file {value!r} to upload (looked in {Path.cwd()}).",
+                              expected=f"a file {value!r} to upload", actual=f"there is none in {Path.cwd()}")
     if await locator.evaluate("el => el.tagName === 'INPUT' && el.type === 'file'"):
         await locator.set_input_files(path, timeout=timeout_ms)
         return
@@ -343,7 +231,7 @@ async def _fill_code_editor(page: Page, locator: Locator, text: str, timeout_ms:
     shown = " ".join((await editor.inner_text(timeout=timeout_ms)).replace("\u200b", "").split())
     lines = [" ".join(line.split()) for line in text.splitlines() if line.strip()]
     if any(line not in shown for line in lines) or (not text and re.sub(r"[\d\s]", "", shown)):
-        raise AssertionFailed(f"The editor shows {shown[:80]!r} after typing {text[:80]!r}.")
+        raise AssertionFailed.unmet(f"the editor to show {text[:80]!r} after typing it", f"it shows {shown[:80]!r}")
 
 
 _DATE_FORMATS = {"date": ["%Y-%m-%d", "%m/%d/%Y", "%d.%m.%Y", "%d/%m/%Y", "%B %d, %Y", "%d %B %Y", "%b %d, %Y"],
@@ -381,7 +269,8 @@ async def _reveal(locator: Locator, kind: ActionKind) -> None:
         await item.hover()
 
 
-async def _act_on(page: Page, locator: Locator, action: Action, element: Element | None, timeout_ms: float) -> None:
+async def _act_on(page: Page, locator: Locator, action: Action, element: Element | None, timeout_ms: float,
+                  what: str) -> None:
     value = action.value or ""
     if element is None or not element.is_visible:
         await _reveal(locator, action.kind)
@@ -408,64 +297,9 @@ async def _act_on(page: Page, locator: Locator, action: Action, element: Element
         case ActionKind.UPLOAD:
             await _upload(page, locator, value, timeout_ms)
         case ActionKind.WAIT:
-            await expect(locator).to_be_visible(timeout=timeout_ms)
-        case ActionKind.ASSERT_TEXT:
-            await expect(locator, f"{action.target or 'the element'} shows {value!r}").to_contain_text(
-                _text_pattern(value, action.exact), timeout=timeout_ms, use_inner_text=True)
+            await wait_for_element(locator, timeout_ms, what=what)
         case _:
-            await _assert_element(locator, action, timeout_ms)
-
-
-def by_words(page: Page, words: str) -> Locator:
-    """Whatever on the page shows or is named by these words: text, label, placeholder, alt text or title."""
-    return (page.get_by_text(words).or_(page.get_by_label(words)).or_(page.get_by_placeholder(words))
-            .or_(page.get_by_alt_text(words)).or_(page.get_by_title(words)))
-
-
-async def _counted(page: Page, selector: str, words: str) -> int | None:
-    """How many things `selector` finds shown on the page and in its frames, or in the last part of them that
-    shows `words`; None when no part shows them."""
-    total, holder = 0, None
-    for frame_id, frame in await shown_frames(page):
-        try:
-            if not words:
-                total += await frame.locator(selector).filter(visible=True).count()
-                continue
-            holders = frame.locator(_SCOPES).filter(has_text=re.compile(re.escape(words), re.IGNORECASE))
-            if await holders.count():
-                holder = holders.last
-        except Error:  # a frame navigating or gone has nothing to count now; the page itself must be counted
-            if not frame_id:
-                raise
-    if not words:
-        return total
-    return None if holder is None else await holder.locator(selector).filter(visible=True).count()
-
-
-async def _assert_count(page: Page, action: Action, timeout_ms: float) -> None:
-    noun = (action.target or "").lower()
-    selector = next((css for stem, css in _COUNTED.items() if noun.startswith(stem)), None)
-    if selector is None:
-        raise UnsupportedStep(f"Cannot tell what to count as {noun!r}; say rows, items, links, buttons, options ...")
-    # "in the Users table"; "the results should have 6 rows" names no table: the page's
-    words = _CONTAINER_WORD.sub("", action.context or "").strip()
-    where = f" in the part of the page that shows {words!r}" if words else ""
-    wanted, deadline = int(action.value or 0), time.monotonic() + timeout_ms / 1000
-    while True:
-        try:
-            counted = await _counted(page, selector, words)
-        except Error:  # the page is navigating: count again
-            if time.monotonic() >= deadline:
-                raise
-            await asyncio.sleep(0.1)
-            continue
-        if counted == wanted:
-            return
-        if counted is None:
-            raise ElementNotFound(f"No table, list or section on the page shows {words!r}.")
-        if time.monotonic() >= deadline:
-            raise AssertionFailed(f"Expected {wanted} {noun}{where}, found {counted}.")
-        await asyncio.sleep(0.1)
+            await assert_element(locator, action, timeout_ms, what=what)
 
 
 _TWO_FRAMES = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
@@ -487,7 +321,8 @@ async def _act_on_text(page: Page, action: Action, timeout_ms: float) -> None:
     shown = page.get_by_text(words, exact=True).filter(visible=True)
     await expect(shown.first, f"{words!r} is shown").to_be_visible(timeout=timeout_ms)
     if (count := await shown.count()) != 1:
-        raise AmbiguousStep(f"{count} texts on the page show {words!r}; say which one.")
+        raise AmbiguousStep(f"{count} texts on the page show {words!r}; say which one.",
+                            expected=f"one text on the page to show {words!r}", actual=f"{count} texts show it")
     if action.kind is ActionKind.DOUBLE_CLICK:
         await shown.dblclick(timeout=timeout_ms)
     else:
@@ -502,7 +337,9 @@ async def _history(page: Page, kind: ActionKind, timeout_ms: float) -> None:
     if moved is None and page.url == before:
         # a single-page app's history entry (a #route) moves the page without a new document
         where = "back" if kind is ActionKind.GO_BACK else "forward"
-        raise NavigationFailed(f"The browser has no page to go {where} to from {before}.")
+        raise NavigationFailed(f"The browser has no page to go {where} to from {before}.",
+                               expected=f"a page to go {where} to",
+                               actual=f"the browser's history has none from {before}")
 
 
 async def _act_on_page(page: Page, action: Action, timeout_ms: float) -> list[LocatorSpec]:
@@ -527,35 +364,63 @@ async def _act_on_page(page: Page, action: Action, timeout_ms: float) -> list[Lo
         case ActionKind.DOUBLE_CLICK | ActionKind.HOVER if action.target:
             await _act_on_text(page, action, timeout_ms)
         case ActionKind.WAIT if action.target:
-            await expect(by_words(page, action.target).first).to_be_visible(timeout=timeout_ms)
+            await wait_for_words(page, action.target, timeout_ms)
         case ActionKind.WAIT if value == "load":
             await page.wait_for_load_state("load", timeout=timeout_ms)
         case ActionKind.WAIT:
             await page.wait_for_timeout(float(value) * 1000)  # unlike a sleep, it ends when the browser does
         case ActionKind.SCROLL:
             await _scroll_page(page, value)
-        case ActionKind.ASSERT_VISIBLE:
-            await expect(by_words(page, action.target or value).first,
-                         f"{action.target!r} is visible").to_be_visible(timeout=timeout_ms)
-        case ActionKind.ASSERT_HIDDEN:
-            await expect(by_words(page, action.target or value).filter(visible=True),
-                         f"{action.target!r} is hidden").to_have_count(0, timeout=timeout_ms)
+        case ActionKind.ASSERT_VISIBLE | ActionKind.ASSERT_HIDDEN:
+            await assert_words(page, action, timeout_ms)
         case ActionKind.ASSERT_COUNT:
-            await _assert_count(page, action, timeout_ms)
+            await assert_count(page, action, timeout_ms)
         case _:
-            return await _assert_page(page, action, timeout_ms)
+            return await assert_page(page, action, timeout_ms)
     return []
 
 
+# How a failure says what an action was to do: "expected to type into textbox "Email" within 10 s".
+_VERBS = {ActionKind.FILL: "type into", ActionKind.SELECT: "choose in", ActionKind.HOVER: "hover over",
+          ActionKind.DOUBLE_CLICK: "double-click", ActionKind.PRESS: "press a key in", ActionKind.SCROLL: "scroll to",
+          ActionKind.UPLOAD: "upload a file into", ActionKind.WAIT: "see"}
+
+
+def _expected(action: Action, what: str | None, timeout_ms: float) -> str:
+    """What the action was to do, as a failure's `expected`."""
+    within = f"within {timeout_ms / 1000:g} s"
+    if what is not None and action.kind.is_assertion:
+        return expected_of(action, what)
+    if what is not None:
+        return f"to {_VERBS.get(action.kind, action.kind.value.replace('_', ' '))} {what} {within}"
+    match action.kind:
+        case ActionKind.NAVIGATE:
+            return f"{action.value} to open {within}"
+        case ActionKind.WAIT if action.target:
+            return f"{action.target!r} to appear {within}"
+        case ActionKind.WAIT if action.value == "load":
+            return f"the page to finish loading {within}"
+    return f"to {action.kind.value.replace('_', ' ')} {within}"
+
+
+def _named(element: Element | None, named: str | None, spec: LocatorSpec) -> str:
+    """How a failure names the element: as the page names it, as the lock file remembers it, or by its locator."""
+    return element.describe() if element is not None else named or str(spec)
+
+
 async def perform(page: Page, action: Action, snapshot: PageSnapshot | None, *, timeout_ms: float,
-                  sentence: str = "", locators: list[LocatorSpec] | None = None) -> list[LocatorSpec]:
-    """Do the action; return the locators used for its element (empty for page-level actions)."""
-    with boundary.watching(page, sentence), playwright_errors(sentence):
+                  sentence: str = "", locators: list[LocatorSpec] | None = None,
+                  named: str | None = None) -> list[LocatorSpec]:
+    """Do the action; return the locators used for its element (empty for page-level actions). `named` says what
+    the element was when no snapshot has it (a replayed step: its lock entry's fingerprint)."""
+    with boundary.watching(page, sentence), playwright_errors(sentence, _expected(action, None, timeout_ms)):
         if action.kind.answers_dialog:
             if await dialogs.answered(page, timeout_ms) is None:
                 raise ElementNotFound("No browser dialog (alert, confirm, prompt) opened for this step to answer. "
                                       "Say it in the step that opens it, or in the step just after it: 'Click "
-                                      "Delete and accept the dialog'.")
+                                      "Delete and accept the dialog'.",
+                                      expected="a browser dialog (alert, confirm, prompt) to answer",
+                                      actual="none opened")
             return []
         if action.kind.acts_on_tabs:
             await tabs.perform(page, action, timeout_ms)
@@ -567,11 +432,13 @@ async def perform(page: Page, action: Action, snapshot: PageSnapshot | None, *, 
             if element is None:
                 raise UnsupportedStep(f"element [{action.element}] is not on the page", sentence=sentence)
             locators = await build_locators(page, element)
-        if element is not None and (element.disabled or not element.is_usable) and not action.kind.is_assertion:
-            timeout_ms = min(timeout_ms, 1500)  # a covered or disabled element rarely recovers; say so fast
-        locator = to_locator(page, locators[0])
+    if element is not None and (element.disabled or not element.is_usable) and not action.kind.is_assertion:
+        timeout_ms = min(timeout_ms, 1500)  # a covered or disabled element rarely recovers; say so fast
+    locator, what = to_locator(page, locators[0]), _named(element, named, locators[0])
+    spotlight.point(page, locator)
+    with boundary.watching(page, sentence), playwright_errors(sentence, _expected(action, what, timeout_ms)):
         try:
-            await _act_on(page, locator, action, element, timeout_ms)
+            await _act_on(page, locator, action, element, timeout_ms, what)
         except PlaywrightTimeout as exc:
             if "intercepts pointer events" not in exc.message or action.kind.is_assertion:
                 raise
@@ -579,5 +446,5 @@ async def perform(page: Page, action: Action, snapshot: PageSnapshot | None, *, 
             # Escape or a click on nothing in particular, and act again
             await page.keyboard.press("Escape")
             await page.evaluate(_CLICK_ON_NOTHING)
-            await _act_on(page, locator, action, element, timeout_ms)
-        return locators
+            await _act_on(page, locator, action, element, timeout_ms, what)
+    return locators

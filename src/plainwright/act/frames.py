@@ -41,8 +41,3 @@ async def shown_texts(page: Page) -> list[tuple[str, str]]:
         except Error:
             continue
     return texts
-
-
-def frame_name(frame_id: str) -> str:
-    """How a report names where text was found: "the page" or "the frame 'billing'"."""
-    return f"the frame {frame_id!r}" if frame_id else "the page"

@@ -129,7 +129,8 @@ class Allowed:
         """Raise BlockedDomain when `url` may not be opened."""
         reason = self.refusal(url)
         if reason is not None:
-            raise BlockedDomain(f"Refused to open {shown(url.strip())}: {reason}.", sentence=sentence)
+            raise BlockedDomain(f"Refused to open {shown(url.strip())}: {reason}.", sentence=sentence,
+                                expected=f"{shown(url.strip())} to be an address the run may open", actual=reason)
 
 
 def address(url: str) -> SplitResult:
@@ -153,5 +154,6 @@ def upload_path(value: str, folder: Path | None) -> Path:
     if not real.is_relative_to(root):
         via = f" (a link to {real})" if real != Path(os.path.normpath(path.absolute())) else ""
         raise BlockedDomain(f"Refused to upload {value!r}{via}: it lies outside the upload folder {root}; files "
-                            "come from under the working directory, or the folder upload_dir / --upload-dir names.")
+                            "come from under the working directory, or the folder upload_dir / --upload-dir names.",
+                            expected=f"{value!r} to lie in the upload folder {root}", actual=f"it lies outside{via}")
     return path

@@ -90,7 +90,9 @@ class Guard:
         if not pending:
             return None
         first = pending[0]
-        return BlockedDomain(f"Refused to open {shown(first.url)}: {first.reason}.", sentence=sentence)
+        return BlockedDomain(f"Refused to open {shown(first.url)}: {first.reason}.", sentence=sentence,
+                             expected="the step to open only addresses the run may open",
+                             actual=f"it opened {shown(first.url)}: {first.reason}")
 
     def take_record(self) -> list[str]:
         """What was refused since the last call, for a step's record."""

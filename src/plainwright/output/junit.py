@@ -5,23 +5,33 @@ from __future__ import annotations
 from pathlib import Path
 from xml.etree import ElementTree
 
-from plainwright.model import RunResult, StepStatus
+from plainwright.model import RunResult, StepFailure, StepStatus
 from plainwright.output.control_chars import strip_for_xml
 
 
+def _failure_lines(failure: StepFailure) -> str:
+    """The failure under its step: kind, expectation and what was found instead, why, the closest candidates."""
+    return (f"\n    {failure.kind.value}: {failure.headline}"
+            + (f"\n    {failure.explanation}" if failure.explanation else "")
+            + "".join(f"\n    closest: {c}" for c in failure.candidates))
+
+
 def _failure_text(run: RunResult) -> tuple[str, str]:
-    """(message, details) of a failed run: the first failing step, its kind and message, then every step."""
+    """(message, details) of a failed run: the first failing step, its kind, its expectation and what was found
+    instead, then every step (a failed one with its file:line)."""
     failed = next(((i, step) for i, step in enumerate(run.steps) if step.status is StepStatus.FAILED), None)
     if failed is not None and (error := failed[1].error) is not None:
-        message = f"step {failed[0] + 1} failed: {failed[1].sentence} ({error.kind.value}: {error.message})"
+        message = f"step {failed[0] + 1} failed: {failed[1].sentence} ({error.kind.value}: {error.headline})"
     elif run.error is not None:
-        message = f"{run.error.kind.value}: {run.error.message}"
+        message = f"{run.error.kind.value}: {run.error.headline}"
     else:
         message = "the run did not pass"
     lines = [f"{i + 1:>2}. [{step.status.value}] {step.sentence}"
-             + (f"\n    {step.error.kind.value}: {step.error.message}" if step.error else "")
-             + "".join(f"\n    closest: {c}" for c in (step.error.candidates if step.error else []))
+             + (f"  ({run.path}:{step.line})" if step.error and run.path and step.line else "")
+             + (_failure_lines(step.error) if step.error else "")
              for i, step in enumerate(run.steps)]
+    if run.error is not None:
+        lines.insert(0, _failure_lines(run.error).strip())
     return message, "\n".join(lines)
 
 

@@ -44,11 +44,21 @@ def _value(locked: LockedAction, clause: Clause) -> str | None:
     return clause.intent.value
 
 
-def drift_error(reasons: list[str], sentence: str) -> ElementNotFound:
+def locked_name(locked: LockedAction) -> str | None:
+    """How the lock file remembers the element: `button "Log in"`."""
+    print_ = locked.fingerprint
+    if print_ is None:
+        return None
+    return f'{print_.role or print_.tag} "{print_.name}"' if print_.name else print_.role or print_.tag
+
+
+def drift_error(reasons: list[str], sentence: str, locked: LockedAction | None = None) -> ElementNotFound:
+    name = locked_name(locked) if locked is not None else None
     return ElementNotFound(
         f"The page has changed since the lock file was written: {'; '.join(reasons)}. "
         "Run without --no-heal to resolve the step again, or with --fresh to rebuild the lock.",
-        sentence=sentence, candidates=reasons)
+        sentence=sentence, candidates=reasons, expected=f"the locked element{' ' + name if name else ''}",
+        actual="; ".join(reasons))
 
 
 async def _finds_one(page: Page, spec: LocatorSpec) -> bool:
@@ -128,7 +138,8 @@ async def replay_clause(page: Page, clause: Clause, locked: LockedAction, *, tim
         # Once found, the action is done once, with the whole timeout: a click that opens a slow page must not
         # be cut short and then tried again (on the page it opened) with another locator.
         found = await _find(page, locked, timeout_ms=timeout_ms, heal=heal)
-        await perform(page, action, None, timeout_ms=timeout_ms, sentence=sentence, locators=[found])
+        await perform(page, action, None, timeout_ms=timeout_ms, sentence=sentence, locators=[found],
+                      named=locked_name(locked))
         if found.guard is None:
             locators = [found, *(spec for spec in locators if spec != found)]
     ref = element_ref(locked.fingerprint, locators[0].frame) if locked.fingerprint and locators else None

@@ -10,7 +10,7 @@ from playwright.async_api import Error, Page
 from plainwright.act.execute import perform, playwright_errors
 from plainwright.act.locators import Fingerprint, LocatorSpec, fingerprint
 from plainwright.act.settle import settle, still
-from plainwright.errors import ElementNotFound
+from plainwright.errors import ElementNotFound, StepTimeout
 from plainwright.model import Action, ActionRecord, ElementRef, Usage
 from plainwright.observe.snapshot import Element, PageSnapshot, take_snapshot
 from plainwright.output.lockfile import LockedAction
@@ -82,8 +82,14 @@ async def _decide(page: Page, clause: Clause, brain: Brain, timeout_ms: float) -
     while True:
         try:
             return await brain.decide(clause, snapshot or PageSnapshot(url=page.url, title="", elements=[])), snapshot
-        except ElementNotFound:
-            if snapshot is None or (changed := await _changed(page, snapshot, deadline, timeout_ms)) is None:
+        except ElementNotFound as missing:
+            if snapshot is None:
+                raise
+            try:
+                changed = await _changed(page, snapshot, deadline, timeout_ms)
+            except StepTimeout:  # the page was slow to answer a last look: what was missing is the failure
+                raise missing from None
+            if changed is None:
                 raise
             snapshot = changed
 

@@ -24,6 +24,7 @@ from plainwright.model import Budget, RunResult, Scenario, StepFailure, StepResu
 from plainwright.output.lockfile import LockedStep, LockFile, lock_path_for, read_lock, with_references, write_lock
 from plainwright.output.traces import scrub_trace
 from plainwright.redact import Redactor
+from plainwright.run import screenshot
 from plainwright.run.budget import Spending
 from plainwright.run.parsed import ParsedStep, PreparedScenario, prepare
 from plainwright.run.step import run_step
@@ -98,17 +99,9 @@ def _lock_path(scenario: Scenario, lock: str | Path | bool | None) -> Path | Non
     return Path(lock)
 
 
-async def _screenshot(page: Page, folder: Path, run: _Run, index: int, timeout_ms: float) -> str | None:
-    """A picture of the page after a step; None when the page cannot give one (frozen, or gone: the next step
-    says which), so that the step's own outcome is reported either way."""
+def _screenshot_path(folder: Path, run: _Run, index: int) -> Path:
     slug = re.sub(r"[^\w]+", "-", run.scenario.title.lower()).strip("-")[:40] or "scenario"
-    path = folder / f"{slug}-{index + 1:02d}.png"
-    try:
-        # Playwright's own timeout does not hold on a frozen page (8 s for 2 s were seen): bound it here too.
-        await asyncio.wait_for(page.screenshot(path=str(path), timeout=timeout_ms), timeout=timeout_ms / 1000)
-    except (Error, TimeoutError):
-        return None
-    return str(path)
+    return folder / f"{slug}-{index + 1:02d}.png"
 
 
 async def _step(page: Page, run: _Run, index: int, timeout_ms: float) -> StepResult:
@@ -137,14 +130,16 @@ async def _step(page: Page, run: _Run, index: int, timeout_ms: float) -> StepRes
             raise
         result = run.redactor.masked(StepResult(
             sentence=step.shown(run.redactor), status=StepStatus.FAILED, url=page.url, error=StepFailure(
-                kind=ErrorKind.BUDGET_EXCEEDED, message="The time budget ran out while this step was working.")))
+                kind=ErrorKind.BUDGET_EXCEEDED, message="The time budget ran out while this step was working.",
+                expected="the step to end within the time budget", actual="the time ran out while it was working")))
         entry = None
     run.spending.add(result)
     if entry is not None:
         entry = entry.model_copy(update={"actions": with_references(entry.actions, step.raw)})
     run.entries.append(entry if result.ok else (found[1] if found else None))
     if run.screenshots is not None:
-        result.screenshot = await _screenshot(active_page(page), run.screenshots, run, index, timeout_ms)
+        result.screenshot = await screenshot.take(active_page(page), _screenshot_path(run.screenshots, run, index),
+                                                  timeout_ms=timeout_ms, failed=not result.ok, redactor=run.redactor)
     return result
 
 
@@ -164,6 +159,7 @@ async def _run_steps(page: Page, run: _Run, on_step: StepCallback | None) -> Non
             if not _is_crash(exc):
                 raise
             raise BrowserCrashed(exc.message.splitlines()[0]) from exc
+        result.line = run.scenario.steps[index].line
         run.steps.append(result)
         if on_step is not None:
             on_step(index, result)

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from playwright.async_api import Page
 
-from plainwright.act import dialogs, tabs
+from plainwright.act import dialogs, spotlight, tabs
 from plainwright.browser import boundary
 from plainwright.errors import ErrorKind, LLMError, StepError
 from plainwright.model import Action, ActionKind, ActionRecord, StepFailure, StepResult, StepSource, StepStatus, Usage
@@ -25,7 +25,8 @@ from plainwright.understand.rules import RuleBrain
 def _failure(exc: StepError | LLMError) -> StepFailure:
     if isinstance(exc, LLMError):
         return StepFailure(kind=ErrorKind.LLM_ERROR, message=str(exc))
-    return StepFailure(kind=exc.kind or ErrorKind.UNSUPPORTED_STEP, message=exc.message, candidates=exc.candidates)
+    return StepFailure(kind=exc.kind or ErrorKind.UNSUPPORTED_STEP, message=exc.message, candidates=exc.candidates,
+                       expected=exc.expected, actual=exc.actual)
 
 
 async def _do_clause(page: Page, clause: Clause, locked: LockedAction | None, brain: Brain, *, heal: bool,
@@ -41,10 +42,20 @@ async def _do_clause(page: Page, clause: Clause, locked: LockedAction | None, br
         return outcome, StepSource.REPLAYED
     except Drift as drift:
         if not heal:
-            raise drift_error(drift.reasons, sentence) from drift
+            raise drift_error(drift.reasons, sentence, locked) from drift
+        reasons = drift.reasons
     outcome = await resolve_clause(page, clause, brain, timeout_ms=timeout_ms, sensitive=sensitive,
                                    redactor=redactor, sentence=sentence)
-    return outcome, StepSource.REPLAYED if _same_element(outcome.locked, locked) else StepSource.HEALED
+    if _same_element(outcome.locked, locked):
+        return outcome, StepSource.REPLAYED
+    return _healed(outcome, locked, reasons), StepSource.HEALED
+
+
+def _healed(outcome: ClauseOutcome, locked: LockedAction, reasons: list[str]) -> ClauseOutcome:
+    """A healed clause's record says which locator the lock had and how the page had drifted from it."""
+    old = str(locked.locators[0]) if locked.locators else None
+    outcome.record = outcome.record.model_copy(update={"healed_from": old, "drift": reasons})
+    return outcome
 
 
 def _same_element(resolved: LockedAction, locked: LockedAction) -> bool:
@@ -101,6 +112,7 @@ async def run_step(page: Page, step: ParsedStep, *, brain: Brain | None = None, 
     `then` is the next step: when it answers a browser dialog, this step's last clause arms the answer."""
     brain = brain or RuleBrain()
     started = time.perf_counter()
+    spotlight.point(page, None)  # what the step is about: each clause points anew
     browser_tabs = await tabs.watch(page)
     tabs_before = browser_tabs.mark()
     met_before: dict[Page, int] = {}  # the dialogs met before the step, on each page it acts on

@@ -66,4 +66,6 @@ async def unless_frozen(page: Page, work: Coroutine[Any, Any, T], *, timeout_ms:
     with contextlib.suppress(asyncio.CancelledError, Error):
         await task  # let the abandoned work unwind before the next step uses the page
     raise StepTimeout(f"The page stopped answering for {timeout_ms / 1000:g} s: a script keeps its main thread "
-                      f"busy, so no step can be done on it.", sentence=sentence)
+                      f"busy, so no step can be done on it.", sentence=sentence,
+                      expected=f"the page to answer within {timeout_ms / 1000:g} s",
+                      actual="it stopped answering: a script keeps its main thread busy")

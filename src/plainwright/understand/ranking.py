@@ -70,19 +70,52 @@ def _suggestion(intent: Intent, best: Scored) -> str:
     return f' If you mean the closest, say: {verb} the "{element.name}" {element.role or element.tag}.'
 
 
-def explain(intent: Intent) -> str:
-    """The intent in words: `click a button named 'Export to PDF' in 'Billing'`."""
+def _thing(intent: Intent) -> str:
+    """The element the intent's words name: `a button named 'Export to PDF' in 'Billing'`."""
     what = {"textbox": "field", "combobox": "drop-down"}.get(intent.role or "",
                                                              intent.role or intent.family or "element")
-    said = f"{intent.kind.value.replace('_', ' ')} {'the ' + str(intent.ordinal) + '. ' if intent.ordinal else 'a'}" \
-           f"{'' if intent.ordinal else 'n' if what[0] in 'aeiou' else ''} {what}".replace("a n ", "an ")
+    said = f"the {intent.ordinal}. {what}" if intent.ordinal else f"{'an' if what[0] in 'aeiou' else 'a'} {what}"
     if intent.target:
         said += f" named {intent.target!r}"
     if intent.context:
         said += f" {intent.relation.value} {intent.context!r}"
-    if intent.value is not None:
-        said += f" with {intent.value!r}"
     return said
+
+
+def explain(intent: Intent) -> str:
+    """The intent in words: `click a button named 'Export to PDF' in 'Billing'`."""
+    said = f"{intent.kind.value.replace('_', ' ')} {_thing(intent)}"
+    return said + (f" with {intent.value!r}" if intent.value is not None else "")
+
+
+def wanted(intent: Intent) -> str:
+    """What a step that found no element expected: `a button named 'Export to PDF' to click`."""
+    doing = "to check" if intent.kind.is_assertion else f"to {intent.kind.value.replace('_', ' ')}"
+    return f"{_thing(intent)} {doing}"
+
+
+def _place(element: Element) -> str:
+    """` in 'Billing'`: the heading, section, form or dialog an element sits in, as the snapshot saw it."""
+    for key in ("heading", "section", "dialog", "form", "fieldset", "row"):
+        if place := element.context.get(key):
+            return f" in {place!r}"
+    return ""
+
+
+def found_instead(ranked: list[Scored], intent: Intent) -> str:
+    """What a step that found no element found: `none fits; the closest is link "Export" (words missing: pdf)`."""
+    best = next((s for s in ranked[:1] if s.score > 0), None)
+    if best is None:
+        offered = [s.element for s in ranked if s.element.is_interactive and s.element.is_usable][:3]
+        return "nothing on the page comes close" + (
+            f"; it offers {', '.join(e.describe() for e in offered)}" if offered else "")
+    return f"none fits; the closest is {best.element.describe()}{_place(best.element)}{_why_not(intent, best.element)}"
+
+
+def all_fit(elements: list[Element]) -> str:
+    """What an ambiguous step found: `2 fit about equally well: button "Save" in 'Billing', button "Save" ...`."""
+    shown = ", ".join(f"{e.describe()}{_place(e)}" for e in elements[:3])
+    return f"{len(elements)} fit about equally well: {shown}{', ...' if len(elements) > 3 else ''}"
 
 
 def describe_target(intent: Intent) -> str:
@@ -125,15 +158,16 @@ def pick(intent: Intent, ranked: list[Scored], sentence: str) -> Scored:
     if best.score < MIN_SCORE:
         raise ElementNotFound(
             f"No element on the page fits {describe_target(intent)} in {sentence!r}.{_suggestion(intent, best)}",
-            sentence=sentence,
-            candidates=closest(ranked, intent), hint_for_llm="choose the element that best fits, or none")
+            sentence=sentence, candidates=closest(ranked, intent), expected=wanted(intent),
+            actual=found_instead(ranked, intent), hint_for_llm="choose the element that best fits, or none")
     if intent.ordinal is not None:
         group = sorted((s for s in ranked if best.score - s.score < ORDINAL_BAND), key=lambda s: s.element.index)
         group = _innermost(group)
         position = intent.ordinal - 1 if intent.ordinal > 0 else len(group) + intent.ordinal
         if not 0 <= position < len(group):
             raise ElementNotFound(f"There is no {intent.ordinal}. {intent.target!r} on the page ({len(group)} found).",
-                                  sentence=sentence, candidates=closest(group))
+                                  sentence=sentence, candidates=closest(group), expected=wanted(intent),
+                                  actual=f"there {'is' if len(group) == 1 else 'are'} {len(group)}")
         return group[position]
     tied = _one_control(_innermost([s for s in ranked if best.score - s.score < TIE_MARGIN]))
     if len(tied) > 1 and (intent.destination or intent.kind is K.CLICK) and _same_place(tied, intent):
@@ -143,7 +177,8 @@ def pick(intent: Intent, ranked: list[Scored], sentence: str) -> Scored:
         raise AmbiguousStep(
             f"{len(tied)} elements fit {describe_target(intent)} about equally well in {sentence!r}; "
             "say which one (e.g. 'the second ...' or '... in the <section>').",
-            sentence=sentence, candidates=closest(tied))
+            sentence=sentence, candidates=closest(tied), expected=f"one {wanted(intent).partition(' ')[2]}",
+            actual=all_fit([s.element for s in tied]))
     return tied[0]
 
 
@@ -151,7 +186,8 @@ def choose(intent: Intent, snapshot: PageSnapshot, sentence: str) -> Scored:
     """The element the intent's words name. A place named by a common word that nothing on the page says
     ("the next month in the calendar") is left out; a named place that is missing ("the row for Zoe") counts."""
     if not snapshot.elements:
-        raise ElementNotFound(f"The page has no elements to match {sentence!r}.", sentence=sentence)
+        raise ElementNotFound(f"The page has no elements to match {sentence!r}.", sentence=sentence,
+                              expected=wanted(intent), actual="the page has no elements")
     intent = without_unnamed_place(intent, snapshot)
     return pick(intent, rank(intent, snapshot), sentence)
 

@@ -14,7 +14,7 @@ from plainwright.observe.snapshot import PageSnapshot
 from plainwright.understand.accounting import left_over
 from plainwright.understand.brains import Decision
 from plainwright.understand.intent import Clause, Intent
-from plainwright.understand.ranking import describe_target, explain
+from plainwright.understand.ranking import describe_target, explain, wanted
 from plainwright.understand.ruler import Ruler
 from plainwright.understand.scoring import KIND_ROLES
 from plainwright.understand.strategies import Ask, Strategy, default_strategies, verb_as_name
@@ -113,4 +113,5 @@ class RuleBrain:
                                                f"{clause.text!r}.", sentence=clause.text)
         said, hint, suggestion = missed.message.partition(" If you mean")
         raise ElementNotFound(f"{said} Understood: {explain(intent)}.{hint}{suggestion}",
-                              sentence=clause.text, candidates=missed.candidates, hint_for_llm=missed.hint_for_llm)
+                              sentence=clause.text, candidates=missed.candidates, hint_for_llm=missed.hint_for_llm,
+                              expected=missed.expected or wanted(intent), actual=missed.actual)

@@ -73,7 +73,9 @@ def act_on(chosen: Scored, intent: Intent, ask: Ask) -> Action:
         # an open list shows its options: "Paris (CDG)" is not one of them
         offered = [e for e in ask.snapshot.elements if e.role == "option" and e.is_usable]
         raise ElementNotFound(f"{chosen.element.describe()} offers no {value!r} in {ask.sentence!r}.",
-                              sentence=ask.sentence, candidates=listed(offered))
+                              sentence=ask.sentence, candidates=listed(offered),
+                              expected=f"{chosen.element.describe()} to offer {value!r}",
+                              actual=f"it offers {', '.join(e.name for e in offered[:10]) or 'nothing'}")
     if option is not None:
         # "Choose "running watch" from the suggestions": the option itself is what a person clicks
         chosen = Scored(option, chosen.score)

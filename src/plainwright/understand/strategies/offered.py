@@ -21,11 +21,14 @@ def focused_element(intent: Intent, ask: Ask) -> Action | None:
     focused = [e for e in ask.snapshot.elements if e.focused and e.is_visible]
     if not focused:
         raise ElementNotFound(f"{intent.phrase!r} in {ask.sentence!r} means the element that has the focus, and "
-                              "nothing has it; name the element instead.", sentence=ask.sentence)
+                              "nothing has it; name the element instead.", sentence=ask.sentence,
+                              expected="an element with the keyboard's focus", actual="nothing has the focus")
     if not suits_kind(intent.kind, focused[0]):
         raise ElementNotFound(f"{intent.phrase!r} in {ask.sentence!r} means the element that has the focus, "
                               f"{focused[0].describe()}, which cannot take that; name the element instead.",
-                              sentence=ask.sentence, candidates=listed(focused))
+                              sentence=ask.sentence, candidates=listed(focused),
+                              expected=f"the element with the focus to take {intent.kind.value.replace('_', ' ')}",
+                              actual=f"{focused[0].describe()} has it")
     return act_on(Scored(focused[0], 1.0), intent, ask)
 
 

@@ -10,7 +10,7 @@ from plainwright.model import Action
 from plainwright.observe.snapshot import Element
 from plainwright.understand.intent import Intent, Relation
 from plainwright.understand.items import items_named_by, named_items, nth_in_section
-from plainwright.understand.ranking import MIN_SCORE, Scored, listed, rank
+from plainwright.understand.ranking import MIN_SCORE, Scored, all_fit, listed, rank
 from plainwright.understand.scoring import visibility_fit
 from plainwright.understand.strategies.ask import Ask, K, act_on, as_ranked
 from plainwright.understand.text import canonical
@@ -110,7 +110,7 @@ def one_of_many_items(intent: Intent, ask: Ask) -> Action | None:
     if intent.ordinal is None and len(items) > 1:
         raise AmbiguousStep(f"{len(items)} elements are {intent.target!r} in {ask.sentence!r}; say which one "
                             "(e.g. 'the first ...' or by its name).", sentence=ask.sentence,
-                            candidates=listed(items))
+                            candidates=listed(items), expected=f"one element {intent.target!r}", actual=all_fit(items))
     return None
 
 
@@ -120,5 +120,6 @@ def item_by_contents(intent: Intent, ask: Ask) -> Action | None:
         return None
     if len(named) > 1:
         raise AmbiguousStep(f"{len(named)} items fit {intent.target!r} in {ask.sentence!r}; say which one.",
-                            sentence=ask.sentence, candidates=listed(named))
+                            sentence=ask.sentence, candidates=listed(named), expected=f"one item {intent.target!r}",
+                            actual=all_fit(named))
     return Action(kind=intent.kind, element=named[0].index, target=intent.target, confidence=0.7)
