@@ -31,9 +31,11 @@ async def submit_login(page: Page, app: str, username: str, password: str) -> No
 
 
 async def log_in(page: Page, app: str, username: str = "alice") -> None:
-    """Log in through the form and wait for the dashboard, so the next goto cannot overtake the login."""
+    """Log in through the form and wait for the dashboard and its scripts (a click before they ran does nothing),
+    so the next goto or click cannot overtake the login."""
     await submit_login(page, app, username, "s3cret")
     await expect(page).to_have_url(f"{app}/dashboard.html")
+    await page.wait_for_load_state("load")
 
 
 async def open_signed_in(page: Page, app: str, path: str, username: str = "alice") -> None:
