@@ -40,7 +40,7 @@ async def test_still_is_false_while_the_page_changes_and_true_once_it_stands_sti
     assert not await still(page, for_ms=500, timeout_ms=5000), "the clock ticks"
     await page.evaluate("() => window.stop_clock()")
     assert await still(page, for_ms=200, timeout_ms=5000)
-    await page.evaluate("() => setTimeout(() => document.body.append('late'), 50)")
+    await page.evaluate("() => setTimeout(() => document.body.append('late'), 400)")  # after still()'s first look
     assert not await still(page, for_ms=1000, timeout_ms=5000)
 
 

@@ -135,6 +135,7 @@ async def test_the_request_form_submits_and_the_confirmation_shows_the_values(pa
     await page.get_by_role("button", name="Submit request").click()
 
     await expect(page.get_by_role("heading", level=1)).to_have_text("Request received")
+    await expect(page.locator("#summary dt")).to_have_count(7)  # the page's script writes the summary after the heading
     summary = {
         await term.inner_text(): await term.evaluate("dt => dt.nextElementSibling.textContent")
         for term in await page.locator("#summary dt").all()
