@@ -133,8 +133,9 @@ _STARTS_TASK = re.compile(
     rf"^(?:(?:{goal_words('lead_words')})\s+)*(?:{goal_words(*Task)}|{words(*Verb)}|{_SEPARABLE_STEMS})\b",
     re.IGNORECASE)
 _ENDS_TASK = re.compile(rf"\s(?:{goal_words(*Task)})$", re.IGNORECASE)
-_JOINER = re.compile(rf"\s*(?:(?P<always>;|\.(?:\s+|$)|,?\s+(?:{goal_words('sequence_words')})\s+)"
-                     rf"|,?\s+(?:{goal_words('joiners')})\s+|,\s*)\s*", re.IGNORECASE)
+# a period ends a task only at the end or before a task ("by Ursula K. Le Guin" is one name)
+_JOINER = re.compile(rf"\s*(?:(?P<always>;|\.$|,?\s+(?:{goal_words('sequence_words')})\s+)"
+                     rf"|\.\s+|,?\s+(?:{goal_words('joiners')})\s+|,\s*)\s*", re.IGNORECASE)
 
 
 def _hidden(text: str) -> str:
@@ -203,6 +204,9 @@ def _target(rest: str) -> str:
 _USER = re.compile(rf"(?:\b(?:{goal_words('as_')})\s+|\b(?:{goal_words('user_words')})\s*[:=]?\s*)(?P<value>{_VALUE})",
                    re.IGNORECASE)
 _PASSWORD = re.compile(rf"\b(?:{goal_words('password_words')})\s*[:=]?\s*(?P<value>{_VALUE})", re.IGNORECASE)
+# where a login happens ("to the admin", "im Admin-Bereich"): up to the credentials' words or the end
+_PLACE = re.compile(rf"\b(?:{goal_words('place_words')})\s+(?:[^\W\d_][\w-]*\s*){{1,4}}?"
+                    rf"(?=(?:{goal_words('with_')})\b|$)", re.IGNORECASE)
 _NOT_A_VALUE = goal_word_set("empty_words", "with_", "joiners", "sequence_words", "password_words", "user_words")
 
 
@@ -218,7 +222,7 @@ def _log_in(piece: str, rest: str, variables: Mapping[str, str]) -> LogIn | None
     """The credentials a login names; None when it says more than who logs in, with what and where to."""
     username = _credential(_USER, rest)
     password = _credential(_PASSWORD, rest)
-    if _leftover(_USER.sub(" ", _PASSWORD.sub(" ", rest))):
+    if _leftover(_PLACE.sub(" ", _USER.sub(" ", _PASSWORD.sub(" ", rest)).strip())):
         return None
     return LogIn(text=piece, username=username if username is not None else _first(variables, USER_VARIABLES),
                  password=password if password is not None else _first(variables, PASSWORD_VARIABLES))

@@ -44,6 +44,7 @@ class GoalVocabulary:
     user_words: tuple[str, ...] = ()  # the words before a user name in a goal
     password_words: tuple[str, ...] = ()
     login_places: tuple[str, ...] = ()  # log in to "my account": where, not who or with what
+    place_words: tuple[str, ...] = ()  # log in to the admin, melde dich im Admin an: the words before a place
     form_nouns: tuple[str, ...] = ()  # fill the contact form
     cart_nouns: tuple[str, ...] = ()  # add X to the cart
     into_cart: tuple[str, ...] = ()  # the words between the item and the cart: "to the", "in den"
@@ -74,7 +75,7 @@ ENGLISH = GoalVocabulary(
                     "view", "return to", "go back to"),
         Task.SEARCH: ("search for", "search", "look for", "find"),
         Task.FILL: ("fill in", "fill out", "fill", "complete"),
-        Task.SUBMIT: ("submit", "send"),
+        Task.SUBMIT: ("submit", "send", "save"),
         Task.ADD_TO_CART: ("add", "put"),
     },
     joiners=("and",),
@@ -85,6 +86,7 @@ ENGLISH = GoalVocabulary(
     user_words=("username", "user name", "user", "e-mail", "email"),
     password_words=("password", "pass word", "passcode", "pwd", "pin"),
     login_places=("account", "app", "application", "site", "website", "portal", "into", "again"),
+    place_words=("to", "into", "at", "on"),
     form_nouns=("form",),
     cart_nouns=("shopping cart", "cart", "basket", "bag"),
     into_cart=("to the", "to my", "into the", "into my", "in the", "in my", "to"),
@@ -115,7 +117,7 @@ GERMAN = GoalVocabulary(
                     "besuche", "aufrufen", "öffnen", "zeige"),
         Task.SEARCH: ("suche nach", "suchen nach", "suche", "suchen", "finde"),
         Task.FILL: ("ausfüllen", "fülle"),
-        Task.SUBMIT: ("absenden", "abschicken", "sende", "schicke"),
+        Task.SUBMIT: ("absenden", "abschicken", "sende", "schicke", "speichere", "speichern", "sichere"),
         Task.ADD_TO_CART: ("lege", "hinzufügen", "füge", "packe"),
     },
     separable={("logge", "ein"): "einloggen", ("logg", "ein"): "einloggen", ("melde", "an"): "anmelden",
@@ -131,6 +133,7 @@ GERMAN = GoalVocabulary(
     user_words=("benutzername", "benutzer", "nutzername", "nutzer", "e-mail", "anmeldename"),
     password_words=("passwort", "kennwort"),
     login_places=("konto", "anwendung", "portal", "erneut", "wieder"),
+    place_words=("im", "in der", "in den", "in die", "in", "bei", "beim", "auf", "zum", "zur"),
     form_nouns=("formular",),
     cart_nouns=("warenkorb", "einkaufswagen"),
     into_cart=("in den", "in meinen", "zum", "zu meinem", "in"),
