@@ -96,6 +96,21 @@ class AddToCart(Clause):
 
 
 @dataclass(frozen=True, slots=True)
+class Create(Clause):
+    """A new record made through the application's form: the thing's noun ("customer"), its name when the goal
+    gives one, and the values of its other fields (a box to tick is a pair whose value is "yes" or "no")."""
+
+    noun: str = ""
+    name: str | None = None
+    pairs: tuple[Pair, ...] = ()
+
+    def describe(self) -> str:
+        named = f' named "{self.name}"' if self.name is not None else ""
+        values = "".join(f', {pair.label} "{pair.value}"' for pair in self.pairs)
+        return f'create a new "{self.noun}"{named}{values}'
+
+
+@dataclass(frozen=True, slots=True)
 class Do(Clause):
     """A plain step, run as written."""
 
@@ -297,6 +312,89 @@ def _fill(piece: str, rest: str) -> Fill | None:
     return Fill(text=piece, pairs=tuple(pairs), form=form) if pairs else None
 
 
+# ---- a new record -----------------------------------------------------------------------------------------
+
+_ON, _OFF = "yes", "no"
+_VALUES_START = re.compile(rf"\s*(?::|,|\s(?:{goal_words('with_')})\s)\s*", re.IGNORECASE)
+_PARTICLE_AT_END = re.compile(rf"\s+(?:{goal_words('particles')})$", re.IGNORECASE)
+_NAME_FIRST = re.compile(rf"^(?P<name>\"[^\"]*\")\s+(?:{goal_words('as_')})\s+(?P<noun>.*)$", re.IGNORECASE)
+_BY = re.compile(rf"\s+(?P<by>{goal_words('by_words')})\s+(?P<who>[^\"]+)$", re.IGNORECASE)
+_NAME_AFTER = re.compile(rf"^(?P<noun>[^\"]*?)\s*(?:(?:{goal_words('name_words')})\s+)?(?P<name>\"[^\"]*\")$",
+                         re.IGNORECASE)
+_NEW = re.compile(rf"^(?:(?:{goal_words('new_words')})\s+)+", re.IGNORECASE)
+_NOT = re.compile(rf"^(?:{goal_words('not_words')})\s+(?P<label>.+)$", re.IGNORECASE)
+_QUOTED_LAST = re.compile(r"^(?P<label>[^\"']+?)\s*(?P<value>\"[^\"]*\"|'[^']*')$")
+_NUMBER_FIRST = re.compile(r"^(?P<value>\d[\d.,:/-]*)\s+(?P<label>\D.*)$")
+_LAST_WORD = re.compile(r"^(?P<label>.+?)\s+(?P<value>\S+)$")
+_FLAG_CLAUSE = re.compile(rf"^(?:{goal_words('flag_verbs')})\s+(?:(?:{goal_words('pronouns')})\s+)?"
+                          rf"(?:(?:{goal_words('as_')})\s+)?(?P<flag>[^\"]+)$", re.IGNORECASE)
+_MAX_NOUN_WORDS = 3
+
+
+def _flag(text: str) -> Pair | None:
+    """"VIP" -> tick VIP; "not on the shelf" -> untick "on the shelf"."""
+    label = _target(text)
+    if (negated := _NOT.match(label)) is not None:
+        return Pair(_target(negated.group("label")), _OFF) if _target(negated.group("label")) else None
+    return Pair(label, _ON) if label else None
+
+
+def _record_pair(piece: str) -> Pair | None:
+    """One value of a record as a user lists it: `email "x@y"`, `country Japan`, `184 pages`, `VIP`."""
+    text = _target(_WITH.match(_LEAD.sub("", piece).strip()).group("pairs"))  # type: ignore[union-attr]
+    for pattern in (_QUOTED_LAST, _NUMBER_FIRST, _LAST_WORD):
+        if (found := pattern.match(text)) is not None and not _NOT.match(text):
+            label = _target(found.group("label"))
+            return Pair(label, _value(found.group("value"))) if label else None
+    return _flag(text)
+
+
+def _record_pairs(text: str) -> list[Pair] | None:
+    hidden = _hidden(text)
+    pieces, start = [], 0
+    for match in _PAIR_SPLIT.finditer(hidden):
+        pieces.append(text[start:match.start()])
+        start = match.end()
+    pieces.append(text[start:])
+    pairs = [_record_pair(piece.strip(" .")) for piece in pieces if piece.strip(" .")]
+    return None if any(pair is None for pair in pairs) else [pair for pair in pairs if pair is not None]
+
+
+def _create(piece: str, rest: str) -> Create | None:
+    """"a new customer named "X" with the email "x@y", country Japan", ""X" as a new member: email x@y",
+    „einen neuen Kunden namens „X“ an, mit der E-Mail …": the noun, the name and the values."""
+    start = _VALUES_START.search(_hidden(rest))
+    head, values = (rest[:start.start()], rest[start.end():]) if start else (rest, "")
+    head = _PARTICLE_AT_END.sub("", head.strip())
+    name: str | None = None
+    pairs: list[Pair] = []
+    if (first := _NAME_FIRST.match(head)) is not None:
+        name, head = _value(first.group("name")), first.group("noun")
+    if (by := _BY.search(head)) is not None:
+        pairs.append(Pair(GOAL_VOCABULARY.by_words[by.group("by").lower()], by.group("who").strip()))
+        head = head[:by.start()]
+    if name is None and (after := _NAME_AFTER.match(head)) is not None:
+        name, head = _value(after.group("name")), after.group("noun")
+    noun = _NEW.sub("", _target(head)).strip()
+    if not noun or '"' in noun or len(noun.split()) > _MAX_NOUN_WORDS:
+        return None
+    more = _record_pairs(values) if values.strip() else []
+    if more is None:
+        return None
+    return Create(text=piece, noun=noun, name=name, pairs=(*pairs, *more))
+
+
+def _with_flags(clauses: list[Clause], piece: str) -> bool:
+    """"... and mark it as VIP" after a new record: a box of that record to tick before it is saved."""
+    record = clauses[-1] if clauses else None
+    found = _FLAG_CLAUSE.match(_LEAD.sub("", piece).strip())
+    if not isinstance(record, Create) or found is None or (flag := _flag(found.group("flag"))) is None:
+        return False
+    clauses[-1] = Create(text=f"{record.text}, {piece}", noun=record.noun, name=record.name,
+                         pairs=(*record.pairs, flag))
+    return True
+
+
 def _plain_step(piece: str) -> Do | None:
     clauses = parse_step(piece)
     return Do(text=piece) if clauses and all(clause.intent is not None for clause in clauses) else None
@@ -313,6 +411,8 @@ def read_clause(piece: str, variables: Mapping[str, str]) -> Clause | None:
         return Search(text=piece, query=query)
     if (rest := _task_at_start(text, Task.ADD_TO_CART)) is not None and (added := _add_to_cart(piece, rest)):
         return added
+    if (rest := _task_at_start(text, Task.CREATE)) is not None and (made := _create(piece, rest)):
+        return made
     if (rest := _task_at_start(text, Task.FILL)) is not None and (filled := _fill(piece, rest)):
         return filled
     if (rest := _task_at_start(text, Task.SUBMIT)) is not None and len(_target(rest).split()) <= 2:
@@ -328,5 +428,7 @@ def read_goal(goal: str, variables: Mapping[str, str] | None = None) -> Reading:
     """The tasks of a goal; credentials the goal does not give are taken from `variables` (username, password)."""
     reading = Reading()
     for piece in split_goal(goal):
+        if _with_flags(reading.clauses, piece):
+            continue
         reading.clauses.append(read_clause(piece, variables or {}) or FreeForm(text=piece))
     return reading

@@ -27,6 +27,7 @@ class Task(StrEnum):
     FILL = "fill"
     SUBMIT = "submit"
     ADD_TO_CART = "add_to_cart"
+    CREATE = "create"
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +47,16 @@ class GoalVocabulary:
     login_places: tuple[str, ...] = ()  # log in to "my account": where, not who or with what
     place_words: tuple[str, ...] = ()  # log in to the admin, melde dich im Admin an: the words before a place
     form_nouns: tuple[str, ...] = ()  # fill the contact form
+    # a record created with its values: add a new customer named "X" with the email "x@y", country Japan, VIP
+    new_words: tuple[str, ...] = ()  # a NEW customer: says nothing about which
+    name_words: tuple[str, ...] = ()  # the words before the new thing's name: named "X", namens „X“
+    name_labels: tuple[str, ...] = ()  # the fields that take a new thing's name, likeliest first
+    by_words: Mapping[str, str] = field(default_factory=dict)  # a book BY someone: the field that names who
+    particles: tuple[str, ...] = ()  # the end of a German verb split around its object: lege ... AN
+    not_words: tuple[str, ...] = ()  # not on the shelf: a box to untick
+    flag_verbs: tuple[str, ...] = ()  # "... and mark it as VIP": a box of the record just described to tick
+    pronouns: tuple[str, ...] = ()  # mark IT as VIP
+    create_words: tuple[str, ...] = ()  # the words of a control that adds a new thing: "Add customer", "New"
     cart_nouns: tuple[str, ...] = ()  # add X to the cart
     into_cart: tuple[str, ...] = ()  # the words between the item and the cart: "to the", "in den"
     # words that name no part of a target: "open the settings page" opens "settings"
@@ -77,6 +88,7 @@ ENGLISH = GoalVocabulary(
         Task.FILL: ("fill in", "fill out", "fill", "complete"),
         Task.SUBMIT: ("submit", "send", "save"),
         Task.ADD_TO_CART: ("add", "put"),
+        Task.CREATE: ("add", "create", "register", "file"),
     },
     joiners=("and",),
     sequence_words=("and then", "then", "after that", "afterwards", "finally"),
@@ -88,6 +100,14 @@ ENGLISH = GoalVocabulary(
     login_places=("account", "app", "application", "site", "website", "portal", "into", "again"),
     place_words=("to", "into", "at", "on"),
     form_nouns=("form",),
+    new_words=("new", "another"),
+    name_words=("named", "called", "for"),
+    name_labels=("name", "title"),
+    by_words={"by": "author"},
+    not_words=("not",),
+    flag_verbs=("mark", "tick", "check", "flag", "accept", "make"),
+    pronouns=("it", "him", "her", "them"),
+    create_words=("add", "new", "create"),
     cart_nouns=("shopping cart", "cart", "basket", "bag"),
     into_cart=("to the", "to my", "into the", "into my", "in the", "in my", "to"),
     empty_words=frozenset({"the", "a", "an", "my", "your", "our", "this", "page", "screen", "view", "site", "tab",
@@ -119,6 +139,8 @@ GERMAN = GoalVocabulary(
         Task.FILL: ("ausfüllen", "fülle"),
         Task.SUBMIT: ("absenden", "abschicken", "sende", "schicke", "speichere", "speichern", "sichere"),
         Task.ADD_TO_CART: ("lege", "hinzufügen", "füge", "packe"),
+        Task.CREATE: ("lege", "anlegen", "erstelle", "erstellen", "registriere", "registrieren", "füge",
+                      "hinzufügen", "stelle", "erfasse"),
     },
     separable={("logge", "ein"): "einloggen", ("logg", "ein"): "einloggen", ("melde", "an"): "anmelden",
                ("melde", "ab"): "abmelden", ("logge", "aus"): "ausloggen", ("rufe", "auf"): "aufrufen",
@@ -135,6 +157,15 @@ GERMAN = GoalVocabulary(
     login_places=("konto", "anwendung", "portal", "erneut", "wieder"),
     place_words=("im", "in der", "in den", "in die", "in", "bei", "beim", "auf", "zum", "zur"),
     form_nouns=("formular",),
+    new_words=("neuen", "neues", "neue", "neuer", "neu", "weiteren", "weiteres", "weitere"),
+    name_words=("namens", "genannt", "für"),
+    name_labels=("name", "titel"),
+    by_words={"von": "Autor"},
+    particles=("an", "hinzu", "ein"),
+    not_words=("nicht", "kein", "keine"),
+    flag_verbs=("markiere", "kreuze", "akzeptiere", "aktiviere"),
+    pronouns=("ihn", "sie", "es"),
+    create_words=("hinzufügen", "neu", "neuer", "neue", "neues", "erstellen", "anlegen"),
     cart_nouns=("warenkorb", "einkaufswagen"),
     into_cart=("in den", "in meinen", "zum", "zu meinem", "in"),
     empty_words=frozenset({"der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "mein", "meine",

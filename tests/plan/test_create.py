@@ -1,0 +1,129 @@
+"""A new record, in English and German: read as its noun, its name and its values; on the page, the control that
+adds one, then each value into its field, then the form's save button."""
+
+from __future__ import annotations
+
+import pytest
+
+from plainwright.plan.base import GiveUp, Proposal, Situation
+from plainwright.plan.flows import create
+from plainwright.plan.goal_text import Create, LogIn, Pair, read_goal
+from plainwright.plan.inventory import Control, ControlKind, Inventory
+from plainwright.plan.memory import Memory
+
+FIELD, BUTTON, LINK = ControlKind.FIELD, ControlKind.BUTTON, ControlKind.LINK
+
+
+@pytest.mark.parametrize(("goal", "noun"), [
+    ('Log in as "admin" with password "pw" and add a new customer named "Nakatomi Trading" with the email '
+     '"sec@nakatomi.example", country Japan, date joined 2025-06-30, and mark it as VIP.', "customer"),
+    ('Melde dich als "admin" mit dem Passwort "pw" an und lege einen neuen Kunden namens "Nakatomi Trading" an, '
+     'mit der E-Mail "sec@nakatomi.example", Land Japan, Beitrittsdatum 2025-06-30, und markiere ihn als VIP.',
+     "Kunden"),
+])
+def test_a_record_with_its_name_values_and_a_box_to_tick(goal: str, noun: str) -> None:
+    login, record = read_goal(goal).clauses
+
+    assert isinstance(login, LogIn) and isinstance(record, Create)
+    assert (record.noun, record.name) == (noun, "Nakatomi Trading")
+    assert [pair.value for pair in record.pairs] == ["sec@nakatomi.example", "Japan", "2025-06-30", "yes"]
+    assert record.pairs[-1].label == "VIP"
+
+
+@pytest.mark.parametrize(("goal", "noun", "pairs"), [
+    ('Register "Kofi Mensah" as a new member: email kofi@example.org, city Millbrook, member since 2025-06-01, '
+     "active.", "member", [Pair("email", "kofi@example.org"), Pair("city", "Millbrook"),
+                           Pair("member since", "2025-06-01"), Pair("active", "yes")]),
+    ('Registriere "Kofi Mensah" als neues Mitglied: E-Mail kofi@example.org, Stadt Millbrook, aktiv.',
+     "Mitglied", [Pair("E-Mail", "kofi@example.org"), Pair("Stadt", "Millbrook"), Pair("aktiv", "yes")]),
+    ('Add the book "The Lathe of Heaven" by Ursula K. Le Guin: ISBN 978006, 184 pages, and not on the shelf.',
+     "book", [Pair("author", "Ursula K. Le Guin"), Pair("ISBN", "978006"), Pair("pages", "184"),
+              Pair("shelf", "no")]),
+    ('Füge das Buch "The Lathe of Heaven" von Ursula K. Le Guin hinzu: ISBN 978006, 184 Seiten, nicht im Regal.',
+     "Buch", [Pair("Autor", "Ursula K. Le Guin"), Pair("ISBN", "978006"), Pair("Seiten", "184"),
+              Pair("im Regal", "no")]),
+])
+def test_a_name_before_the_noun_or_after_it_and_values_after_a_colon(goal: str, noun: str,
+                                                                     pairs: list[Pair]) -> None:
+    (record,) = read_goal(goal).clauses
+
+    assert isinstance(record, Create) and record.noun == noun and record.name in ("Kofi Mensah", "The Lathe of Heaven")
+    assert list(record.pairs) == pairs
+
+
+@pytest.mark.parametrize("goal", ['Add "Trailhead tent" to the cart', 'Lege „Merino socks“ in den Warenkorb'])
+def test_adding_to_the_cart_stays_a_cart_task(goal: str) -> None:
+    assert not isinstance(read_goal(goal).clauses[0], Create)
+
+
+def test_nothing_the_goal_lists_is_dropped_a_value_without_a_field_stays_one_the_form_must_have() -> None:
+    (record,) = read_goal('Add a new customer named "X" with the email "x@y" and shoe size 44').clauses
+
+    assert isinstance(record, Create) and record.pairs == (Pair("email", "x@y"), Pair("shoe size", "44"))
+
+
+def page(*controls: Control, title: str = "Admin") -> Inventory:
+    return Inventory(url="http://127.0.0.1/x", title=title, headings=((1, title),), controls=controls)
+
+
+def control(kind: ControlKind, label: str, index: int, role: str = "", **more: object) -> Control:
+    role = role or {FIELD: "textbox", BUTTON: "button", LINK: "link"}[kind]
+    return Control(kind=kind, label=label, role=role, index=index, **more)  # type: ignore[arg-type]
+
+
+CUSTOMER = Create(text="add a customer", noun="customer", name="Nakatomi",
+                  pairs=(Pair("email", "a@b.example"), Pair("VIP", "yes")))
+KUNDE = Create(text="lege einen Kunden an", noun="Kunden", name="Nakatomi",
+               pairs=(Pair("E-Mail", "a@b.example"), Pair("VIP", "ja")))
+
+
+def propose(inventory: Inventory, clause: Create = CUSTOMER) -> Proposal | GiveUp:
+    answer = create(0, clause, Situation(goal=clause.text, clauses=(clause,), inventory=inventory, memory=Memory()))
+    assert isinstance(answer, list | GiveUp), answer
+    return answer if isinstance(answer, GiveUp) else answer[0]
+
+
+def test_the_control_that_adds_one_then_the_section_named_by_the_noun() -> None:
+    adder = propose(page(control(LINK, "Orders", 1), control(LINK, "Add customer", 2)))
+    section = propose(page(control(LINK, "Orders", 1), control(LINK, "Customers", 2)))
+    bare = propose(page(control(LINK, "Create", 1), title="Customers"))
+    german = propose(page(control(LINK, "Kunden", 1), control(LINK, "Neuer Kunde", 2)), KUNDE)
+
+    assert isinstance(adder, Proposal) and adder.sentence == 'Click the "Add customer" link'
+    assert isinstance(section, Proposal) and section.sentence == 'Click the "Customers" link'
+    assert isinstance(bare, Proposal) and bare.sentence == 'Click the "Create" link'
+    assert isinstance(german, Proposal) and german.sentence == 'Click the "Neuer Kunde" link'
+
+
+def _form(name: str, email: str, vip: bool) -> Inventory:
+    return page(control(FIELD, "Name", 1, value=name, input_type="text", form="f"),
+                control(FIELD, "Email", 2, value=email, input_type="email", form="f"),
+                control(FIELD, "VIP", 3, role="checkbox", input_type="checkbox", checked=vip, form="f"),
+                control(BUTTON, "Save and add another", 4, submit=True, form="f"),
+                control(BUTTON, "Save", 5, submit=True, form="f"))
+
+
+def test_on_the_form_each_value_then_the_box_then_save() -> None:
+    steps = [propose(_form("", "", False)), propose(_form("Nakatomi", "", False)),
+             propose(_form("Nakatomi", "a@b.example", False)), propose(_form("Nakatomi", "a@b.example", True))]
+
+    assert [step.sentence for step in steps if isinstance(step, Proposal)] == [
+        'Type "Nakatomi" into the "Name" field', 'Type "a@b.example" into the "Email" field',
+        'Check the "VIP" checkbox', 'Click the "Save" button']
+
+
+def test_a_german_record_on_a_german_form() -> None:
+    form = page(control(FIELD, "Name", 1, value="Nakatomi", input_type="text", form="f"),
+                control(FIELD, "E-Mail", 2, value="a@b.example", input_type="email", form="f"),
+                control(FIELD, "VIP", 3, role="checkbox", input_type="checkbox", checked=False, form="f"),
+                control(BUTTON, "Speichern", 4, submit=True, form="f"))
+
+    step = propose(form, KUNDE)
+    assert isinstance(step, Proposal) and step.sentence == 'Check the "VIP" checkbox'
+
+
+def test_a_value_the_form_has_no_field_for_fails_the_task_saying_which() -> None:
+    clause = Create(text="add", noun="customer", name="N", pairs=(Pair("email", "a@b"), Pair("shoe size", "44")))
+
+    answer = propose(_form("", "", False), clause)
+    assert isinstance(answer, GiveUp) and '"shoe size"' in answer.reason
