@@ -22,6 +22,7 @@ from plainwright.plan.goal_text import (
     Create,
     Do,
     Fill,
+    Filter,
     FreeForm,
     LogIn,
     LogOut,
@@ -485,6 +486,29 @@ def create(index: int, clause: Create, situation: Situation) -> Answer:
                    _closest(clause.noun, _clickables(inventory)))
 
 
+# ---- a filter of a list -----------------------------------------------------------------------------------
+
+def _filter_options(clause: Filter, inventory: Inventory) -> list[Control]:
+    """The controls that show only the rows with the value: named by it, in the filter named by the label ("By
+    status" > "Shipped"); else the one control of the page named by the value alone."""
+    valued = [c for c in _naming(clause.value, _clickables(inventory)) if not c.current]
+    placed = [c for c in valued if any(names(clause.label, where) for where in (c.hint(), c.section, c.group))]
+    exact = [c for c in valued if fit(clause.value, c.label).precision >= 1.0]
+    return placed or (exact if len(exact) == 1 else [])
+
+
+def filter_list(index: int, clause: Filter, situation: Situation) -> Answer:
+    if any(earlier < index for earlier in situation.pending()):
+        return NotHere("the list open first")
+    inventory = situation.inventory
+    found = _filter_options(clause, inventory)
+    if not found:
+        return NotHere(f'a filter "{clause.label}" offering "{clause.value}"', _closest(clause.value,
+                                                                                       _clickables(inventory)))
+    return [clicking(index, c, inventory, f"Show only the rows whose {clause.label} is {clause.value}.",
+                     completes=True) for c in found]
+
+
 # ---- a plain step ------------------------------------------------------------------------------------------
 
 def plain_step(index: int, clause: Do, situation: Situation) -> Answer:
@@ -507,6 +531,7 @@ FLOWS: dict[type[Clause], Flow] = {
     Submit: submit,  # type: ignore[dict-item]
     AddToCart: add_to_cart,  # type: ignore[dict-item]
     Create: create,  # type: ignore[dict-item]
+    Filter: filter_list,  # type: ignore[dict-item]
     Do: plain_step,  # type: ignore[dict-item]
     FreeForm: free_form,  # type: ignore[dict-item]
 }

@@ -66,6 +66,17 @@ class Search(Clause):
 
 
 @dataclass(frozen=True, slots=True)
+class Filter(Clause):
+    """Show only the rows of the list open whose `label` is `value` ("status" -> "Shipped")."""
+
+    label: str = ""
+    value: str = ""
+
+    def describe(self) -> str:
+        return f'show only the rows whose {self.label} is "{self.value}"'
+
+
+@dataclass(frozen=True, slots=True)
 class Pair:
     label: str
     value: str
@@ -395,13 +406,67 @@ def _with_flags(clauses: list[Clause], piece: str) -> bool:
     return True
 
 
+# ---- a search in a place, a filter of a list ---------------------------------------------------------------
+
+_QUERY_AFTER = re.compile(rf"^(?P<scope>.*?)\s*\b(?:{goal_words('query_words')})\s+(?P<query>.+)$", re.IGNORECASE)
+_ALL = re.compile(rf"^(?:{goal_words('all_words')})\b", re.IGNORECASE)
+
+
+def _search(piece: str, rest: str) -> list[Clause] | None:
+    """"the books for "Christie"" -> open the books, search for Christie: the query is the quoted part, else the
+    words after "for"/„nach"; the words before it name where to search ("all pages": here)."""
+    quoted = list(_QUOTED.finditer(rest))
+    if len(quoted) == 1 and quoted[0].end() == len(rest.rstrip()):
+        scope, query = rest[:quoted[0].start()], _value(quoted[0].group(0))
+        scope = re.sub(rf"\b(?:{goal_words('query_words')})\s*$", "", scope.strip(), flags=re.IGNORECASE)
+    elif (after := _QUERY_AFTER.match(rest)) is not None and '"' not in after.group("scope"):
+        scope, query = after.group("scope"), _target(after.group("query"))
+    else:
+        scope, query = "", _target(rest)
+    place = _target(re.sub(rf"^(?:{goal_words('place_words')})\s+", "", scope.strip(), flags=re.IGNORECASE))
+    if not query:
+        return None
+    found: list[Clause] = [Search(text=piece, query=query)]
+    return found if not place or _ALL.match(place) else [Open(text=piece, target=place), *found]
+
+
+_FILTER = re.compile(rf"^(?P<noun>[^\"]+?)\s+(?:{goal_words('filter_links')})\s+(?P<label>[^\"]+?)\s+"
+                     rf"(?:(?:{goal_words('is_words')})\s+)?(?P<value>\"[^\"]*\"|[^\s\"]+)"
+                     rf"(?:\s+(?:{goal_words('is_words')}))?$", re.IGNORECASE)
+_PARTICLE_BEFORE_COMMA = re.compile(rf"\s+(?:{goal_words('particles')})\s*(?:,\s*|$)", re.IGNORECASE)
+
+
+def _filter(piece: str, rest: str) -> list[Clause] | None:
+    """"the orders with status Shipped", „die Mitglieder an, deren Stadt Oakdale ist": open the list named, then
+    filter it."""
+    found = _FILTER.match(_PARTICLE_BEFORE_COMMA.sub(" ", rest).strip())
+    if found is None:
+        return None
+    noun, label = _target(found.group("noun")), _target(found.group("label"))
+    if not noun or not label:
+        return None
+    return [Open(text=piece, target=noun), Filter(text=piece, label=label, value=_value(found.group("value")))]
+
+
 def _plain_step(piece: str) -> Do | None:
     clauses = parse_step(piece)
     return Do(text=piece) if clauses and all(clause.intent is not None for clause in clauses) else None
 
 
+def read_clauses(piece: str, variables: Mapping[str, str]) -> list[Clause] | None:
+    """One piece of a goal as its tasks (a search in a place opens the place first), or None when neither a flow
+    nor the step grammar understands it."""
+    text = _verb_first(_LEAD.sub("", piece).strip())
+    if (rest := _task_at_start(text, Task.FILTER)) is not None:
+        return _filter(piece, rest)
+    if (rest := _task_at_start(text, Task.SEARCH)) is not None:
+        return _search(piece, rest)
+    found = read_clause(piece, variables)
+    return [found] if found is not None else None
+
+
 def read_clause(piece: str, variables: Mapping[str, str]) -> Clause | None:
-    """One piece of a goal as a task, or None when neither a flow nor the step grammar understands it."""
+    """One piece of a goal as one task, or None when neither a flow nor the step grammar understands it."""
     text = _verb_first(_LEAD.sub("", piece).strip())
     if (rest := _task_at_start(text, Task.LOG_OUT)) is not None:
         return None if _leftover(rest) else LogOut(text=piece)
@@ -430,5 +495,5 @@ def read_goal(goal: str, variables: Mapping[str, str] | None = None) -> Reading:
     for piece in split_goal(goal):
         if _with_flags(reading.clauses, piece):
             continue
-        reading.clauses.append(read_clause(piece, variables or {}) or FreeForm(text=piece))
+        reading.clauses.extend(read_clauses(piece, variables or {}) or [FreeForm(text=piece)])
     return reading

@@ -28,6 +28,7 @@ class Task(StrEnum):
     SUBMIT = "submit"
     ADD_TO_CART = "add_to_cart"
     CREATE = "create"
+    FILTER = "filter"
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +57,12 @@ class GoalVocabulary:
     not_words: tuple[str, ...] = ()  # not on the shelf: a box to untick
     flag_verbs: tuple[str, ...] = ()  # "... and mark it as VIP": a box of the record just described to tick
     pronouns: tuple[str, ...] = ()  # mark IT as VIP
+    # search the books for "Christie": the words before the query that name where
+    query_words: tuple[str, ...] = ()  # the word before a query: for, nach
+    all_words: tuple[str, ...] = ()  # search ALL pages: no place to open first
+    # show only the orders with status Shipped: the words between the list and the filter, and before its value
+    filter_links: tuple[str, ...] = ()
+    is_words: tuple[str, ...] = ()
     create_words: tuple[str, ...] = ()  # the words of a control that adds a new thing: "Add customer", "New"
     cart_nouns: tuple[str, ...] = ()  # add X to the cart
     into_cart: tuple[str, ...] = ()  # the words between the item and the cart: "to the", "in den"
@@ -89,6 +96,7 @@ ENGLISH = GoalVocabulary(
         Task.SUBMIT: ("submit", "send", "save"),
         Task.ADD_TO_CART: ("add", "put"),
         Task.CREATE: ("add", "create", "register", "file"),
+        Task.FILTER: ("show only", "only show", "list only", "filter", "display only"),
     },
     joiners=("and",),
     sequence_words=("and then", "then", "after that", "afterwards", "finally"),
@@ -108,6 +116,10 @@ ENGLISH = GoalVocabulary(
     flag_verbs=("mark", "tick", "check", "flag", "accept", "make"),
     pronouns=("it", "him", "her", "them"),
     create_words=("add", "new", "create"),
+    query_words=("for",),
+    all_words=("all", "every", "everything", "everywhere"),
+    filter_links=("with", "where", "whose", "by", "having"),
+    is_words=("is", "equals", "of"),
     cart_nouns=("shopping cart", "cart", "basket", "bag"),
     into_cart=("to the", "to my", "into the", "into my", "in the", "in my", "to"),
     empty_words=frozenset({"the", "a", "an", "my", "your", "our", "this", "page", "screen", "view", "site", "tab",
@@ -135,12 +147,13 @@ GERMAN = GoalVocabulary(
         Task.OPEN: ("öffne", "gehe zur", "gehe zum", "gehe zu", "gehe auf", "geh zur", "geh zum", "geh zu",
                     "navigiere zur", "navigiere zum", "navigiere zu", "wechsle zur", "wechsle zum", "wechsle zu",
                     "besuche", "aufrufen", "öffnen", "zeige"),
-        Task.SEARCH: ("suche nach", "suchen nach", "suche", "suchen", "finde"),
+        Task.SEARCH: ("suche nach", "suchen nach", "suche", "suchen", "finde", "durchsuche", "durchsuchen"),
         Task.FILL: ("ausfüllen", "fülle"),
         Task.SUBMIT: ("absenden", "abschicken", "sende", "schicke", "speichere", "speichern", "sichere"),
         Task.ADD_TO_CART: ("lege", "hinzufügen", "füge", "packe"),
         Task.CREATE: ("lege", "anlegen", "erstelle", "erstellen", "registriere", "registrieren", "füge",
                       "hinzufügen", "stelle", "erfasse"),
+        Task.FILTER: ("zeige nur", "zeig nur", "filtere", "liste nur"),
     },
     separable={("logge", "ein"): "einloggen", ("logg", "ein"): "einloggen", ("melde", "an"): "anmelden",
                ("melde", "ab"): "abmelden", ("logge", "aus"): "ausloggen", ("rufe", "auf"): "aufrufen",
@@ -166,6 +179,10 @@ GERMAN = GoalVocabulary(
     flag_verbs=("markiere", "kreuze", "akzeptiere", "aktiviere"),
     pronouns=("ihn", "sie", "es"),
     create_words=("hinzufügen", "neu", "neuer", "neue", "neues", "erstellen", "anlegen"),
+    query_words=("nach",),
+    all_words=("alle", "allen", "allem", "überall"),
+    filter_links=("mit", "deren", "dessen", "wo", "bei denen", "nach"),
+    is_words=("ist", "sind", "gleich"),
     cart_nouns=("warenkorb", "einkaufswagen"),
     into_cart=("in den", "in meinen", "zum", "zu meinem", "in"),
     empty_words=frozenset({"der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "mein", "meine",
