@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from plainwright.plan.base import GiveUp, Proposal, Situation
-from plainwright.plan.flows import create
-from plainwright.plan.goal_text import Create, LogIn, Pair, read_goal
+from plainwright.plan.flows import NotHere, add_items, create
+from plainwright.plan.goal_text import AddItems, Create, LogIn, Pair, read_goal
 from plainwright.plan.inventory import Control, ControlKind, Inventory
-from plainwright.plan.memory import Memory
+from plainwright.plan.memory import Fact, Memory
 
 FIELD, BUTTON, LINK = ControlKind.FIELD, ControlKind.BUTTON, ControlKind.LINK
 
@@ -127,3 +127,43 @@ def test_a_value_the_form_has_no_field_for_fails_the_task_saying_which() -> None
 
     answer = propose(_form("", "", False), clause)
     assert isinstance(answer, GiveUp) and '"shoe size"' in answer.reason
+
+
+@pytest.mark.parametrize(("goal", "noun", "items"), [
+    ('Add the todos "Buy milk", "Walk the dog" and "Pay rent"', "todos", ("Buy milk", "Walk the dog", "Pay rent")),
+    ('Add two todos: "buy some cheese" and "feed the cat".', "todos", ("buy some cheese", "feed the cat")),
+    ('Füge die Aufgaben "Milch kaufen", "Hund ausführen" und "Miete zahlen" hinzu', "Aufgaben",
+     ("Milch kaufen", "Hund ausführen", "Miete zahlen")),
+    ('Füge zwei Aufgaben hinzu: "Milch kaufen" und "Miete zahlen".', "Aufgaben", ("Milch kaufen", "Miete zahlen")),
+])
+def test_a_list_of_quoted_items_is_added_one_by_one(goal: str, noun: str, items: tuple[str, ...]) -> None:
+    assert read_goal(goal).clauses == [AddItems(text=goal.rstrip("."), noun=noun, items=items)]
+
+
+def test_each_item_is_typed_into_the_one_field_and_sent_with_enter_then_the_next() -> None:
+    clause = AddItems(text="add", noun="todos", items=("Buy milk", "Pay rent"))
+    box = control(FIELD, "What needs to be done?", 1, input_type="text")
+    inventory = page(box, control(FIELD, "Toggle all", 2, role="checkbox", input_type="checkbox"))
+    memory = Memory()
+
+    first = create_or_add(clause, inventory, memory)
+    memory.learn(Fact(clause=0, sentence=first.sentence, fingerprint=inventory.fingerprint, control=box,
+                      seen="the list shows it", url_after=inventory.url))
+    second = create_or_add(clause, inventory, memory)
+
+    assert first.sentence == 'Type "Buy milk" into the "What needs to be done?" field and press Enter'
+    assert second.sentence == 'Type "Pay rent" into the "What needs to be done?" field and press Enter'
+
+
+def create_or_add(clause: AddItems, inventory: Inventory, memory: Memory) -> Proposal:
+    answer = add_items(0, clause, Situation(goal="", clauses=(clause,), inventory=inventory, memory=memory))
+    assert isinstance(answer, list)
+    return answer[0]
+
+
+def test_a_page_without_a_single_field_for_new_items_is_not_where_they_go() -> None:
+    clause = AddItems(text="add", noun="todos", items=("a", "b"))
+    two = page(control(FIELD, "Title", 1, input_type="text"), control(FIELD, "Notes", 2, input_type="text"))
+
+    answer = add_items(0, clause, Situation(goal="", clauses=(clause,), inventory=two, memory=Memory()))
+    assert isinstance(answer, NotHere)

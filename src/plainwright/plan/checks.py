@@ -137,6 +137,20 @@ class Typed:
 
 
 @dataclass(frozen=True, slots=True)
+class Added:
+    """An item sent into a list's field: the page now shows it in a line it did not show before."""
+
+    item: str
+    completes: bool = False
+    expects_change: bool = True
+
+    def judge(self, before: Observation, after: Observation, step: StepResult) -> Verdict:
+        if any(self.item.casefold() in line.casefold() for line in after.new_lines(before)):
+            return Verdict(True, f'the list shows "{self.item}"', self.completes)
+        return Verdict(False, f'the page does not show "{self.item}" after adding it')
+
+
+@dataclass(frozen=True, slots=True)
 class Passes:
     """A check step (an assertion) or a step of the goal's own words: its passing is the evidence."""
 

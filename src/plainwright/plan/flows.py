@@ -15,8 +15,9 @@ from urllib.parse import urlsplit
 
 from plainwright.errors import ErrorKind
 from plainwright.plan.base import GiveUp, Proposal, Situation
-from plainwright.plan.checks import Changes, Check, Holds, LeavesLogin, Passes, Typed
+from plainwright.plan.checks import Added, Changes, Check, Holds, LeavesLogin, Passes, Typed
 from plainwright.plan.goal_text import (
+    AddItems,
     AddToCart,
     Clause,
     Create,
@@ -486,6 +487,28 @@ def create(index: int, clause: Create, situation: Situation) -> Answer:
                    _closest(clause.noun, _clickables(inventory)))
 
 
+# ---- items into a list's one field -------------------------------------------------------------------------
+
+def add_items(index: int, clause: AddItems, situation: Situation) -> Answer:
+    """Each item typed into the page's single field for a new one and sent with Enter, one step per item."""
+    inventory = situation.inventory
+    searches = _search_fields(inventory)
+    boxes = [c for c in inventory.fields if _usable(c) and not c.secret and c not in searches
+             and c.input_type in ("text", "") and c.role not in ("checkbox", "radio", "switch")]
+    if len(boxes) != 1:
+        return NotHere(f"the one field for a new item of the {clause.noun}")
+    box = boxes[0]
+    added = len(situation.memory.facts_of(index))
+    if added >= len(clause.items):
+        return GiveUp(f"all {len(clause.items)} {clause.noun} were sent, yet the task is not done",
+                      kind=ErrorKind.ASSERTION_FAILED)
+    item = clause.items[added]
+    last = added == len(clause.items) - 1
+    return [Proposal(f"Type {quoted(item)} into {named(box, inventory)} and press Enter",
+                     control_note("type", box, inventory, f"Add {item}."), index,
+                     Added(item, completes=last), box)]
+
+
 # ---- a filter of a list -----------------------------------------------------------------------------------
 
 def _filter_options(clause: Filter, inventory: Inventory) -> list[Control]:
@@ -531,6 +554,7 @@ FLOWS: dict[type[Clause], Flow] = {
     Submit: submit,  # type: ignore[dict-item]
     AddToCart: add_to_cart,  # type: ignore[dict-item]
     Create: create,  # type: ignore[dict-item]
+    AddItems: add_items,  # type: ignore[dict-item]
     Filter: filter_list,  # type: ignore[dict-item]
     Do: plain_step,  # type: ignore[dict-item]
     FreeForm: free_form,  # type: ignore[dict-item]

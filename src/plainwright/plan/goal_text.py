@@ -122,6 +122,17 @@ class Create(Clause):
 
 
 @dataclass(frozen=True, slots=True)
+class AddItems(Clause):
+    """Items added one by one to a list with a single field for a new one: "Add the todos "a", "b" and "c"."""
+
+    noun: str = ""
+    items: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        return f"add the {self.noun} " + ", ".join(f'"{item}"' for item in self.items)
+
+
+@dataclass(frozen=True, slots=True)
 class Do(Clause):
     """A plain step, run as written."""
 
@@ -340,6 +351,7 @@ _LAST_WORD = re.compile(r"^(?P<label>.+?)\s+(?P<value>\S+)$")
 _FLAG_CLAUSE = re.compile(rf"^(?:{goal_words('flag_verbs')})\s+(?:(?:{goal_words('pronouns')})\s+)?"
                           rf"(?:(?:{goal_words('as_')})\s+)?(?P<flag>[^\"]+)$", re.IGNORECASE)
 _MAX_NOUN_WORDS = 3
+_PARTICLE_BEFORE_COLON = re.compile(rf"\s+(?:{goal_words('particles')})(?=\s*:)", re.IGNORECASE)
 
 
 def _flag(text: str) -> Pair | None:
@@ -393,6 +405,23 @@ def _create(piece: str, rest: str) -> Create | None:
     if more is None:
         return None
     return Create(text=piece, noun=noun, name=name, pairs=(*pairs, *more))
+
+
+_ITEMS = re.compile(rf"^(?P<noun>[^\"]*?)\s*:?\s*(?P<items>\"[^\"]*\"(?:\s*(?:,|\s(?:{goal_words('joiners')}))\s*"
+                    rf"\"[^\"]*\")+)(?:\s+(?:{goal_words('particles')}))?$", re.IGNORECASE)
+_COUNT = re.compile(rf"^(?:{goal_words('count_words')}|\d+)\s+", re.IGNORECASE)
+
+
+def _add_items(piece: str, rest: str) -> AddItems | None:
+    """"the todos "a", "b" and "c"", „zwei Aufgaben hinzu: "a" und "b"": two or more quoted items and nothing else."""
+    found = _ITEMS.match(_PARTICLE_BEFORE_COLON.sub("", rest.strip(" .")))
+    if found is None:
+        return None
+    noun = _COUNT.sub("", _NEW.sub("", _target(found.group("noun")))).strip()
+    if not noun or re.search(rf"\b(?:{goal_words('name_words')})$", noun, re.IGNORECASE):
+        return None
+    items = tuple(_value(item.group(0)) for item in _QUOTED.finditer(found.group("items")))
+    return AddItems(text=piece, noun=noun, items=items)
 
 
 def _with_flags(clauses: list[Clause], piece: str) -> bool:
@@ -476,6 +505,8 @@ def read_clause(piece: str, variables: Mapping[str, str]) -> Clause | None:
         return Search(text=piece, query=query)
     if (rest := _task_at_start(text, Task.ADD_TO_CART)) is not None and (added := _add_to_cart(piece, rest)):
         return added
+    if (rest := _task_at_start(text, Task.CREATE)) is not None and (items := _add_items(piece, rest)):
+        return items
     if (rest := _task_at_start(text, Task.CREATE)) is not None and (made := _create(piece, rest)):
         return made
     if (rest := _task_at_start(text, Task.FILL)) is not None and (filled := _fill(piece, rest)):

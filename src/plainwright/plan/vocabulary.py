@@ -58,6 +58,7 @@ class GoalVocabulary:
     flag_verbs: tuple[str, ...] = ()  # "... and mark it as VIP": a box of the record just described to tick
     pronouns: tuple[str, ...] = ()  # mark IT as VIP
     # search the books for "Christie": the words before the query that name where
+    count_words: tuple[str, ...] = ()  # add TWO todos: how many, not which
     query_words: tuple[str, ...] = ()  # the word before a query: for, nach
     all_words: tuple[str, ...] = ()  # search ALL pages: no place to open first
     # show only the orders with status Shipped: the words between the list and the filter, and before its value
@@ -116,6 +117,7 @@ ENGLISH = GoalVocabulary(
     flag_verbs=("mark", "tick", "check", "flag", "accept", "make"),
     pronouns=("it", "him", "her", "them"),
     create_words=("add", "new", "create"),
+    count_words=("two", "three", "four", "five", "some", "these", "the following"),
     query_words=("for",),
     all_words=("all", "every", "everything", "everywhere"),
     filter_links=("with", "where", "whose", "by", "having"),
@@ -179,6 +181,7 @@ GERMAN = GoalVocabulary(
     flag_verbs=("markiere", "kreuze", "akzeptiere", "aktiviere"),
     pronouns=("ihn", "sie", "es"),
     create_words=("hinzufügen", "neu", "neuer", "neue", "neues", "erstellen", "anlegen"),
+    count_words=("zwei", "drei", "vier", "fünf", "einige", "diese", "folgende", "folgenden"),
     query_words=("nach",),
     all_words=("alle", "allen", "allem", "überall"),
     filter_links=("mit", "deren", "dessen", "wo", "bei denen", "nach"),
