@@ -160,3 +160,14 @@ def test_a_period_before_a_task_or_at_the_end_still_ends_one() -> None:
     assert read_goal('Open the settings. Verify the page shows "Saved".').describe() == [
         'open "settings"', 'do: Verify the page shows "Saved"']
     assert read_goal("Öffne die Einstellungen. Melde dich ab.").describe() == ['open "Einstellungen"', "log out"]
+
+
+@pytest.mark.parametrize(("goal", "target"), [
+    ("Open the list of products", "products"),
+    ("Öffne die Liste der Ausleihen", "Ausleihen"),
+    ('Open the details of "And Then There Were None"', "And Then There Were None"),
+    ('Öffne die Details von "And Then There Were None"', "And Then There Were None"),
+    ("Open the list", "list"),
+])
+def test_the_kind_of_page_is_not_part_of_what_it_shows(goal: str, target: str) -> None:
+    assert read_goal(goal).clauses == [Open(text=goal, target=target)]

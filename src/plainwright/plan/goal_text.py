@@ -477,6 +477,9 @@ def _filter(piece: str, rest: str) -> list[Clause] | None:
     return [Open(text=piece, target=noun), Filter(text=piece, label=label, value=_value(found.group("value")))]
 
 
+_PAGE_KIND = re.compile(rf"^(?:{goal_words('page_kinds')})\s+", re.IGNORECASE)
+
+
 def _plain_step(piece: str) -> Do | None:
     clauses = parse_step(piece)
     return Do(text=piece) if clauses and all(clause.intent is not None for clause in clauses) else None
@@ -516,7 +519,7 @@ def read_clause(piece: str, variables: Mapping[str, str]) -> Clause | None:
     if (rest := _task_at_start(text, Task.OPEN)) is not None and (target := _target(rest)):
         if re.match(r"^(?:https?://|/)\S*$", target):
             return Open(text=piece, url=target)
-        return Open(text=piece, target=target)
+        return Open(text=piece, target=_target(_PAGE_KIND.sub("", target)) or target)
     return _plain_step(piece)
 
 

@@ -58,6 +58,7 @@ class GoalVocabulary:
     flag_verbs: tuple[str, ...] = ()  # "... and mark it as VIP": a box of the record just described to tick
     pronouns: tuple[str, ...] = ()  # mark IT as VIP
     # search the books for "Christie": the words before the query that name where
+    page_kinds: tuple[str, ...] = ()  # open the LIST OF products: the kind of page, the thing named after it
     count_words: tuple[str, ...] = ()  # add TWO todos: how many, not which
     query_words: tuple[str, ...] = ()  # the word before a query: for, nach
     all_words: tuple[str, ...] = ()  # search ALL pages: no place to open first
@@ -117,6 +118,7 @@ ENGLISH = GoalVocabulary(
     flag_verbs=("mark", "tick", "check", "flag", "accept", "make"),
     pronouns=("it", "him", "her", "them"),
     create_words=("add", "new", "create"),
+    page_kinds=("list of", "details of", "detail page of", "overview of", "page of"),
     count_words=("two", "three", "four", "five", "some", "these", "the following"),
     query_words=("for",),
     all_words=("all", "every", "everything", "everywhere"),
@@ -181,6 +183,8 @@ GERMAN = GoalVocabulary(
     flag_verbs=("markiere", "kreuze", "akzeptiere", "aktiviere"),
     pronouns=("ihn", "sie", "es"),
     create_words=("hinzufügen", "neu", "neuer", "neue", "neues", "erstellen", "anlegen"),
+    page_kinds=("liste der", "liste von", "liste aller", "details von", "details zu", "details der",
+                "details des", "übersicht der", "übersicht über"),
     count_words=("zwei", "drei", "vier", "fünf", "einige", "diese", "folgende", "folgenden"),
     query_words=("nach",),
     all_words=("alle", "allen", "allem", "überall"),
