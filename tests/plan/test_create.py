@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from plainwright.plan.base import GiveUp, Proposal, Situation
-from plainwright.plan.flows import NotHere, add_items, create
-from plainwright.plan.goal_text import AddItems, Create, LogIn, Pair, read_goal
+from plainwright.plan.flows import NotHere, add_items, create, edit
+from plainwright.plan.goal_text import AddItems, Create, Edit, LogIn, Pair, read_goal
 from plainwright.plan.inventory import Control, ControlKind, Inventory
 from plainwright.plan.memory import Fact, Memory
 
@@ -166,4 +166,48 @@ def test_a_page_without_a_single_field_for_new_items_is_not_where_they_go() -> N
     two = page(control(FIELD, "Title", 1, input_type="text"), control(FIELD, "Notes", 2, input_type="text"))
 
     answer = add_items(0, clause, Situation(goal="", clauses=(clause,), inventory=two, memory=Memory()))
+    assert isinstance(answer, NotHere)
+
+
+@pytest.mark.parametrize(("goal", "noun", "pairs"), [
+    ('Edit the book "Cosmos": set its pages to 365 and mark it as not on the shelf.', "book",
+     (Pair("pages", "365"), Pair("shelf", "no"))),
+    ('Bearbeite das Buch "Cosmos": setze die Seitenzahl auf 365 und markiere es als nicht im Regal.', "Buch",
+     (Pair("Seitenzahl", "365"), Pair("im Regal", "no"))),
+])
+def test_an_existing_record_by_its_noun_and_name_and_what_to_change(goal: str, noun: str,
+                                                                    pairs: tuple[Pair, ...]) -> None:
+    (record,) = read_goal(goal).clauses
+
+    assert isinstance(record, Edit) and (record.noun, record.name, record.pairs) == (noun, "Cosmos", pairs)
+
+
+def _edit(inventory: Inventory, text: str) -> Proposal | GiveUp:
+    clause = Edit(text="edit", noun="book", name="Cosmos", pairs=(Pair("pages", "365"), Pair("On shelf", "no")))
+    answer = edit(0, clause, Situation(goal="", clauses=(clause,), inventory=inventory, memory=Memory(), text=text))
+    assert isinstance(answer, list | GiveUp), answer
+    return answer if isinstance(answer, GiveUp) else answer[0]
+
+
+def test_the_record_is_opened_by_the_edit_control_in_its_row_then_changed_and_saved() -> None:
+    row = control(LINK, "Edit Record", 2, around="Cosmos Carl Sagan 396")
+    listing = page(control(LINK, "Edit Record", 1, around="Dune Frank Herbert 412"), row)
+    form = page(control(FIELD, "Title", 1, value="Cosmos", input_type="text", form="f"),
+                control(FIELD, "Pages", 2, value="365", input_type="number", form="f"),
+                control(FIELD, "On shelf", 3, role="checkbox", input_type="checkbox", checked=True, form="f"),
+                control(BUTTON, "Save", 4, submit=True, form="f"))
+
+    opened = _edit(listing, "Dune Cosmos")
+    unticked = _edit(form, "Edit book Cosmos")
+    assert isinstance(opened, Proposal) and opened.target == row
+    assert isinstance(unticked, Proposal) and unticked.sentence == 'Uncheck the "On shelf" checkbox'
+
+
+def test_a_form_that_is_not_the_records_is_not_changed() -> None:
+    clause = Edit(text="edit", noun="book", name="Cosmos", pairs=(Pair("pages", "365"),))
+    other = page(control(FIELD, "Title", 1, value="Dune", input_type="text", form="f"),
+                 control(FIELD, "Pages", 2, value="412", input_type="number", form="f"))
+
+    answer = edit(0, clause, Situation(goal="", clauses=(clause,), inventory=other, memory=Memory(),
+                                       text="Edit book Dune"))
     assert isinstance(answer, NotHere)

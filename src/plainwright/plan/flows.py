@@ -22,6 +22,7 @@ from plainwright.plan.goal_text import (
     Clause,
     Create,
     Do,
+    Edit,
     Fill,
     Filter,
     FreeForm,
@@ -487,6 +488,47 @@ def create(index: int, clause: Create, situation: Situation) -> Answer:
                    _closest(clause.noun, _clickables(inventory)))
 
 
+# ---- an existing record ------------------------------------------------------------------------------------
+
+def _fill_and_save(index: int, noun: str, found: list[tuple[Pair, Control]], inventory: Inventory) -> Answer:
+    """The next value into its field, or, when every one holds, the click that saves the form."""
+    todo = [(pair, control) for pair, control in found if not _holds(control, pair)]
+    if todo:
+        pair, control = todo[0]
+        step = _fill_step(index, control, pair, inventory, last=False)
+        return step if isinstance(step, GiveUp) else [step]
+    save = _save_button(found[-1][1], inventory)
+    if save is None:
+        return NotHere(f"the button that saves the {noun}")
+    return [clicking(index, save, inventory, f"Save the {noun}.", completes=True)]
+
+
+def edit(index: int, clause: Edit, situation: Situation) -> Answer:
+    """On the form of the record named (the page shows its name): set each value, then save. Elsewhere: the
+    record's link, or the edit control in its row, else the section named by the noun."""
+    inventory = situation.inventory
+    searches = _search_fields(inventory)
+    fields = [c for c in inventory.fields if _usable(c) and c not in searches]
+    found = [match for pair in clause.pairs if (match := _record_field(pair, fields)) is not None]
+    shows_it = clause.name.casefold() in situation.text.casefold() or any(c.value == clause.name for c in fields)
+    if found and shows_it:
+        if len(found) < len(clause.pairs):
+            missing = [pair.label for pair in clause.pairs if _record_field(pair, fields) is None]
+            return GiveUp(f'the form of {clause.noun} "{clause.name}" has no field for '
+                          + ", ".join(f'"{label}"' for label in missing), candidates=_closest(missing[0], fields))
+        return _fill_and_save(index, f'{clause.noun} "{clause.name}"', found, inventory)
+    clickables = [c for c in _clickables(inventory) if _usable(c) and not c.current]
+    editors = [c for c in clickables if any(w in GOAL_VOCABULARY.edit_words for w in words_of(c.label))
+               and c.around and names(clause.name, c.around)]
+    record = editors or _naming(clause.name, clickables)
+    if record:
+        return [clicking(index, c, inventory, f'Open {clause.noun} "{clause.name}".') for c in record]
+    sections = _naming(clause.noun, clickables)
+    if sections:
+        return [clicking(index, c, inventory, f"Open the {clause.noun} section.") for c in sections]
+    return NotHere(f'the {clause.noun} "{clause.name}" or a link to it', _closest(clause.name, clickables))
+
+
 # ---- items into a list's one field -------------------------------------------------------------------------
 
 def add_items(index: int, clause: AddItems, situation: Situation) -> Answer:
@@ -555,6 +597,7 @@ FLOWS: dict[type[Clause], Flow] = {
     AddToCart: add_to_cart,  # type: ignore[dict-item]
     Create: create,  # type: ignore[dict-item]
     AddItems: add_items,  # type: ignore[dict-item]
+    Edit: edit,  # type: ignore[dict-item]
     Filter: filter_list,  # type: ignore[dict-item]
     Do: plain_step,  # type: ignore[dict-item]
     FreeForm: free_form,  # type: ignore[dict-item]

@@ -122,6 +122,20 @@ class Create(Clause):
 
 
 @dataclass(frozen=True, slots=True)
+class Edit(Clause):
+    """An existing record changed through its form: the thing's noun and name, the values to set (a box to tick
+    is a pair whose value is "yes" or "no")."""
+
+    noun: str = ""
+    name: str = ""
+    pairs: tuple[Pair, ...] = ()
+
+    def describe(self) -> str:
+        values = "".join(f', {pair.label} "{pair.value}"' for pair in self.pairs)
+        return f'edit the {self.noun} "{self.name}"{values}'
+
+
+@dataclass(frozen=True, slots=True)
 class AddItems(Clause):
     """Items added one by one to a list with a single field for a new one: "Add the todos "a", "b" and "c"."""
 
@@ -424,9 +438,52 @@ def _add_items(piece: str, rest: str) -> AddItems | None:
     return AddItems(text=piece, noun=noun, items=items)
 
 
+_EDITED = re.compile(r"^(?P<noun>[^\"]*?)\s*(?P<name>\"[^\"]*\")\s*(?::\s*(?P<changes>.*))?$")
+_SET = re.compile(rf"^(?:{goal_words('set_words')})\s+(?:(?:{goal_words('pronouns')})\s+)?(?P<label>[^\"]+?)\s+"
+                  rf"(?:{goal_words('to_words')})\s+(?P<value>\"[^\"]*\"|.+)$", re.IGNORECASE)
+
+
+_ITS = re.compile(rf"^(?:{goal_words('possessives', 'pronouns')})\s+", re.IGNORECASE)
+
+
+def _change(piece: str) -> Pair | None:
+    """"set its pages to 365" -> pages 365; "mark it as not on the shelf" -> untick "shelf"."""
+    text = _LEAD.sub("", piece).strip(" .")
+    if (found := _SET.match(text)) is not None:
+        label = _target(_ITS.sub("", found.group("label")))
+        return Pair(label, _value(found.group("value").strip())) if label else None
+    if (flag := _FLAG_CLAUSE.match(text)) is not None:
+        return _flag(flag.group("flag"))
+    return None
+
+
+def _edit(piece: str, rest: str) -> Edit | None:
+    """"the book "Cosmos": set its pages to 365": the record by its noun and name, then what to change."""
+    found = _EDITED.match(rest.strip())
+    if found is None:
+        return None
+    noun = _NEW.sub("", _target(found.group("noun"))).strip()
+    changes = found.group("changes") or ""
+    hidden = _hidden(changes)
+    pieces, start = [], 0
+    for match in _PAIR_SPLIT.finditer(hidden):
+        pieces.append(changes[start:match.start()])
+        start = match.end()
+    pieces.append(changes[start:])
+    pairs = [_change(part) for part in pieces if part.strip()]
+    if not noun or any(pair is None for pair in pairs):
+        return None
+    return Edit(text=piece, noun=noun, name=_value(found.group("name")),
+                pairs=tuple(pair for pair in pairs if pair is not None))
+
+
 def _with_flags(clauses: list[Clause], piece: str) -> bool:
     """"... and mark it as VIP" after a new record: a box of that record to tick before it is saved."""
     record = clauses[-1] if clauses else None
+    if isinstance(record, Edit) and (change := _change(piece)) is not None:
+        clauses[-1] = Edit(text=f"{record.text}, {piece}", noun=record.noun, name=record.name,
+                           pairs=(*record.pairs, change))
+        return True
     found = _FLAG_CLAUSE.match(_LEAD.sub("", piece).strip())
     if not isinstance(record, Create) or found is None or (flag := _flag(found.group("flag"))) is None:
         return False
@@ -508,6 +565,8 @@ def read_clause(piece: str, variables: Mapping[str, str]) -> Clause | None:
         return Search(text=piece, query=query)
     if (rest := _task_at_start(text, Task.ADD_TO_CART)) is not None and (added := _add_to_cart(piece, rest)):
         return added
+    if (rest := _task_at_start(text, Task.EDIT)) is not None and (edited := _edit(piece, rest)):
+        return edited
     if (rest := _task_at_start(text, Task.CREATE)) is not None and (items := _add_items(piece, rest)):
         return items
     if (rest := _task_at_start(text, Task.CREATE)) is not None and (made := _create(piece, rest)):

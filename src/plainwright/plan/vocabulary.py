@@ -29,6 +29,7 @@ class Task(StrEnum):
     ADD_TO_CART = "add_to_cart"
     CREATE = "create"
     FILTER = "filter"
+    EDIT = "edit"
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +59,9 @@ class GoalVocabulary:
     flag_verbs: tuple[str, ...] = ()  # "... and mark it as VIP": a box of the record just described to tick
     pronouns: tuple[str, ...] = ()  # mark IT as VIP
     # search the books for "Christie": the words before the query that name where
+    possessives: tuple[str, ...] = ()  # set ITS pages to 365
+    set_words: tuple[str, ...] = ()  # SET its pages TO 365: a value changed
+    to_words: tuple[str, ...] = ()
     page_kinds: tuple[str, ...] = ()  # open the LIST OF products: the kind of page, the thing named after it
     count_words: tuple[str, ...] = ()  # add TWO todos: how many, not which
     query_words: tuple[str, ...] = ()  # the word before a query: for, nach
@@ -66,6 +70,7 @@ class GoalVocabulary:
     filter_links: tuple[str, ...] = ()
     is_words: tuple[str, ...] = ()
     create_words: tuple[str, ...] = ()  # the words of a control that adds a new thing: "Add customer", "New"
+    edit_words: tuple[str, ...] = ()  # the words of a control that opens a record to change it: "Edit record"
     cart_nouns: tuple[str, ...] = ()  # add X to the cart
     into_cart: tuple[str, ...] = ()  # the words between the item and the cart: "to the", "in den"
     # words that name no part of a target: "open the settings page" opens "settings"
@@ -98,6 +103,7 @@ ENGLISH = GoalVocabulary(
         Task.SUBMIT: ("submit", "send", "save"),
         Task.ADD_TO_CART: ("add", "put"),
         Task.CREATE: ("add", "create", "register", "file"),
+        Task.EDIT: ("edit", "change", "update", "modify"),
         Task.FILTER: ("show only", "only show", "list only", "filter", "display only"),
     },
     joiners=("and",),
@@ -118,6 +124,10 @@ ENGLISH = GoalVocabulary(
     flag_verbs=("mark", "tick", "check", "flag", "accept", "make"),
     pronouns=("it", "him", "her", "them"),
     create_words=("add", "new", "create"),
+    edit_words=("edit", "change", "modify"),
+    possessives=("its", "his", "her", "their"),
+    set_words=("set", "change"),
+    to_words=("to",),
     page_kinds=("list of", "details of", "detail page of", "overview of", "page of"),
     count_words=("two", "three", "four", "five", "some", "these", "the following"),
     query_words=("for",),
@@ -157,6 +167,7 @@ GERMAN = GoalVocabulary(
         Task.ADD_TO_CART: ("lege", "hinzufügen", "füge", "packe"),
         Task.CREATE: ("lege", "anlegen", "erstelle", "erstellen", "registriere", "registrieren", "füge",
                       "hinzufügen", "stelle", "erfasse"),
+        Task.EDIT: ("bearbeite", "bearbeiten", "ändere", "aktualisiere"),
         Task.FILTER: ("zeige nur", "zeig nur", "filtere", "liste nur"),
     },
     separable={("logge", "ein"): "einloggen", ("logg", "ein"): "einloggen", ("melde", "an"): "anmelden",
@@ -183,6 +194,10 @@ GERMAN = GoalVocabulary(
     flag_verbs=("markiere", "kreuze", "akzeptiere", "aktiviere"),
     pronouns=("ihn", "sie", "es"),
     create_words=("hinzufügen", "neu", "neuer", "neue", "neues", "erstellen", "anlegen"),
+    edit_words=("bearbeiten", "ändern"),
+    possessives=("seine", "seinen", "ihre", "ihren", "sein", "ihr"),
+    set_words=("setze", "ändere", "stelle"),
+    to_words=("auf",),
     page_kinds=("liste der", "liste von", "liste aller", "details von", "details zu", "details der",
                 "details des", "übersicht der", "übersicht über"),
     count_words=("zwei", "drei", "vier", "fünf", "einige", "diese", "folgende", "folgenden"),
