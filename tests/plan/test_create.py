@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from plainwright.model import StepResult, StepStatus
 from plainwright.plan.base import GiveUp, Proposal, Situation
+from plainwright.plan.checks import Observation, Saves
 from plainwright.plan.flows import NotHere, add_items, create, edit
 from plainwright.plan.goal_text import AddItems, Create, Edit, LogIn, Pair, read_goal
 from plainwright.plan.inventory import Control, ControlKind, Inventory
@@ -211,3 +213,21 @@ def test_a_form_that_is_not_the_records_is_not_changed() -> None:
     answer = edit(0, clause, Situation(goal="", clauses=(clause,), inventory=other, memory=Memory(),
                                        text="Edit book Dune"))
     assert isinstance(answer, NotHere)
+
+
+def _seen(url: str, text: str, *controls: Control) -> Observation:
+    return Observation(Inventory(url=url, title="Add customer", headings=(), controls=controls), text)
+
+
+@pytest.mark.parametrize("refusal", ["Please correct the error below.", "Bitte korrigieren Sie den Fehler."])
+def test_a_save_counts_only_when_the_page_leaves_the_form(refusal: str) -> None:
+    name = control(FIELD, "Name", 1, value="Nakatomi", input_type="text", form="f")
+    check = Saves(name, "saving the new customer")
+    step = StepResult(sentence='Click the "Save" button', status=StepStatus.PASSED)
+    form = _seen("http://127.0.0.1/customer/add/", "Add customer", name)
+
+    refused = check.judge(form, _seen(form.url, f"Add customer\n{refusal}", name), step)
+    taken = check.judge(form, _seen("http://127.0.0.1/customer/", "was added successfully"), step)
+
+    assert not refused.ok and refusal in refused.message
+    assert taken.ok and taken.completes

@@ -120,6 +120,23 @@ class LeavesLogin:
 
 
 @dataclass(frozen=True, slots=True)
+class Saves:
+    """A record's form was sent and taken: the page left it (another address, or the form is gone). A form shown
+    again at its address, with what the page says about it, was refused (a value it did not accept)."""
+
+    field: Control  # one field of the form that was filled
+    what: str
+    expects_change: bool = True
+
+    def judge(self, before: Observation, after: Observation, step: StepResult) -> Verdict:
+        if after.url != before.url or after.inventory.find(self.field) is None:
+            return Verdict(True, f"{self.what}: the form was taken ({changed(before, after) or 'same page'})", True)
+        says = "; ".join(after.new_lines(before)[:2])
+        return Verdict(False, f"{self.what} did not work: the page still shows the form"
+                              + (f'; it says "{says}"' if says else ""))
+
+
+@dataclass(frozen=True, slots=True)
 class Typed:
     """A query typed into a search field; the task is complete when the page already shows other results."""
 

@@ -15,7 +15,7 @@ from urllib.parse import urlsplit
 
 from plainwright.errors import ErrorKind
 from plainwright.plan.base import GiveUp, Proposal, Situation
-from plainwright.plan.checks import Added, Changes, Check, Holds, LeavesLogin, Passes, Typed
+from plainwright.plan.checks import Added, Changes, Check, Holds, LeavesLogin, Passes, Saves, Typed
 from plainwright.plan.goal_text import (
     AddItems,
     AddToCart,
@@ -456,6 +456,14 @@ def _save_button(anchor: Control, inventory: Inventory) -> Control | None:
     return found[0] if found else None
 
 
+def _save(index: int, what: str, field: Control, inventory: Inventory) -> Answer:
+    """Click the form's save button; done only when the page leaves the form (a refused form is shown again)."""
+    save = _save_button(field, inventory)
+    if save is None:
+        return NotHere(f"the button for {what}")
+    return [clicking(index, save, inventory, f"{what.capitalize()}.", check=Saves(field, what))]
+
+
 def create(index: int, clause: Create, situation: Situation) -> Answer:
     """On the record's form: fill each value, tick its boxes, then save it. Elsewhere: click what adds one ("Add
     customer"), else open the section named by the noun first."""
@@ -472,10 +480,7 @@ def create(index: int, clause: Create, situation: Situation) -> Answer:
             pair, control = todo[0]
             step = _fill_step(index, control, pair, inventory, last=False)
             return step if isinstance(step, GiveUp) else [step]
-        save = _save_button(found[-1][1], inventory)
-        if save is None:
-            return NotHere(f"the button that saves the new {clause.noun}")
-        return [clicking(index, save, inventory, f"Save the new {clause.noun}.", completes=True)]
+        return _save(index, f"saving the new {clause.noun}", found[-1][1], inventory)
     adders = _add_controls(clause.noun, inventory)
     if adders:
         return [clicking(index, c, inventory, f"Add a new {clause.noun}.") for c in adders]
@@ -497,10 +502,7 @@ def _fill_and_save(index: int, noun: str, found: list[tuple[Pair, Control]], inv
         pair, control = todo[0]
         step = _fill_step(index, control, pair, inventory, last=False)
         return step if isinstance(step, GiveUp) else [step]
-    save = _save_button(found[-1][1], inventory)
-    if save is None:
-        return NotHere(f"the button that saves the {noun}")
-    return [clicking(index, save, inventory, f"Save the {noun}.", completes=True)]
+    return _save(index, f"saving the {noun}", found[-1][1], inventory)
 
 
 def edit(index: int, clause: Edit, situation: Situation) -> Answer:
