@@ -121,3 +121,53 @@ def test_a_password_is_never_described() -> None:
     reading = read_goal('Log in as "alice" with password "s3cret"')
 
     assert "s3cret" not in " ".join(reading.describe())
+
+
+@pytest.mark.parametrize("goal", [
+    'Log in to the admin as "admin" with password "pw"',
+    'Sign in to the Wagtail admin as "admin" with password "pw"',
+    'Melde dich im Admin-Bereich als "admin" mit dem Passwort "pw" an',
+    'Melde dich bei der Verwaltung als "admin" mit Passwort "pw" an',
+])
+def test_the_words_naming_where_a_login_happens_are_a_place_not_leftover(goal: str) -> None:
+    assert read_goal(goal).clauses == [LogIn(text=goal, username="admin", password="pw")]
+
+
+@pytest.mark.parametrize(("goal", "opened"), [
+    ('Open "Order #6", set the notes to "x" and save it', "Order #6"),
+    ('Öffne "Order #6", setze die Notizen auf "x" und speichere', "Order #6"),
+    ("Open the settings and submit it", "settings"),
+    ("Öffne die Einstellungen und speichere sie", "Einstellungen"),
+])
+def test_saving_or_submitting_it_is_a_submit(goal: str, opened: str) -> None:
+    reading = read_goal(goal)
+
+    assert isinstance(reading.clauses[0], Open) and reading.clauses[0].target == opened
+    assert isinstance(reading.clauses[-1], Submit) and reading.not_understood == []
+
+
+@pytest.mark.parametrize(("goal", "query"), [
+    ('Search for "Le Guin, Ursula K. and others". Log out.', "Le Guin, Ursula K. and others"),
+    ("Search for books by Ursula K. Le Guin. Log out.", "books by Ursula K. Le Guin"),
+    ("Suche nach Büchern von Ursula K. Le Guin. Melde dich ab.", "Büchern von Ursula K. Le Guin"),
+])
+def test_a_period_inside_a_name_does_not_split_the_goal(goal: str, query: str) -> None:
+    assert read_goal(goal).clauses[0] == Search(text=goal.rsplit(". ", 1)[0], query=query)
+    assert isinstance(read_goal(goal).clauses[-1], LogOut)
+
+
+def test_a_period_before_a_task_or_at_the_end_still_ends_one() -> None:
+    assert read_goal('Open the settings. Verify the page shows "Saved".').describe() == [
+        'open "settings"', 'do: Verify the page shows "Saved"']
+    assert read_goal("Öffne die Einstellungen. Melde dich ab.").describe() == ['open "Einstellungen"', "log out"]
+
+
+@pytest.mark.parametrize(("goal", "target"), [
+    ("Open the list of products", "products"),
+    ("Öffne die Liste der Ausleihen", "Ausleihen"),
+    ('Open the details of "And Then There Were None"', "And Then There Were None"),
+    ('Öffne die Details von "And Then There Were None"', "And Then There Were None"),
+    ("Open the list", "list"),
+])
+def test_the_kind_of_page_is_not_part_of_what_it_shows(goal: str, target: str) -> None:
+    assert read_goal(goal).clauses == [Open(text=goal, target=target)]

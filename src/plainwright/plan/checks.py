@@ -120,6 +120,23 @@ class LeavesLogin:
 
 
 @dataclass(frozen=True, slots=True)
+class Saves:
+    """A record's form was sent and taken: the page left it (another address, or the form is gone). A form shown
+    again at its address, with what the page says about it, was refused (a value it did not accept)."""
+
+    field: Control  # one field of the form that was filled
+    what: str
+    expects_change: bool = True
+
+    def judge(self, before: Observation, after: Observation, step: StepResult) -> Verdict:
+        if after.url != before.url or after.inventory.find(self.field) is None:
+            return Verdict(True, f"{self.what}: the form was taken ({changed(before, after) or 'same page'})", True)
+        says = "; ".join(after.new_lines(before)[:2])
+        return Verdict(False, f"{self.what} did not work: the page still shows the form"
+                              + (f'; it says "{says}"' if says else ""))
+
+
+@dataclass(frozen=True, slots=True)
 class Typed:
     """A query typed into a search field; the task is complete when the page already shows other results."""
 
@@ -134,6 +151,20 @@ class Typed:
         if after.url != before.url or after.new_lines(before):
             return Verdict(True, f'"{self.query}" typed; the page shows its results at once', True)
         return Verdict(True, f'"{self.query}" typed')
+
+
+@dataclass(frozen=True, slots=True)
+class Added:
+    """An item sent into a list's field: the page now shows it in a line it did not show before."""
+
+    item: str
+    completes: bool = False
+    expects_change: bool = True
+
+    def judge(self, before: Observation, after: Observation, step: StepResult) -> Verdict:
+        if any(self.item.casefold() in line.casefold() for line in after.new_lines(before)):
+            return Verdict(True, f'the list shows "{self.item}"', self.completes)
+        return Verdict(False, f'the page does not show "{self.item}" after adding it')
 
 
 @dataclass(frozen=True, slots=True)

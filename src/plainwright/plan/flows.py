@@ -15,10 +15,26 @@ from urllib.parse import urlsplit
 
 from plainwright.errors import ErrorKind
 from plainwright.plan.base import GiveUp, Proposal, Situation
-from plainwright.plan.checks import Changes, Check, Holds, LeavesLogin, Passes, Typed
-from plainwright.plan.goal_text import AddToCart, Clause, Do, Fill, FreeForm, LogIn, LogOut, Open, Pair, Search, Submit
+from plainwright.plan.checks import Added, Changes, Check, Holds, LeavesLogin, Passes, Saves, Typed
+from plainwright.plan.goal_text import (
+    AddItems,
+    AddToCart,
+    Clause,
+    Create,
+    Do,
+    Edit,
+    Fill,
+    Filter,
+    FreeForm,
+    LogIn,
+    LogOut,
+    Open,
+    Pair,
+    Search,
+    Submit,
+)
 from plainwright.plan.inventory import Control, ControlKind, Inventory
-from plainwright.plan.labels import fit, names
+from plainwright.plan.labels import fit, names, words_of
 from plainwright.plan.notes import control_note, page_note
 from plainwright.plan.vocabulary import GOAL_VOCABULARY
 from plainwright.understand.vocabulary import ENGLISH
@@ -346,6 +362,8 @@ def fill(index: int, clause: Fill, situation: Situation) -> Answer:
 
 
 def submit(index: int, clause: Submit, situation: Situation) -> Answer:
+    if any(earlier < index for earlier in situation.pending()):
+        return NotHere("the tasks before it done: a submit sends what they filled")
     inventory = situation.inventory
     buttons = [c for c in inventory.buttons if _usable(c)]
     last = situation.memory.last_control()
@@ -374,6 +392,190 @@ def add_to_cart(index: int, clause: AddToCart, situation: Situation) -> Answer:
     return NotHere(f'a button that adds "{clause.item}" to the cart', _closest(clause.item, for_cart or buttons))
 
 
+# ---- a new record ------------------------------------------------------------------------------------------
+
+def _name_field(fields: list[Control]) -> Control | None:
+    """The field a new thing's name goes into: "Name", "Full name", "Title"."""
+    texts = [c for c in fields if c.input_type in ("text", "") and c.role != "radio"]
+    return next((found[0] for label in GOAL_VOCABULARY.name_labels if (found := _naming(label, texts))), None)
+
+
+def _record_field(pair: Pair, fields: list[Control]) -> tuple[Pair, Control] | None:
+    """The field for one value, by its label; a value written before its label ("Student membership") too."""
+    if (control := _field_for(pair, fields)) is not None:
+        return pair, control
+    swapped = Pair(pair.value, pair.label)
+    if pair.value.lower() not in GOAL_VOCABULARY.on_values | GOAL_VOCABULARY.off_values \
+            and (control := _field_for(swapped, fields)) is not None:
+        return swapped, control
+    return None
+
+
+def _record_form(clause: Create, fields: list[Control]) -> tuple[list[tuple[Pair, Control]], list[str]]:
+    """The fields of this page for the record's name and values, and the labels of those it has no field for."""
+    found: list[tuple[Pair, Control]] = []
+    missing: list[str] = []
+    if clause.name is not None:
+        name_field = _name_field(fields)
+        if name_field is None:
+            missing.append("name")
+        else:
+            found.append((Pair(name_field.label, clause.name), name_field))
+    for pair in clause.pairs:
+        match = _record_field(pair, fields)
+        if match is None:
+            missing.append(pair.label)
+        else:
+            found.append(match)
+    return found, missing
+
+
+def _adds(label: str) -> bool:
+    return any(word in GOAL_VOCABULARY.create_words for word in words_of(label))
+
+
+def _add_controls(noun: str, inventory: Inventory) -> list[Control]:
+    """The controls that add a new `noun`: "Add customer", "New request", or a bare "Add"/"Create" where the
+    page or the row it stands in is about that noun."""
+    clickables = [c for c in _clickables(inventory) if _usable(c) and _adds(c.label)]
+    head = noun.split()[-1]
+    named_so = [c for c in clickables if names(noun, c.label) or names(head, c.label)]
+    if named_so:
+        return named_so
+    about = names(noun, inventory.title) or any(names(noun, h) for h in inventory.main_headings())
+    bare = [c for c in clickables if all(word in GOAL_VOCABULARY.create_words for word in words_of(c.label))]
+    return [c for c in bare if about or (c.around and names(noun, c.around))]
+
+
+def _save_button(anchor: Control, inventory: Inventory) -> Control | None:
+    """The button that saves the form `anchor` is in: its "Save"/"Submit" button, else its first submit, else the
+    page's primary action."""
+    buttons = [c for c in inventory.buttons if _usable(c)]
+    own = [c for c in buttons if c.submit and c.form == anchor.form]
+    found = _naming("save", own) or _naming("submit", own) or own or [c for c in buttons if c.primary]
+    return found[0] if found else None
+
+
+def _save(index: int, what: str, field: Control, inventory: Inventory) -> Answer:
+    """Click the form's save button; done only when the page leaves the form (a refused form is shown again)."""
+    save = _save_button(field, inventory)
+    if save is None:
+        return NotHere(f"the button for {what}")
+    return [clicking(index, save, inventory, f"{what.capitalize()}.", check=Saves(field, what))]
+
+
+def create(index: int, clause: Create, situation: Situation) -> Answer:
+    """On the record's form: fill each value, tick its boxes, then save it. Elsewhere: click what adds one ("Add
+    customer"), else open the section named by the noun first."""
+    inventory = situation.inventory
+    searches = _search_fields(inventory)
+    fields = [c for c in inventory.fields if _usable(c) and c not in searches]
+    found, missing = _record_form(clause, fields)
+    if found and len(found) >= len(missing):
+        if missing:
+            return GiveUp(f'the form for a new {clause.noun} has no field for ' + ", ".join(
+                f'"{label}"' for label in missing), candidates=_closest(missing[0], fields))
+        todo = [(pair, control) for pair, control in found if not _holds(control, pair)]
+        if todo:
+            pair, control = todo[0]
+            step = _fill_step(index, control, pair, inventory, last=False)
+            return step if isinstance(step, GiveUp) else [step]
+        return _save(index, f"saving the new {clause.noun}", found[-1][1], inventory)
+    adders = _add_controls(clause.noun, inventory)
+    if adders:
+        return [clicking(index, c, inventory, f"Add a new {clause.noun}.") for c in adders]
+    head = clause.noun.split()[-1]
+    sections = [c for c in _naming(clause.noun, _clickables(inventory)) or _naming(head, _clickables(inventory))
+                if not c.current]
+    if sections:
+        return [clicking(index, c, inventory, f"Open the {clause.noun} section.") for c in sections]
+    return NotHere(f'a form for a new {clause.noun}, or a link to add one',
+                   _closest(clause.noun, _clickables(inventory)))
+
+
+# ---- an existing record ------------------------------------------------------------------------------------
+
+def _fill_and_save(index: int, noun: str, found: list[tuple[Pair, Control]], inventory: Inventory) -> Answer:
+    """The next value into its field, or, when every one holds, the click that saves the form."""
+    todo = [(pair, control) for pair, control in found if not _holds(control, pair)]
+    if todo:
+        pair, control = todo[0]
+        step = _fill_step(index, control, pair, inventory, last=False)
+        return step if isinstance(step, GiveUp) else [step]
+    return _save(index, f"saving the {noun}", found[-1][1], inventory)
+
+
+def edit(index: int, clause: Edit, situation: Situation) -> Answer:
+    """On the form of the record named (the page shows its name): set each value, then save. Elsewhere: the
+    record's link, or the edit control in its row, else the section named by the noun."""
+    inventory = situation.inventory
+    searches = _search_fields(inventory)
+    fields = [c for c in inventory.fields if _usable(c) and c not in searches]
+    found = [match for pair in clause.pairs if (match := _record_field(pair, fields)) is not None]
+    shows_it = clause.name.casefold() in situation.text.casefold() or any(c.value == clause.name for c in fields)
+    if found and shows_it:
+        if len(found) < len(clause.pairs):
+            missing = [pair.label for pair in clause.pairs if _record_field(pair, fields) is None]
+            return GiveUp(f'the form of {clause.noun} "{clause.name}" has no field for '
+                          + ", ".join(f'"{label}"' for label in missing), candidates=_closest(missing[0], fields))
+        return _fill_and_save(index, f'{clause.noun} "{clause.name}"', found, inventory)
+    clickables = [c for c in _clickables(inventory) if _usable(c) and not c.current]
+    editors = [c for c in clickables if any(w in GOAL_VOCABULARY.edit_words for w in words_of(c.label))
+               and c.around and names(clause.name, c.around)]
+    record = editors or _naming(clause.name, clickables)
+    if record:
+        return [clicking(index, c, inventory, f'Open {clause.noun} "{clause.name}".') for c in record]
+    sections = _naming(clause.noun, clickables)
+    if sections:
+        return [clicking(index, c, inventory, f"Open the {clause.noun} section.") for c in sections]
+    return NotHere(f'the {clause.noun} "{clause.name}" or a link to it', _closest(clause.name, clickables))
+
+
+# ---- items into a list's one field -------------------------------------------------------------------------
+
+def add_items(index: int, clause: AddItems, situation: Situation) -> Answer:
+    """Each item typed into the page's single field for a new one and sent with Enter, one step per item."""
+    inventory = situation.inventory
+    searches = _search_fields(inventory)
+    boxes = [c for c in inventory.fields if _usable(c) and not c.secret and c not in searches
+             and c.input_type in ("text", "") and c.role not in ("checkbox", "radio", "switch")]
+    if len(boxes) != 1:
+        return NotHere(f"the one field for a new item of the {clause.noun}")
+    box = boxes[0]
+    added = len(situation.memory.facts_of(index))
+    if added >= len(clause.items):
+        return GiveUp(f"all {len(clause.items)} {clause.noun} were sent, yet the task is not done",
+                      kind=ErrorKind.ASSERTION_FAILED)
+    item = clause.items[added]
+    last = added == len(clause.items) - 1
+    return [Proposal(f"Type {quoted(item)} into {named(box, inventory)} and press Enter",
+                     control_note("type", box, inventory, f"Add {item}."), index,
+                     Added(item, completes=last), box)]
+
+
+# ---- a filter of a list -----------------------------------------------------------------------------------
+
+def _filter_options(clause: Filter, inventory: Inventory) -> list[Control]:
+    """The controls that show only the rows with the value: named by it, in the filter named by the label ("By
+    status" > "Shipped"); else the one control of the page named by the value alone."""
+    valued = [c for c in _naming(clause.value, _clickables(inventory)) if not c.current]
+    placed = [c for c in valued if any(names(clause.label, where) for where in (c.hint(), c.section, c.group))]
+    exact = [c for c in valued if fit(clause.value, c.label).precision >= 1.0]
+    return placed or (exact if len(exact) == 1 else [])
+
+
+def filter_list(index: int, clause: Filter, situation: Situation) -> Answer:
+    if any(earlier < index for earlier in situation.pending()):
+        return NotHere("the list open first")
+    inventory = situation.inventory
+    found = _filter_options(clause, inventory)
+    if not found:
+        return NotHere(f'a filter "{clause.label}" offering "{clause.value}"', _closest(clause.value,
+                                                                                       _clickables(inventory)))
+    return [clicking(index, c, inventory, f"Show only the rows whose {clause.label} is {clause.value}.",
+                     completes=True) for c in found]
+
+
 # ---- a plain step ------------------------------------------------------------------------------------------
 
 def plain_step(index: int, clause: Do, situation: Situation) -> Answer:
@@ -395,6 +597,10 @@ FLOWS: dict[type[Clause], Flow] = {
     Fill: fill,  # type: ignore[dict-item]
     Submit: submit,  # type: ignore[dict-item]
     AddToCart: add_to_cart,  # type: ignore[dict-item]
+    Create: create,  # type: ignore[dict-item]
+    AddItems: add_items,  # type: ignore[dict-item]
+    Edit: edit,  # type: ignore[dict-item]
+    Filter: filter_list,  # type: ignore[dict-item]
     Do: plain_step,  # type: ignore[dict-item]
     FreeForm: free_form,  # type: ignore[dict-item]
 }

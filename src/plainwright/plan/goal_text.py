@@ -66,6 +66,17 @@ class Search(Clause):
 
 
 @dataclass(frozen=True, slots=True)
+class Filter(Clause):
+    """Show only the rows of the list open whose `label` is `value` ("status" -> "Shipped")."""
+
+    label: str = ""
+    value: str = ""
+
+    def describe(self) -> str:
+        return f'show only the rows whose {self.label} is "{self.value}"'
+
+
+@dataclass(frozen=True, slots=True)
 class Pair:
     label: str
     value: str
@@ -93,6 +104,46 @@ class AddToCart(Clause):
 
     def describe(self) -> str:
         return f'add "{self.item}" to the cart'
+
+
+@dataclass(frozen=True, slots=True)
+class Create(Clause):
+    """A new record made through the application's form: the thing's noun ("customer"), its name when the goal
+    gives one, and the values of its other fields (a box to tick is a pair whose value is "yes" or "no")."""
+
+    noun: str = ""
+    name: str | None = None
+    pairs: tuple[Pair, ...] = ()
+
+    def describe(self) -> str:
+        named = f' named "{self.name}"' if self.name is not None else ""
+        values = "".join(f', {pair.label} "{pair.value}"' for pair in self.pairs)
+        return f'create a new "{self.noun}"{named}{values}'
+
+
+@dataclass(frozen=True, slots=True)
+class Edit(Clause):
+    """An existing record changed through its form: the thing's noun and name, the values to set (a box to tick
+    is a pair whose value is "yes" or "no")."""
+
+    noun: str = ""
+    name: str = ""
+    pairs: tuple[Pair, ...] = ()
+
+    def describe(self) -> str:
+        values = "".join(f', {pair.label} "{pair.value}"' for pair in self.pairs)
+        return f'edit the {self.noun} "{self.name}"{values}'
+
+
+@dataclass(frozen=True, slots=True)
+class AddItems(Clause):
+    """Items added one by one to a list with a single field for a new one: "Add the todos "a", "b" and "c"."""
+
+    noun: str = ""
+    items: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        return f"add the {self.noun} " + ", ".join(f'"{item}"' for item in self.items)
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,8 +184,9 @@ _STARTS_TASK = re.compile(
     rf"^(?:(?:{goal_words('lead_words')})\s+)*(?:{goal_words(*Task)}|{words(*Verb)}|{_SEPARABLE_STEMS})\b",
     re.IGNORECASE)
 _ENDS_TASK = re.compile(rf"\s(?:{goal_words(*Task)})$", re.IGNORECASE)
-_JOINER = re.compile(rf"\s*(?:(?P<always>;|\.(?:\s+|$)|,?\s+(?:{goal_words('sequence_words')})\s+)"
-                     rf"|,?\s+(?:{goal_words('joiners')})\s+|,\s*)\s*", re.IGNORECASE)
+# a period ends a task only at the end or before a task ("by Ursula K. Le Guin" is one name)
+_JOINER = re.compile(rf"\s*(?:(?P<always>;|\.$|,?\s+(?:{goal_words('sequence_words')})\s+)"
+                     rf"|\.\s+|,?\s+(?:{goal_words('joiners')})\s+|,\s*)\s*", re.IGNORECASE)
 
 
 def _hidden(text: str) -> str:
@@ -203,6 +255,9 @@ def _target(rest: str) -> str:
 _USER = re.compile(rf"(?:\b(?:{goal_words('as_')})\s+|\b(?:{goal_words('user_words')})\s*[:=]?\s*)(?P<value>{_VALUE})",
                    re.IGNORECASE)
 _PASSWORD = re.compile(rf"\b(?:{goal_words('password_words')})\s*[:=]?\s*(?P<value>{_VALUE})", re.IGNORECASE)
+# where a login happens ("to the admin", "im Admin-Bereich"): up to the credentials' words or the end
+_PLACE = re.compile(rf"\b(?:{goal_words('place_words')})\s+(?:[^\W\d_][\w-]*\s*){{1,4}}?"
+                    rf"(?=(?:{goal_words('with_')})\b|$)", re.IGNORECASE)
 _NOT_A_VALUE = goal_word_set("empty_words", "with_", "joiners", "sequence_words", "password_words", "user_words")
 
 
@@ -218,7 +273,7 @@ def _log_in(piece: str, rest: str, variables: Mapping[str, str]) -> LogIn | None
     """The credentials a login names; None when it says more than who logs in, with what and where to."""
     username = _credential(_USER, rest)
     password = _credential(_PASSWORD, rest)
-    if _leftover(_USER.sub(" ", _PASSWORD.sub(" ", rest))):
+    if _leftover(_PLACE.sub(" ", _USER.sub(" ", _PASSWORD.sub(" ", rest)).strip())):
         return None
     return LogIn(text=piece, username=username if username is not None else _first(variables, USER_VARIABLES),
                  password=password if password is not None else _first(variables, PASSWORD_VARIABLES))
@@ -293,13 +348,214 @@ def _fill(piece: str, rest: str) -> Fill | None:
     return Fill(text=piece, pairs=tuple(pairs), form=form) if pairs else None
 
 
+# ---- a new record -----------------------------------------------------------------------------------------
+
+_ON, _OFF = "yes", "no"
+_VALUES_START = re.compile(rf"\s*(?::|,|\s(?:{goal_words('with_')})\s)\s*", re.IGNORECASE)
+_PARTICLE_AT_END = re.compile(rf"\s+(?:{goal_words('particles')})$", re.IGNORECASE)
+_NAME_FIRST = re.compile(rf"^(?P<name>\"[^\"]*\")\s+(?:{goal_words('as_')})\s+(?P<noun>.*)$", re.IGNORECASE)
+_BY = re.compile(rf"\s+(?P<by>{goal_words('by_words')})\s+(?P<who>[^\"]+)$", re.IGNORECASE)
+_NAME_AFTER = re.compile(rf"^(?P<noun>[^\"]*?)\s*(?:(?:{goal_words('name_words')})\s+)?(?P<name>\"[^\"]*\")$",
+                         re.IGNORECASE)
+_NEW = re.compile(rf"^(?:(?:{goal_words('new_words')})\s+)+", re.IGNORECASE)
+_NOT = re.compile(rf"^(?:{goal_words('not_words')})\s+(?P<label>.+)$", re.IGNORECASE)
+_QUOTED_LAST = re.compile(r"^(?P<label>[^\"']+?)\s*(?P<value>\"[^\"]*\"|'[^']*')$")
+_NUMBER_FIRST = re.compile(r"^(?P<value>\d[\d.,:/-]*)\s+(?P<label>\D.*)$")
+_LAST_WORD = re.compile(r"^(?P<label>.+?)\s+(?P<value>\S+)$")
+_FLAG_CLAUSE = re.compile(rf"^(?:{goal_words('flag_verbs')})\s+(?:(?:{goal_words('pronouns')})\s+)?"
+                          rf"(?:(?:{goal_words('as_')})\s+)?(?P<flag>[^\"]+)$", re.IGNORECASE)
+_MAX_NOUN_WORDS = 3
+_PARTICLE_BEFORE_COLON = re.compile(rf"\s+(?:{goal_words('particles')})(?=\s*:)", re.IGNORECASE)
+
+
+def _flag(text: str) -> Pair | None:
+    """"VIP" -> tick VIP; "not on the shelf" -> untick "on the shelf"."""
+    label = _target(text)
+    if (negated := _NOT.match(label)) is not None:
+        return Pair(_target(negated.group("label")), _OFF) if _target(negated.group("label")) else None
+    return Pair(label, _ON) if label else None
+
+
+def _record_pair(piece: str) -> Pair | None:
+    """One value of a record as a user lists it: `email "x@y"`, `country Japan`, `184 pages`, `VIP`."""
+    text = _target(_WITH.match(_LEAD.sub("", piece).strip()).group("pairs"))  # type: ignore[union-attr]
+    for pattern in (_QUOTED_LAST, _NUMBER_FIRST, _LAST_WORD):
+        if (found := pattern.match(text)) is not None and not _NOT.match(text):
+            label = _target(found.group("label"))
+            return Pair(label, _value(found.group("value"))) if label else None
+    return _flag(text)
+
+
+def _record_pairs(text: str) -> list[Pair] | None:
+    hidden = _hidden(text)
+    pieces, start = [], 0
+    for match in _PAIR_SPLIT.finditer(hidden):
+        pieces.append(text[start:match.start()])
+        start = match.end()
+    pieces.append(text[start:])
+    pairs = [_record_pair(piece.strip(" .")) for piece in pieces if piece.strip(" .")]
+    return None if any(pair is None for pair in pairs) else [pair for pair in pairs if pair is not None]
+
+
+def _create(piece: str, rest: str) -> Create | None:
+    """"a new customer named "X" with the email "x@y", country Japan", ""X" as a new member: email x@y",
+    „einen neuen Kunden namens „X“ an, mit der E-Mail …": the noun, the name and the values."""
+    start = _VALUES_START.search(_hidden(rest))
+    head, values = (rest[:start.start()], rest[start.end():]) if start else (rest, "")
+    head = _PARTICLE_AT_END.sub("", head.strip())
+    name: str | None = None
+    pairs: list[Pair] = []
+    if (first := _NAME_FIRST.match(head)) is not None:
+        name, head = _value(first.group("name")), first.group("noun")
+    if (by := _BY.search(head)) is not None:
+        pairs.append(Pair(GOAL_VOCABULARY.by_words[by.group("by").lower()], by.group("who").strip()))
+        head = head[:by.start()]
+    if name is None and (after := _NAME_AFTER.match(head)) is not None:
+        name, head = _value(after.group("name")), after.group("noun")
+    noun = _NEW.sub("", _target(head)).strip()
+    if not noun or '"' in noun or len(noun.split()) > _MAX_NOUN_WORDS:
+        return None
+    more = _record_pairs(values) if values.strip() else []
+    if more is None:
+        return None
+    return Create(text=piece, noun=noun, name=name, pairs=(*pairs, *more))
+
+
+_ITEMS = re.compile(rf"^(?P<noun>[^\"]*?)\s*:?\s*(?P<items>\"[^\"]*\"(?:\s*(?:,|\s(?:{goal_words('joiners')}))\s*"
+                    rf"\"[^\"]*\")+)(?:\s+(?:{goal_words('particles')}))?$", re.IGNORECASE)
+_COUNT = re.compile(rf"^(?:{goal_words('count_words')}|\d+)\s+", re.IGNORECASE)
+
+
+def _add_items(piece: str, rest: str) -> AddItems | None:
+    """"the todos "a", "b" and "c"", „zwei Aufgaben hinzu: "a" und "b"": two or more quoted items and nothing else."""
+    found = _ITEMS.match(_PARTICLE_BEFORE_COLON.sub("", rest.strip(" .")))
+    if found is None:
+        return None
+    noun = _COUNT.sub("", _NEW.sub("", _target(found.group("noun")))).strip()
+    if not noun or re.search(rf"\b(?:{goal_words('name_words')})$", noun, re.IGNORECASE):
+        return None
+    items = tuple(_value(item.group(0)) for item in _QUOTED.finditer(found.group("items")))
+    return AddItems(text=piece, noun=noun, items=items)
+
+
+_EDITED = re.compile(r"^(?P<noun>[^\"]*?)\s*(?P<name>\"[^\"]*\")\s*(?::\s*(?P<changes>.*))?$")
+_SET = re.compile(rf"^(?:{goal_words('set_words')})\s+(?:(?:{goal_words('pronouns')})\s+)?(?P<label>[^\"]+?)\s+"
+                  rf"(?:{goal_words('to_words')})\s+(?P<value>\"[^\"]*\"|.+)$", re.IGNORECASE)
+
+
+_ITS = re.compile(rf"^(?:{goal_words('possessives', 'pronouns')})\s+", re.IGNORECASE)
+
+
+def _change(piece: str) -> Pair | None:
+    """"set its pages to 365" -> pages 365; "mark it as not on the shelf" -> untick "shelf"."""
+    text = _LEAD.sub("", piece).strip(" .")
+    if (found := _SET.match(text)) is not None:
+        label = _target(_ITS.sub("", found.group("label")))
+        return Pair(label, _value(found.group("value").strip())) if label else None
+    if (flag := _FLAG_CLAUSE.match(text)) is not None:
+        return _flag(flag.group("flag"))
+    return None
+
+
+def _edit(piece: str, rest: str) -> Edit | None:
+    """"the book "Cosmos": set its pages to 365": the record by its noun and name, then what to change."""
+    found = _EDITED.match(rest.strip())
+    if found is None:
+        return None
+    noun = _NEW.sub("", _target(found.group("noun"))).strip()
+    changes = found.group("changes") or ""
+    hidden = _hidden(changes)
+    pieces, start = [], 0
+    for match in _PAIR_SPLIT.finditer(hidden):
+        pieces.append(changes[start:match.start()])
+        start = match.end()
+    pieces.append(changes[start:])
+    pairs = [_change(part) for part in pieces if part.strip()]
+    if not noun or any(pair is None for pair in pairs):
+        return None
+    return Edit(text=piece, noun=noun, name=_value(found.group("name")),
+                pairs=tuple(pair for pair in pairs if pair is not None))
+
+
+def _with_flags(clauses: list[Clause], piece: str) -> bool:
+    """"... and mark it as VIP" after a new record: a box of that record to tick before it is saved."""
+    record = clauses[-1] if clauses else None
+    if isinstance(record, Edit) and (change := _change(piece)) is not None:
+        clauses[-1] = Edit(text=f"{record.text}, {piece}", noun=record.noun, name=record.name,
+                           pairs=(*record.pairs, change))
+        return True
+    found = _FLAG_CLAUSE.match(_LEAD.sub("", piece).strip())
+    if not isinstance(record, Create) or found is None or (flag := _flag(found.group("flag"))) is None:
+        return False
+    clauses[-1] = Create(text=f"{record.text}, {piece}", noun=record.noun, name=record.name,
+                         pairs=(*record.pairs, flag))
+    return True
+
+
+# ---- a search in a place, a filter of a list ---------------------------------------------------------------
+
+_QUERY_AFTER = re.compile(rf"^(?P<scope>.*?)\s*\b(?:{goal_words('query_words')})\s+(?P<query>.+)$", re.IGNORECASE)
+_ALL = re.compile(rf"^(?:{goal_words('all_words')})\b", re.IGNORECASE)
+
+
+def _search(piece: str, rest: str) -> list[Clause] | None:
+    """"the books for "Christie"" -> open the books, search for Christie: the query is the quoted part, else the
+    words after "for"/„nach"; the words before it name where to search ("all pages": here)."""
+    quoted = list(_QUOTED.finditer(rest))
+    if len(quoted) == 1 and quoted[0].end() == len(rest.rstrip()):
+        scope, query = rest[:quoted[0].start()], _value(quoted[0].group(0))
+        scope = re.sub(rf"\b(?:{goal_words('query_words')})\s*$", "", scope.strip(), flags=re.IGNORECASE)
+    elif (after := _QUERY_AFTER.match(rest)) is not None and '"' not in after.group("scope"):
+        scope, query = after.group("scope"), _target(after.group("query"))
+    else:
+        scope, query = "", _target(rest)
+    place = _target(re.sub(rf"^(?:{goal_words('place_words')})\s+", "", scope.strip(), flags=re.IGNORECASE))
+    if not query:
+        return None
+    found: list[Clause] = [Search(text=piece, query=query)]
+    return found if not place or _ALL.match(place) else [Open(text=piece, target=place), *found]
+
+
+_FILTER = re.compile(rf"^(?P<noun>[^\"]+?)\s+(?:{goal_words('filter_links')})\s+(?P<label>[^\"]+?)\s+"
+                     rf"(?:(?:{goal_words('is_words')})\s+)?(?P<value>\"[^\"]*\"|[^\s\"]+)"
+                     rf"(?:\s+(?:{goal_words('is_words')}))?$", re.IGNORECASE)
+_PARTICLE_BEFORE_COMMA = re.compile(rf"\s+(?:{goal_words('particles')})\s*(?:,\s*|$)", re.IGNORECASE)
+
+
+def _filter(piece: str, rest: str) -> list[Clause] | None:
+    """"the orders with status Shipped", „die Mitglieder an, deren Stadt Oakdale ist": open the list named, then
+    filter it."""
+    found = _FILTER.match(_PARTICLE_BEFORE_COMMA.sub(" ", rest).strip())
+    if found is None:
+        return None
+    noun, label = _target(found.group("noun")), _target(found.group("label"))
+    if not noun or not label:
+        return None
+    return [Open(text=piece, target=noun), Filter(text=piece, label=label, value=_value(found.group("value")))]
+
+
+_PAGE_KIND = re.compile(rf"^(?:{goal_words('page_kinds')})\s+", re.IGNORECASE)
+
+
 def _plain_step(piece: str) -> Do | None:
     clauses = parse_step(piece)
     return Do(text=piece) if clauses and all(clause.intent is not None for clause in clauses) else None
 
 
+def read_clauses(piece: str, variables: Mapping[str, str]) -> list[Clause] | None:
+    """One piece of a goal as its tasks (a search in a place opens the place first), or None when neither a flow
+    nor the step grammar understands it."""
+    text = _verb_first(_LEAD.sub("", piece).strip())
+    if (rest := _task_at_start(text, Task.FILTER)) is not None:
+        return _filter(piece, rest)
+    if (rest := _task_at_start(text, Task.SEARCH)) is not None:
+        return _search(piece, rest)
+    found = read_clause(piece, variables)
+    return [found] if found is not None else None
+
+
 def read_clause(piece: str, variables: Mapping[str, str]) -> Clause | None:
-    """One piece of a goal as a task, or None when neither a flow nor the step grammar understands it."""
+    """One piece of a goal as one task, or None when neither a flow nor the step grammar understands it."""
     text = _verb_first(_LEAD.sub("", piece).strip())
     if (rest := _task_at_start(text, Task.LOG_OUT)) is not None:
         return None if _leftover(rest) else LogOut(text=piece)
@@ -309,6 +565,12 @@ def read_clause(piece: str, variables: Mapping[str, str]) -> Clause | None:
         return Search(text=piece, query=query)
     if (rest := _task_at_start(text, Task.ADD_TO_CART)) is not None and (added := _add_to_cart(piece, rest)):
         return added
+    if (rest := _task_at_start(text, Task.EDIT)) is not None and (edited := _edit(piece, rest)):
+        return edited
+    if (rest := _task_at_start(text, Task.CREATE)) is not None and (items := _add_items(piece, rest)):
+        return items
+    if (rest := _task_at_start(text, Task.CREATE)) is not None and (made := _create(piece, rest)):
+        return made
     if (rest := _task_at_start(text, Task.FILL)) is not None and (filled := _fill(piece, rest)):
         return filled
     if (rest := _task_at_start(text, Task.SUBMIT)) is not None and len(_target(rest).split()) <= 2:
@@ -316,7 +578,7 @@ def read_clause(piece: str, variables: Mapping[str, str]) -> Clause | None:
     if (rest := _task_at_start(text, Task.OPEN)) is not None and (target := _target(rest)):
         if re.match(r"^(?:https?://|/)\S*$", target):
             return Open(text=piece, url=target)
-        return Open(text=piece, target=target)
+        return Open(text=piece, target=_target(_PAGE_KIND.sub("", target)) or target)
     return _plain_step(piece)
 
 
@@ -324,5 +586,7 @@ def read_goal(goal: str, variables: Mapping[str, str] | None = None) -> Reading:
     """The tasks of a goal; credentials the goal does not give are taken from `variables` (username, password)."""
     reading = Reading()
     for piece in split_goal(goal):
-        reading.clauses.append(read_clause(piece, variables or {}) or FreeForm(text=piece))
+        if _with_flags(reading.clauses, piece):
+            continue
+        reading.clauses.extend(read_clauses(piece, variables or {}) or [FreeForm(text=piece)])
     return reading

@@ -27,6 +27,9 @@ class Task(StrEnum):
     FILL = "fill"
     SUBMIT = "submit"
     ADD_TO_CART = "add_to_cart"
+    CREATE = "create"
+    FILTER = "filter"
+    EDIT = "edit"
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +47,30 @@ class GoalVocabulary:
     user_words: tuple[str, ...] = ()  # the words before a user name in a goal
     password_words: tuple[str, ...] = ()
     login_places: tuple[str, ...] = ()  # log in to "my account": where, not who or with what
+    place_words: tuple[str, ...] = ()  # log in to the admin, melde dich im Admin an: the words before a place
     form_nouns: tuple[str, ...] = ()  # fill the contact form
+    # a record created with its values: add a new customer named "X" with the email "x@y", country Japan, VIP
+    new_words: tuple[str, ...] = ()  # a NEW customer: says nothing about which
+    name_words: tuple[str, ...] = ()  # the words before the new thing's name: named "X", namens „X“
+    name_labels: tuple[str, ...] = ()  # the fields that take a new thing's name, likeliest first
+    by_words: Mapping[str, str] = field(default_factory=dict)  # a book BY someone: the field that names who
+    particles: tuple[str, ...] = ()  # the end of a German verb split around its object: lege ... AN
+    not_words: tuple[str, ...] = ()  # not on the shelf: a box to untick
+    flag_verbs: tuple[str, ...] = ()  # "... and mark it as VIP": a box of the record just described to tick
+    pronouns: tuple[str, ...] = ()  # mark IT as VIP
+    # search the books for "Christie": the words before the query that name where
+    possessives: tuple[str, ...] = ()  # set ITS pages to 365
+    set_words: tuple[str, ...] = ()  # SET its pages TO 365: a value changed
+    to_words: tuple[str, ...] = ()
+    page_kinds: tuple[str, ...] = ()  # open the LIST OF products: the kind of page, the thing named after it
+    count_words: tuple[str, ...] = ()  # add TWO todos: how many, not which
+    query_words: tuple[str, ...] = ()  # the word before a query: for, nach
+    all_words: tuple[str, ...] = ()  # search ALL pages: no place to open first
+    # show only the orders with status Shipped: the words between the list and the filter, and before its value
+    filter_links: tuple[str, ...] = ()
+    is_words: tuple[str, ...] = ()
+    create_words: tuple[str, ...] = ()  # the words of a control that adds a new thing: "Add customer", "New"
+    edit_words: tuple[str, ...] = ()  # the words of a control that opens a record to change it: "Edit record"
     cart_nouns: tuple[str, ...] = ()  # add X to the cart
     into_cart: tuple[str, ...] = ()  # the words between the item and the cart: "to the", "in den"
     # words that name no part of a target: "open the settings page" opens "settings"
@@ -74,8 +100,11 @@ ENGLISH = GoalVocabulary(
                     "view", "return to", "go back to"),
         Task.SEARCH: ("search for", "search", "look for", "find"),
         Task.FILL: ("fill in", "fill out", "fill", "complete"),
-        Task.SUBMIT: ("submit", "send"),
+        Task.SUBMIT: ("submit", "send", "save"),
         Task.ADD_TO_CART: ("add", "put"),
+        Task.CREATE: ("add", "create", "register", "file"),
+        Task.EDIT: ("edit", "change", "update", "modify"),
+        Task.FILTER: ("show only", "only show", "list only", "filter", "display only"),
     },
     joiners=("and",),
     sequence_words=("and then", "then", "after that", "afterwards", "finally"),
@@ -85,7 +114,26 @@ ENGLISH = GoalVocabulary(
     user_words=("username", "user name", "user", "e-mail", "email"),
     password_words=("password", "pass word", "passcode", "pwd", "pin"),
     login_places=("account", "app", "application", "site", "website", "portal", "into", "again"),
+    place_words=("to", "into", "at", "on"),
     form_nouns=("form",),
+    new_words=("new", "another"),
+    name_words=("named", "called", "for"),
+    name_labels=("name", "title"),
+    by_words={"by": "author"},
+    not_words=("not",),
+    flag_verbs=("mark", "tick", "check", "flag", "accept", "make"),
+    pronouns=("it", "him", "her", "them"),
+    create_words=("add", "new", "create"),
+    edit_words=("edit", "change", "modify"),
+    possessives=("its", "his", "her", "their"),
+    set_words=("set", "change"),
+    to_words=("to",),
+    page_kinds=("list of", "details of", "detail page of", "overview of", "page of"),
+    count_words=("two", "three", "four", "five", "some", "these", "the following"),
+    query_words=("for",),
+    all_words=("all", "every", "everything", "everywhere"),
+    filter_links=("with", "where", "whose", "by", "having"),
+    is_words=("is", "equals", "of"),
     cart_nouns=("shopping cart", "cart", "basket", "bag"),
     into_cart=("to the", "to my", "into the", "into my", "in the", "in my", "to"),
     empty_words=frozenset({"the", "a", "an", "my", "your", "our", "this", "page", "screen", "view", "site", "tab",
@@ -113,10 +161,14 @@ GERMAN = GoalVocabulary(
         Task.OPEN: ("öffne", "gehe zur", "gehe zum", "gehe zu", "gehe auf", "geh zur", "geh zum", "geh zu",
                     "navigiere zur", "navigiere zum", "navigiere zu", "wechsle zur", "wechsle zum", "wechsle zu",
                     "besuche", "aufrufen", "öffnen", "zeige"),
-        Task.SEARCH: ("suche nach", "suchen nach", "suche", "suchen", "finde"),
+        Task.SEARCH: ("suche nach", "suchen nach", "suche", "suchen", "finde", "durchsuche", "durchsuchen"),
         Task.FILL: ("ausfüllen", "fülle"),
-        Task.SUBMIT: ("absenden", "abschicken", "sende", "schicke"),
+        Task.SUBMIT: ("absenden", "abschicken", "sende", "schicke", "speichere", "speichern", "sichere"),
         Task.ADD_TO_CART: ("lege", "hinzufügen", "füge", "packe"),
+        Task.CREATE: ("lege", "anlegen", "erstelle", "erstellen", "registriere", "registrieren", "füge",
+                      "hinzufügen", "stelle", "erfasse"),
+        Task.EDIT: ("bearbeite", "bearbeiten", "ändere", "aktualisiere"),
+        Task.FILTER: ("zeige nur", "zeig nur", "filtere", "liste nur"),
     },
     separable={("logge", "ein"): "einloggen", ("logg", "ein"): "einloggen", ("melde", "an"): "anmelden",
                ("melde", "ab"): "abmelden", ("logge", "aus"): "ausloggen", ("rufe", "auf"): "aufrufen",
@@ -131,7 +183,28 @@ GERMAN = GoalVocabulary(
     user_words=("benutzername", "benutzer", "nutzername", "nutzer", "e-mail", "anmeldename"),
     password_words=("passwort", "kennwort"),
     login_places=("konto", "anwendung", "portal", "erneut", "wieder"),
+    place_words=("im", "in der", "in den", "in die", "in", "bei", "beim", "auf", "zum", "zur"),
     form_nouns=("formular",),
+    new_words=("neuen", "neues", "neue", "neuer", "neu", "weiteren", "weiteres", "weitere"),
+    name_words=("namens", "genannt", "für"),
+    name_labels=("name", "titel"),
+    by_words={"von": "Autor"},
+    particles=("an", "hinzu", "ein"),
+    not_words=("nicht", "kein", "keine"),
+    flag_verbs=("markiere", "kreuze", "akzeptiere", "aktiviere"),
+    pronouns=("ihn", "sie", "es"),
+    create_words=("hinzufügen", "neu", "neuer", "neue", "neues", "erstellen", "anlegen"),
+    edit_words=("bearbeiten", "ändern"),
+    possessives=("seine", "seinen", "ihre", "ihren", "sein", "ihr"),
+    set_words=("setze", "ändere", "stelle"),
+    to_words=("auf",),
+    page_kinds=("liste der", "liste von", "liste aller", "details von", "details zu", "details der",
+                "details des", "übersicht der", "übersicht über"),
+    count_words=("zwei", "drei", "vier", "fünf", "einige", "diese", "folgende", "folgenden"),
+    query_words=("nach",),
+    all_words=("alle", "allen", "allem", "überall"),
+    filter_links=("mit", "deren", "dessen", "wo", "bei denen", "nach"),
+    is_words=("ist", "sind", "gleich"),
     cart_nouns=("warenkorb", "einkaufswagen"),
     into_cart=("in den", "in meinen", "zum", "zu meinem", "in"),
     empty_words=frozenset({"der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "mein", "meine",

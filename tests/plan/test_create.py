@@ -1,0 +1,233 @@
+"""A new record, in English and German: read as its noun, its name and its values; on the page, the control that
+adds one, then each value into its field, then the form's save button."""
+
+from __future__ import annotations
+
+import pytest
+
+from plainwright.model import StepResult, StepStatus
+from plainwright.plan.base import GiveUp, Proposal, Situation
+from plainwright.plan.checks import Observation, Saves
+from plainwright.plan.flows import NotHere, add_items, create, edit
+from plainwright.plan.goal_text import AddItems, Create, Edit, LogIn, Pair, read_goal
+from plainwright.plan.inventory import Control, ControlKind, Inventory
+from plainwright.plan.memory import Fact, Memory
+
+FIELD, BUTTON, LINK = ControlKind.FIELD, ControlKind.BUTTON, ControlKind.LINK
+
+
+@pytest.mark.parametrize(("goal", "noun"), [
+    ('Log in as "admin" with password "pw" and add a new customer named "Nakatomi Trading" with the email '
+     '"sec@nakatomi.example", country Japan, date joined 2025-06-30, and mark it as VIP.', "customer"),
+    ('Melde dich als "admin" mit dem Passwort "pw" an und lege einen neuen Kunden namens "Nakatomi Trading" an, '
+     'mit der E-Mail "sec@nakatomi.example", Land Japan, Beitrittsdatum 2025-06-30, und markiere ihn als VIP.',
+     "Kunden"),
+])
+def test_a_record_with_its_name_values_and_a_box_to_tick(goal: str, noun: str) -> None:
+    login, record = read_goal(goal).clauses
+
+    assert isinstance(login, LogIn) and isinstance(record, Create)
+    assert (record.noun, record.name) == (noun, "Nakatomi Trading")
+    assert [pair.value for pair in record.pairs] == ["sec@nakatomi.example", "Japan", "2025-06-30", "yes"]
+    assert record.pairs[-1].label == "VIP"
+
+
+@pytest.mark.parametrize(("goal", "noun", "pairs"), [
+    ('Register "Kofi Mensah" as a new member: email kofi@example.org, city Millbrook, member since 2025-06-01, '
+     "active.", "member", [Pair("email", "kofi@example.org"), Pair("city", "Millbrook"),
+                           Pair("member since", "2025-06-01"), Pair("active", "yes")]),
+    ('Registriere "Kofi Mensah" als neues Mitglied: E-Mail kofi@example.org, Stadt Millbrook, aktiv.',
+     "Mitglied", [Pair("E-Mail", "kofi@example.org"), Pair("Stadt", "Millbrook"), Pair("aktiv", "yes")]),
+    ('Add the book "The Lathe of Heaven" by Ursula K. Le Guin: ISBN 978006, 184 pages, and not on the shelf.',
+     "book", [Pair("author", "Ursula K. Le Guin"), Pair("ISBN", "978006"), Pair("pages", "184"),
+              Pair("shelf", "no")]),
+    ('Füge das Buch "The Lathe of Heaven" von Ursula K. Le Guin hinzu: ISBN 978006, 184 Seiten, nicht im Regal.',
+     "Buch", [Pair("Autor", "Ursula K. Le Guin"), Pair("ISBN", "978006"), Pair("Seiten", "184"),
+              Pair("im Regal", "no")]),
+])
+def test_a_name_before_the_noun_or_after_it_and_values_after_a_colon(goal: str, noun: str,
+                                                                     pairs: list[Pair]) -> None:
+    (record,) = read_goal(goal).clauses
+
+    assert isinstance(record, Create) and record.noun == noun and record.name in ("Kofi Mensah", "The Lathe of Heaven")
+    assert list(record.pairs) == pairs
+
+
+@pytest.mark.parametrize("goal", ['Add "Trailhead tent" to the cart', 'Lege „Merino socks“ in den Warenkorb'])
+def test_adding_to_the_cart_stays_a_cart_task(goal: str) -> None:
+    assert not isinstance(read_goal(goal).clauses[0], Create)
+
+
+def test_nothing_the_goal_lists_is_dropped_a_value_without_a_field_stays_one_the_form_must_have() -> None:
+    (record,) = read_goal('Add a new customer named "X" with the email "x@y" and shoe size 44').clauses
+
+    assert isinstance(record, Create) and record.pairs == (Pair("email", "x@y"), Pair("shoe size", "44"))
+
+
+def page(*controls: Control, title: str = "Admin") -> Inventory:
+    return Inventory(url="http://127.0.0.1/x", title=title, headings=((1, title),), controls=controls)
+
+
+def control(kind: ControlKind, label: str, index: int, role: str = "", **more: object) -> Control:
+    role = role or {FIELD: "textbox", BUTTON: "button", LINK: "link"}[kind]
+    return Control(kind=kind, label=label, role=role, index=index, **more)  # type: ignore[arg-type]
+
+
+CUSTOMER = Create(text="add a customer", noun="customer", name="Nakatomi",
+                  pairs=(Pair("email", "a@b.example"), Pair("VIP", "yes")))
+KUNDE = Create(text="lege einen Kunden an", noun="Kunden", name="Nakatomi",
+               pairs=(Pair("E-Mail", "a@b.example"), Pair("VIP", "ja")))
+
+
+def propose(inventory: Inventory, clause: Create = CUSTOMER) -> Proposal | GiveUp:
+    answer = create(0, clause, Situation(goal=clause.text, clauses=(clause,), inventory=inventory, memory=Memory()))
+    assert isinstance(answer, list | GiveUp), answer
+    return answer if isinstance(answer, GiveUp) else answer[0]
+
+
+def test_the_control_that_adds_one_then_the_section_named_by_the_noun() -> None:
+    adder = propose(page(control(LINK, "Orders", 1), control(LINK, "Add customer", 2)))
+    section = propose(page(control(LINK, "Orders", 1), control(LINK, "Customers", 2)))
+    bare = propose(page(control(LINK, "Create", 1), title="Customers"))
+    german = propose(page(control(LINK, "Kunden", 1), control(LINK, "Neuer Kunde", 2)), KUNDE)
+
+    assert isinstance(adder, Proposal) and adder.sentence == 'Click the "Add customer" link'
+    assert isinstance(section, Proposal) and section.sentence == 'Click the "Customers" link'
+    assert isinstance(bare, Proposal) and bare.sentence == 'Click the "Create" link'
+    assert isinstance(german, Proposal) and german.sentence == 'Click the "Neuer Kunde" link'
+
+
+def _form(name: str, email: str, vip: bool) -> Inventory:
+    return page(control(FIELD, "Name", 1, value=name, input_type="text", form="f"),
+                control(FIELD, "Email", 2, value=email, input_type="email", form="f"),
+                control(FIELD, "VIP", 3, role="checkbox", input_type="checkbox", checked=vip, form="f"),
+                control(BUTTON, "Save and add another", 4, submit=True, form="f"),
+                control(BUTTON, "Save", 5, submit=True, form="f"))
+
+
+def test_on_the_form_each_value_then_the_box_then_save() -> None:
+    steps = [propose(_form("", "", False)), propose(_form("Nakatomi", "", False)),
+             propose(_form("Nakatomi", "a@b.example", False)), propose(_form("Nakatomi", "a@b.example", True))]
+
+    assert [step.sentence for step in steps if isinstance(step, Proposal)] == [
+        'Type "Nakatomi" into the "Name" field', 'Type "a@b.example" into the "Email" field',
+        'Check the "VIP" checkbox', 'Click the "Save" button']
+
+
+def test_a_german_record_on_a_german_form() -> None:
+    form = page(control(FIELD, "Name", 1, value="Nakatomi", input_type="text", form="f"),
+                control(FIELD, "E-Mail", 2, value="a@b.example", input_type="email", form="f"),
+                control(FIELD, "VIP", 3, role="checkbox", input_type="checkbox", checked=False, form="f"),
+                control(BUTTON, "Speichern", 4, submit=True, form="f"))
+
+    step = propose(form, KUNDE)
+    assert isinstance(step, Proposal) and step.sentence == 'Check the "VIP" checkbox'
+
+
+def test_a_value_the_form_has_no_field_for_fails_the_task_saying_which() -> None:
+    clause = Create(text="add", noun="customer", name="N", pairs=(Pair("email", "a@b"), Pair("shoe size", "44")))
+
+    answer = propose(_form("", "", False), clause)
+    assert isinstance(answer, GiveUp) and '"shoe size"' in answer.reason
+
+
+@pytest.mark.parametrize(("goal", "noun", "items"), [
+    ('Add the todos "Buy milk", "Walk the dog" and "Pay rent"', "todos", ("Buy milk", "Walk the dog", "Pay rent")),
+    ('Add two todos: "buy some cheese" and "feed the cat".', "todos", ("buy some cheese", "feed the cat")),
+    ('Füge die Aufgaben "Milch kaufen", "Hund ausführen" und "Miete zahlen" hinzu', "Aufgaben",
+     ("Milch kaufen", "Hund ausführen", "Miete zahlen")),
+    ('Füge zwei Aufgaben hinzu: "Milch kaufen" und "Miete zahlen".', "Aufgaben", ("Milch kaufen", "Miete zahlen")),
+])
+def test_a_list_of_quoted_items_is_added_one_by_one(goal: str, noun: str, items: tuple[str, ...]) -> None:
+    assert read_goal(goal).clauses == [AddItems(text=goal.rstrip("."), noun=noun, items=items)]
+
+
+def test_each_item_is_typed_into_the_one_field_and_sent_with_enter_then_the_next() -> None:
+    clause = AddItems(text="add", noun="todos", items=("Buy milk", "Pay rent"))
+    box = control(FIELD, "What needs to be done?", 1, input_type="text")
+    inventory = page(box, control(FIELD, "Toggle all", 2, role="checkbox", input_type="checkbox"))
+    memory = Memory()
+
+    first = create_or_add(clause, inventory, memory)
+    memory.learn(Fact(clause=0, sentence=first.sentence, fingerprint=inventory.fingerprint, control=box,
+                      seen="the list shows it", url_after=inventory.url))
+    second = create_or_add(clause, inventory, memory)
+
+    assert first.sentence == 'Type "Buy milk" into the "What needs to be done?" field and press Enter'
+    assert second.sentence == 'Type "Pay rent" into the "What needs to be done?" field and press Enter'
+
+
+def create_or_add(clause: AddItems, inventory: Inventory, memory: Memory) -> Proposal:
+    answer = add_items(0, clause, Situation(goal="", clauses=(clause,), inventory=inventory, memory=memory))
+    assert isinstance(answer, list)
+    return answer[0]
+
+
+def test_a_page_without_a_single_field_for_new_items_is_not_where_they_go() -> None:
+    clause = AddItems(text="add", noun="todos", items=("a", "b"))
+    two = page(control(FIELD, "Title", 1, input_type="text"), control(FIELD, "Notes", 2, input_type="text"))
+
+    answer = add_items(0, clause, Situation(goal="", clauses=(clause,), inventory=two, memory=Memory()))
+    assert isinstance(answer, NotHere)
+
+
+@pytest.mark.parametrize(("goal", "noun", "pairs"), [
+    ('Edit the book "Cosmos": set its pages to 365 and mark it as not on the shelf.', "book",
+     (Pair("pages", "365"), Pair("shelf", "no"))),
+    ('Bearbeite das Buch "Cosmos": setze die Seitenzahl auf 365 und markiere es als nicht im Regal.', "Buch",
+     (Pair("Seitenzahl", "365"), Pair("im Regal", "no"))),
+])
+def test_an_existing_record_by_its_noun_and_name_and_what_to_change(goal: str, noun: str,
+                                                                    pairs: tuple[Pair, ...]) -> None:
+    (record,) = read_goal(goal).clauses
+
+    assert isinstance(record, Edit) and (record.noun, record.name, record.pairs) == (noun, "Cosmos", pairs)
+
+
+def _edit(inventory: Inventory, text: str) -> Proposal | GiveUp:
+    clause = Edit(text="edit", noun="book", name="Cosmos", pairs=(Pair("pages", "365"), Pair("On shelf", "no")))
+    answer = edit(0, clause, Situation(goal="", clauses=(clause,), inventory=inventory, memory=Memory(), text=text))
+    assert isinstance(answer, list | GiveUp), answer
+    return answer if isinstance(answer, GiveUp) else answer[0]
+
+
+def test_the_record_is_opened_by_the_edit_control_in_its_row_then_changed_and_saved() -> None:
+    row = control(LINK, "Edit Record", 2, around="Cosmos Carl Sagan 396")
+    listing = page(control(LINK, "Edit Record", 1, around="Dune Frank Herbert 412"), row)
+    form = page(control(FIELD, "Title", 1, value="Cosmos", input_type="text", form="f"),
+                control(FIELD, "Pages", 2, value="365", input_type="number", form="f"),
+                control(FIELD, "On shelf", 3, role="checkbox", input_type="checkbox", checked=True, form="f"),
+                control(BUTTON, "Save", 4, submit=True, form="f"))
+
+    opened = _edit(listing, "Dune Cosmos")
+    unticked = _edit(form, "Edit book Cosmos")
+    assert isinstance(opened, Proposal) and opened.target == row
+    assert isinstance(unticked, Proposal) and unticked.sentence == 'Uncheck the "On shelf" checkbox'
+
+
+def test_a_form_that_is_not_the_records_is_not_changed() -> None:
+    clause = Edit(text="edit", noun="book", name="Cosmos", pairs=(Pair("pages", "365"),))
+    other = page(control(FIELD, "Title", 1, value="Dune", input_type="text", form="f"),
+                 control(FIELD, "Pages", 2, value="412", input_type="number", form="f"))
+
+    answer = edit(0, clause, Situation(goal="", clauses=(clause,), inventory=other, memory=Memory(),
+                                       text="Edit book Dune"))
+    assert isinstance(answer, NotHere)
+
+
+def _seen(url: str, text: str, *controls: Control) -> Observation:
+    return Observation(Inventory(url=url, title="Add customer", headings=(), controls=controls), text)
+
+
+@pytest.mark.parametrize("refusal", ["Please correct the error below.", "Bitte korrigieren Sie den Fehler."])
+def test_a_save_counts_only_when_the_page_leaves_the_form(refusal: str) -> None:
+    name = control(FIELD, "Name", 1, value="Nakatomi", input_type="text", form="f")
+    check = Saves(name, "saving the new customer")
+    step = StepResult(sentence='Click the "Save" button', status=StepStatus.PASSED)
+    form = _seen("http://127.0.0.1/customer/add/", "Add customer", name)
+
+    refused = check.judge(form, _seen(form.url, f"Add customer\n{refusal}", name), step)
+    taken = check.judge(form, _seen("http://127.0.0.1/customer/", "was added successfully"), step)
+
+    assert not refused.ok and refusal in refused.message
+    assert taken.ok and taken.completes

@@ -1,0 +1,81 @@
+"""A search in a place and a filter of a list, in English and German: the query is the quoted part (or the words
+after "for"/„nach"), the words before it name the place to open first; "show only the X with Y Z" opens the list
+X and clicks the filter Y's option Z."""
+
+from __future__ import annotations
+
+import pytest
+
+from plainwright.plan.base import Proposal, Situation
+from plainwright.plan.flows import NotHere, filter_list
+from plainwright.plan.goal_text import Filter, Open, Search, read_goal
+from plainwright.plan.inventory import Control, ControlKind, Inventory
+from plainwright.plan.memory import Memory
+
+
+@pytest.mark.parametrize(("goal", "place", "query"), [
+    ('Search the books for "Christie"', "books", "Christie"),
+    ("Search the books for Christie", "books", "Christie"),
+    ('Suche in den Büchern nach "Christie"', "Büchern", "Christie"),
+    ("Durchsuche die Bücher nach Christie", "Bücher", "Christie"),
+])
+def test_the_words_before_the_query_name_the_place_to_open_first(goal: str, place: str, query: str) -> None:
+    assert read_goal(goal).clauses == [Open(text=goal, target=place), Search(text=goal, query=query)]
+
+
+@pytest.mark.parametrize(("goal", "query"), [
+    ('search all pages for "open"', "open"),
+    ('Durchsuche alle Seiten nach "open"', "open"),
+    ("Search for salt and pepper", "salt and pepper"),
+    ('Suche nach „Drucker“', "Drucker"),
+])
+def test_a_search_everywhere_or_without_a_place_is_a_search_here(goal: str, query: str) -> None:
+    (found,) = read_goal(goal).clauses
+    assert isinstance(found, Search) and found.query == query
+
+
+@pytest.mark.parametrize(("goal", "noun", "label", "value"), [
+    ("Show only the orders with status Shipped", "orders", "status", "Shipped"),
+    ("Zeige nur die Bestellungen mit dem Status Versandt an", "Bestellungen", "Status", "Versandt"),
+    ("Show only the members whose city is Oakdale.", "members", "city", "Oakdale"),
+    ("Zeige nur die Mitglieder an, deren Stadt Oakdale ist.", "Mitglieder", "Stadt", "Oakdale"),
+])
+def test_a_filter_as_a_user_says_it_opens_the_list_then_filters(goal: str, noun: str, label: str,
+                                                                value: str) -> None:
+    opened, filtered = read_goal(goal).clauses
+
+    assert isinstance(opened, Open) and opened.target == noun
+    assert isinstance(filtered, Filter) and (filtered.label, filtered.value) == (label, value)
+
+
+def _page(*controls: Control) -> Inventory:
+    return Inventory(url="http://127.0.0.1/orders", title="Orders", headings=((1, "Orders"),), controls=controls)
+
+
+def _link(label: str, index: int, **more: object) -> Control:
+    return Control(kind=ControlKind.LINK, label=label, role="link", index=index, **more)  # type: ignore[arg-type]
+
+
+def _propose(inventory: Inventory, clause: Filter) -> Proposal | NotHere:
+    memory = Memory()
+    answer = filter_list(0, clause, Situation(goal="", clauses=(clause,), inventory=inventory, memory=memory))
+    assert isinstance(answer, list | NotHere)
+    return answer if isinstance(answer, NotHere) else answer[0]
+
+
+@pytest.mark.parametrize("clause", [Filter(text="f", label="status", value="Shipped"),
+                                    Filter(text="f", label="Status", value="Versandt")])
+def test_the_filter_clicks_the_option_of_the_filter_named_by_the_label(clause: Filter) -> None:
+    option = _link(clause.value, 3, section=f"By {clause.label}")
+    inventory = _page(_link(clause.value, 1, section="Shipping"), _link("All", 2, section=f"By {clause.label}"),
+                      option)
+
+    step = _propose(inventory, clause)
+    assert isinstance(step, Proposal) and step.target == option
+
+
+def test_without_a_filter_offering_the_value_the_task_is_not_done_here() -> None:
+    clause = Filter(text="f", label="city", value="Oakdale")
+    inventory = _page(_link("Oakdale", 1, around="Grace Kim"), _link("Oakdale", 2, around="Elena Rossi"))
+
+    assert isinstance(_propose(inventory, clause), NotHere)
