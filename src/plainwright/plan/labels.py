@@ -19,7 +19,7 @@ import simplemma
 from rapidfuzz.fuzz import ratio
 from rapidfuzz.process import extractOne
 
-from plainwright.plan.vocabulary import GOAL_VOCABULARY, LANGUAGES
+from plainwright.plan.vocabulary import GOAL_VOCABULARY, LANGUAGES, goal_words
 from plainwright.understand.grammar import normalize_quotes
 from plainwright.understand.vocabulary import VOCABULARY
 
@@ -118,7 +118,8 @@ class Fit:
 NO_FIT = Fit(0.0, 0.0)
 
 
-def _framing(term: str) -> bool:
+def framing(term: str) -> bool:
+    """Whether a term frames a target rather than names it ("list", "Datensatz")."""
     return bool(lemmas(term) & GOAL_VOCABULARY.frame_words) or term in GOAL_VOCABULARY.frame_words
 
 
@@ -128,10 +129,10 @@ def fit(phrase: str, label: str) -> Fit:
     wanted, shown = terms(phrase), terms(label)
     if not wanted or not shown:
         return NO_FIT
-    content = [term for term in wanted if not _framing(term)]
+    content = [term for term in wanted if not framing(term)]
     if content:
         wanted = tuple(term for term in wanted
-                       if not _framing(term) or any(same_term(term, other) for other in shown))
+                       if not framing(term) or any(same_term(term, other) for other in shown))
     matched = [term for term in wanted if any(same_term(term, other) for other in shown)]
     used = [other for other in shown if any(same_term(term, other) for term in wanted)]
     return Fit(len(matched) / len(wanted), len(used) / len(shown))
@@ -146,3 +147,16 @@ def concept_of(label: str) -> str | None:
     """The concept a label names as a whole ("Sign in" -> "log in"), or None."""
     found = terms(label)
     return found[0] if len(found) == 1 and found[0] in VOCABULARY.synonyms else None
+
+
+@cache
+def _place_pattern() -> re.Pattern[str]:
+    return re.compile(rf"\s+(?:{goal_words('place_words')})\s+", re.IGNORECASE)
+
+
+def places(phrase: str) -> list[tuple[str, str]]:
+    """The ways `phrase` reads as a target in a region of the page, (target, region), the last place word first:
+    "the News pages in the page explorer" -> [("the News pages", "the page explorer")]."""
+    cuts = list(_place_pattern().finditer(phrase))
+    return [(phrase[:cut.start()], phrase[cut.end():]) for cut in reversed(cuts)
+            if terms(phrase[:cut.start()]) and terms(phrase[cut.end():])]

@@ -61,6 +61,8 @@ class GoalVocabulary:
     # words that frame a target rather than name it ("the list of products", "die Liste der Produkte"): a control
     # need not have them, but one that has them fits as well
     frame_words: frozenset[str] = frozenset()
+    # the words that put a target in a region of the page: "the News pages in the page explorer"
+    place_words: tuple[str, ...] = ()
     # the words of the notes the planner writes: the concept of a control -> words a person may use for it
     # (English and German are merged, so that a note names the synonyms of both)
     note_synonyms: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
@@ -118,7 +120,9 @@ ENGLISH = GoalVocabulary(
         "edit": ("edit", "change"), "delete": ("delete", "remove"), "save": ("save",), "export": ("export",),
         "import": ("import",), "active": ("active",), "completed": ("completed", "done"),
     },
-    frame_words=frozenset({"list", "section", "area", "pages", "index", "all", "database", "table"}),
+    place_words=("in the", "within the", "under", "from the", "in"),
+    frame_words=frozenset({"list", "section", "area", "pages", "index", "all", "database", "table", "record", "row",
+                           "entry", "details"}),
     note_synonyms={
         "username": ("username", "user name", "login", "email"),
         "email": ("email", "e-mail", "email address"),
@@ -185,7 +189,9 @@ GERMAN = GoalVocabulary(
         "export": ("exportieren",), "import": ("importieren",), "active": ("aktiv",),
         "completed": ("erledigt", "abgeschlossen"),
     },
-    frame_words=frozenset({"liste", "abschnitt", "bereich", "seiten", "alle", "datenbank", "tabelle"}),
+    place_words=("im", "in der", "in dem", "innerhalb der", "innerhalb des", "unter", "aus der", "aus dem"),
+    frame_words=frozenset({"liste", "abschnitt", "bereich", "seiten", "alle", "datenbank", "tabelle", "datensatz",
+                           "zeile", "eintrag", "details"}),
     note_synonyms={
         "username": ("benutzername",),
         "email": ("e-mail-adresse",),
