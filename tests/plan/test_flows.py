@@ -156,3 +156,14 @@ def test_a_record_followed_by_its_row_is_open_where_the_page_shows_its_name() ->
     elsewhere = open_page(0, Open(text="", target="the record of Globex"),
                           Situation(goal="", clauses=(), inventory=record, memory=memory, text="3 Initech"))
     assert isinstance(elsewhere, NotHere)
+
+
+def test_words_the_page_itself_names_need_not_be_on_the_control() -> None:
+    todos = Inventory(url="http://127.0.0.1/#/", title="TodoMVC", headings=((1, "todos"),),
+                      controls=(control(LINK, "All", 1), control(LINK, "Active", 2), control(LINK, "Completed", 3)))
+
+    for target in ("only the active todos", "nur die aktiven Aufgaben"):
+        answer = open_page(0, Open(text="", target=target), situation(todos, Open(text="", target=target)))
+        assert isinstance(answer, list) and [p.sentence for p in answer] == ['Click the "Active" link']
+    nothing_left = open_page(0, Open(text="", target="the todos"), situation(todos, Open(text="", target="todos")))
+    assert isinstance(nothing_left, list) and nothing_left[0].sentence.startswith("Verify")

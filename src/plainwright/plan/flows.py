@@ -18,7 +18,7 @@ from plainwright.plan.base import GiveUp, Proposal, Situation
 from plainwright.plan.checks import Changes, Check, Holds, Leaves, LeavesLogin, Passes, Searched, Typed
 from plainwright.plan.goal_text import AddToCart, Clause, Do, Fill, FreeForm, LogIn, LogOut, Open, Pair, Search, Submit
 from plainwright.plan.inventory import Control, ControlKind, Inventory
-from plainwright.plan.labels import fit, framing, names, places, terms
+from plainwright.plan.labels import fit, framing, names, places, same_term, terms, words_of
 from plainwright.plan.notes import control_note, page_note
 from plainwright.plan.vocabulary import GOAL_VOCABULARY
 from plainwright.understand.vocabulary import ENGLISH
@@ -186,6 +186,18 @@ def _in_place(target: str, controls: list[Control]) -> list[Control]:
     return []
 
 
+def _in_context(target: str, inventory: Inventory, controls: list[Control]) -> list[Control]:
+    """The controls named like the target's words that the page itself does not already name: on a page headed
+    "todos", "the active todos" is its "Active" filter; on "customers", "the customers table" is no link at all.
+    At least one word must remain, and the control must name all that remain."""
+    context = [term for text in (inventory.title, *inventory.main_headings()) for term in terms(text)]
+    rest = [word for word in words_of(target) if not all(any(same_term(term, seen) for seen in context)
+                                                         for term in terms(word))]
+    if not rest or len(rest) == len(words_of(target)):
+        return []
+    return _naming(" ".join(rest), controls)
+
+
 def _in_row(target: str, controls: list[Control]) -> list[Control]:
     """The link of the one row of a table or list whose words name the target ("the record of Globex": the row
     that says Globex, by its first link), where no control's own label does."""
@@ -250,7 +262,8 @@ def open_page(index: int, clause: Open, situation: Situation) -> Answer:
         return [_check_arrival(index, arrived, inventory, f"Check that {clause.target} is open.")]
     clickables = _clickables(inventory)
     found = [c for c in _in_place(clause.target, clickables) or _naming(clause.target, clickables)
-             or _in_row(clause.target, clickables) if not c.current]
+             or _in_context(clause.target, inventory, clickables) or _in_row(clause.target, clickables)
+             if not c.current]
     if not found:
         return NotHere(f'a link or button named like "{clause.target}"', _closest(clause.target,
                                                                                  _clickables(inventory)))

@@ -121,8 +121,8 @@ ENGLISH = GoalVocabulary(
         "import": ("import",), "active": ("active",), "completed": ("completed", "done"),
     },
     place_words=("in the", "within the", "under", "from the", "in"),
-    frame_words=frozenset({"list", "section", "area", "pages", "index", "all", "database", "table", "record", "row",
-                           "entry", "details"}),
+    frame_words=frozenset({"list", "section", "area", "pages", "index", "all", "only", "database", "table",
+                           "record", "row", "entry", "details"}),
     note_synonyms={
         "username": ("username", "user name", "login", "email"),
         "email": ("email", "e-mail", "email address"),
@@ -190,8 +190,8 @@ GERMAN = GoalVocabulary(
         "completed": ("erledigt", "abgeschlossen"),
     },
     place_words=("im", "in der", "in dem", "innerhalb der", "innerhalb des", "unter", "aus der", "aus dem"),
-    frame_words=frozenset({"liste", "abschnitt", "bereich", "seiten", "alle", "datenbank", "tabelle", "datensatz",
-                           "zeile", "eintrag", "details"}),
+    frame_words=frozenset({"liste", "abschnitt", "bereich", "seiten", "alle", "nur", "datenbank", "tabelle",
+                           "datensatz", "zeile", "eintrag", "details"}),
     note_synonyms={
         "username": ("benutzername",),
         "email": ("e-mail-adresse",),
