@@ -6,7 +6,7 @@ from plainwright.plan.base import Proposal, Situation
 from plainwright.plan.flows import NotHere, named, open_page, search
 from plainwright.plan.goal_text import Open, Search
 from plainwright.plan.inventory import Control, ControlKind, Inventory
-from plainwright.plan.memory import Memory
+from plainwright.plan.memory import Fact, Memory
 
 FIELD, BUTTON, LINK = ControlKind.FIELD, ControlKind.BUTTON, ControlKind.LINK
 
@@ -69,3 +69,101 @@ def test_a_link_comes_before_a_button_of_the_same_fit() -> None:
 
     assert isinstance(answer, list) and isinstance(answer[0], Proposal)
     assert [proposal.sentence for proposal in answer] == ['Click the "Reports" link', 'Click the "Reports" button']
+
+
+def test_a_page_named_in_german_is_found_among_english_links() -> None:
+    dashboard, requests = control(LINK, "Dashboard", 1), control(LINK, "Requests", 2)
+
+    answer = open_page(0, Open(text="Öffne die Anfragen", target="die Anfragen"),
+                       situation(page(dashboard, requests), Open(text="", target="die Anfragen")))
+
+    assert isinstance(answer, list) and answer[0].sentence == 'Click the "Requests" link'
+
+
+def test_a_phrase_naming_a_list_finds_the_link_of_its_content_words() -> None:
+    customers, products = control(LINK, "Customers", 1), control(LINK, "Products", 2)
+
+    for target in ("the list of products", "die Liste der Produkte"):
+        answer = open_page(0, Open(text="", target=target), situation(page(customers, products),
+                                                                     Open(text="", target=target)))
+        assert isinstance(answer, list) and [p.sentence for p in answer] == ['Click the "Products" link']
+
+
+def test_a_weak_match_is_no_guess_but_names_the_candidates() -> None:
+    orders, reports = control(LINK, "Orders", 1), control(LINK, "Billing reports", 2)
+
+    answer = open_page(0, Open(text="", target="sales reports"),
+                       situation(page(orders, reports), Open(text="", target="sales reports")))
+
+    assert isinstance(answer, NotHere) and answer.closest == ('link "Billing reports"',)
+
+
+def test_a_place_in_the_phrase_prefers_the_control_in_that_region() -> None:
+    top = control(LINK, "News", 1, section="Latest")
+    tree = control(LINK, "News", 2, group="Page explorer")
+
+    for target in ("the News pages in the page explorer", "die News-Seiten im Page explorer"):
+        answer = open_page(0, Open(text="", target=target),
+                           situation(page(top, tree), Open(text="", target=target)))
+        assert isinstance(answer, list) and answer[0].target == tree
+
+
+def test_an_open_task_is_done_only_where_the_page_names_its_target() -> None:
+    elsewhere = Inventory(url="http://127.0.0.1/dashboard", title="Dashboard · Acme", headings=((1, "Dashboard"),),
+                          controls=(control(LINK, "Requests", 1),))
+    arrived = Inventory(url="http://127.0.0.1/admin/shop/product/", title="Select product to change | Admin",
+                        headings=((1, "Select product to change"),), controls=(control(LINK, "Customers", 1),))
+
+    for target in ("the list of products", "Liste der Produkte"):
+        done = open_page(0, Open(text="", target=target), situation(arrived, Open(text="", target=target)))
+        assert isinstance(done, list) and done[0].sentence.startswith("Verify")
+    not_done = open_page(0, Open(text="", target="Produkte"), situation(elsewhere, Open(text="", target="Produkte")))
+    assert isinstance(not_done, NotHere)
+
+
+def test_a_record_named_by_its_row_is_opened_by_the_rows_link() -> None:
+    acme = control(LINK, "1", 1, around="1 Acme Corp acme@example.com Berlin")
+    globex = control(LINK, "2", 2, around="2 Globex Inc globex@example.com Springfield")
+    city = control(LINK, "Springfield", 3, around="2 Globex Inc globex@example.com Springfield")
+
+    for target in ("the record of Globex", "den Datensatz von Globex"):
+        answer = open_page(0, Open(text="", target=target), situation(page(acme, globex, city),
+                                                                     Open(text="", target=target)))
+        assert isinstance(answer, list) and [p.target for p in answer] == [globex]
+
+
+def test_a_name_in_two_rows_opens_neither() -> None:
+    one = control(LINK, "1", 1, around="1 Globex Inc Berlin")
+    two = control(LINK, "2", 2, around="2 Globex Ltd London")
+
+    answer = open_page(0, Open(text="", target="the record of Globex"),
+                       situation(page(one, two), Open(text="", target="the record of Globex")))
+
+    assert isinstance(answer, NotHere)
+
+
+def test_a_record_followed_by_its_row_is_open_where_the_page_shows_its_name() -> None:
+    globex = control(LINK, "2", 2, around="2 Globex Inc globex@example.com Springfield")
+    record = Inventory(url="http://127.0.0.1/shop/customers/2", title="customers: 2", headings=((1, "customers"),),
+                       controls=(control(LINK, "home", 1),))
+    memory = Memory()
+    memory.learn(Fact(0, 'Click the "2" link', "list", globex, "moved", record.url, moved=True))
+
+    for target, shown in (("the record of Globex", "2 Globex Inc"), ("den Datensatz von Globex", "2 Globex Inc")):
+        answer = open_page(0, Open(text="", target=target),
+                           Situation(goal="", clauses=(), inventory=record, memory=memory, text=shown))
+        assert isinstance(answer, list) and answer[0].sentence == 'Verify the page shows "Globex"'
+    elsewhere = open_page(0, Open(text="", target="the record of Globex"),
+                          Situation(goal="", clauses=(), inventory=record, memory=memory, text="3 Initech"))
+    assert isinstance(elsewhere, NotHere)
+
+
+def test_words_the_page_itself_names_need_not_be_on_the_control() -> None:
+    todos = Inventory(url="http://127.0.0.1/#/", title="TodoMVC", headings=((1, "todos"),),
+                      controls=(control(LINK, "All", 1), control(LINK, "Active", 2), control(LINK, "Completed", 3)))
+
+    for target in ("only the active todos", "nur die aktiven Aufgaben"):
+        answer = open_page(0, Open(text="", target=target), situation(todos, Open(text="", target=target)))
+        assert isinstance(answer, list) and [p.sentence for p in answer] == ['Click the "Active" link']
+    nothing_left = open_page(0, Open(text="", target="the todos"), situation(todos, Open(text="", target="todos")))
+    assert isinstance(nothing_left, list) and nothing_left[0].sentence.startswith("Verify")

@@ -35,3 +35,37 @@ def test_a_label_with_fewer_other_words_fits_better() -> None:
 
 def test_terms_drop_the_words_that_name_nothing() -> None:
     assert terms("Open the Settings page") == ("open", "settings")
+
+
+@pytest.mark.parametrize(("phrase", "label"), [
+    ("the list of products", "Products"),
+    ("die Liste der Produkte", "Products"),
+    ("the News pages", "News"),
+    ("the customers table", "customers"),
+    ("die Tabelle customers", "customers"),
+])
+def test_a_frame_word_the_label_lacks_is_left_out(phrase: str, label: str) -> None:
+    assert fit(phrase, label).rank == (1.0, 1.0)
+
+
+def test_a_frame_word_alone_names_nothing() -> None:
+    assert not names("the list", "Products")
+
+
+@pytest.mark.parametrize(("phrase", "label"), [
+    ("Anfragen", "Requests"), ("Kunden", "Customers"), ("Bestellungen", "Orders"), ("Einstellungen", "Settings"),
+    ("Aufgaben", "Todos"), ("Kategorien", "Categories"), ("customers", "Kunden"), ("orders", "Bestellungen"),
+    ("the invoices", "Rechnungen"),
+])
+def test_application_nouns_cross_between_english_and_german(phrase: str, label: str) -> None:
+    assert names(phrase, label)
+
+
+@pytest.mark.parametrize(("phrase", "label"), [("Adress book", "Address book"), ("Custmers", "Customers")])
+def test_a_near_spelling_of_a_long_word_names_it(phrase: str, label: str) -> None:
+    assert names(phrase, label)
+
+
+@pytest.mark.parametrize(("phrase", "label"), [("Kunden", "Orders"), ("sent", "Set"), ("printer", "Pointer")])
+def test_other_words_stay_other(phrase: str, label: str) -> None:
+    assert not names(phrase, label)

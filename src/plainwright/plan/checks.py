@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Protocol
+from urllib.parse import parse_qsl, urlsplit
 
 from plainwright.model import StepResult
 from plainwright.plan.inventory import Control, Inventory
@@ -119,6 +120,40 @@ class LeavesLogin:
                               + (f'; it says "{says}"' if says else ""))
 
 
+def query_in_effect(query: str, box: Control, before: Observation, after: Observation) -> str | None:
+    """The evidence that a search for `query` ran, or None: a parameter of the address is the query, or the page changed
+    and its search field still holds the query or its new text names it. Another address alone proves nothing:
+    it may be the results of another query."""
+    wanted = query.strip().casefold()
+    if any(value.strip().casefold() == wanted for _, value in parse_qsl(urlsplit(after.url).query)):
+        return f'the address carries the query "{query}"'
+    if changed(before, after) is None:
+        return None
+    now = after.inventory.find(box)
+    if now is not None and now.value.casefold() == wanted:
+        return f'the search field holds "{query}" on the page after the search'
+    if any(wanted in line.casefold() for line in after.new_lines(before)):
+        return f'the page shows "{query}"'
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Leaves:
+    """A control that ends a state (log out) was clicked: complete only when the page no longer offers it; a page
+    that merely changed may still have the user logged in."""
+
+    control: Control
+    expects_change: bool = True
+
+    def judge(self, before: Observation, after: Observation, step: StepResult) -> Verdict:
+        found = changed(before, after)
+        if found is None:
+            return Verdict(False, f'nothing on the page changed after clicking "{self.control.label}"')
+        if after.inventory.find(self.control) is not None:
+            return Verdict(True, f'{found}, but the page still offers "{self.control.label}"')
+        return Verdict(True, f'{found}; "{self.control.label}" is no longer offered', True)
+
+
 @dataclass(frozen=True, slots=True)
 class Saves:
     """A record's form was sent and taken: the page left it (another address, or the form is gone). A form shown
@@ -138,7 +173,7 @@ class Saves:
 
 @dataclass(frozen=True, slots=True)
 class Typed:
-    """A query typed into a search field; the task is complete when the page already shows other results."""
+    """A query typed into a search field; the task is complete when the page already shows its results."""
 
     control: Control
     query: str
@@ -148,8 +183,9 @@ class Typed:
         holds = Holds(self.control, self.query).judge(before, after, step)
         if not holds.ok:
             return holds
-        if after.url != before.url or after.new_lines(before):
-            return Verdict(True, f'"{self.query}" typed; the page shows its results at once', True)
+        evidence = query_in_effect(self.query, self.control, before, after)
+        if evidence is not None:  # a field that filters as one types
+            return Verdict(True, f'"{self.query}" typed; {evidence}', True)
         return Verdict(True, f'"{self.query}" typed')
 
 
@@ -165,6 +201,25 @@ class Added:
         if any(self.item.casefold() in line.casefold() for line in after.new_lines(before)):
             return Verdict(True, f'the list shows "{self.item}"', self.completes)
         return Verdict(False, f'the page does not show "{self.item}" after adding it')
+
+
+@dataclass(frozen=True, slots=True)
+class Searched:
+    """A search was sent: complete only when the page shows that search for `query` in effect."""
+
+    control: Control  # the search field
+    query: str
+    what: str  # 'clicking "Search"', 'pressing Enter'
+    expects_change: bool = True
+
+    def judge(self, before: Observation, after: Observation, step: StepResult) -> Verdict:
+        found = changed(before, after)
+        if found is None:
+            return Verdict(False, f"nothing on the page changed after {self.what}")
+        evidence = query_in_effect(self.query, self.control, before, after)
+        if evidence is None:
+            return Verdict(False, f'{found}, but nothing shows a search for "{self.query}" in effect')
+        return Verdict(True, evidence, True)
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,18 @@ from urllib.parse import urlsplit
 
 from plainwright.errors import ErrorKind
 from plainwright.plan.base import GiveUp, Proposal, Situation
-from plainwright.plan.checks import Added, Changes, Check, Holds, LeavesLogin, Passes, Saves, Typed
+from plainwright.plan.checks import (
+    Added,
+    Changes,
+    Check,
+    Holds,
+    Leaves,
+    LeavesLogin,
+    Passes,
+    Saves,
+    Searched,
+    Typed,
+)
 from plainwright.plan.goal_text import (
     AddItems,
     AddToCart,
@@ -34,7 +45,7 @@ from plainwright.plan.goal_text import (
     Submit,
 )
 from plainwright.plan.inventory import Control, ControlKind, Inventory
-from plainwright.plan.labels import fit, names, words_of
+from plainwright.plan.labels import fit, framing, names, places, same_term, terms, words_of
 from plainwright.plan.notes import control_note, page_note
 from plainwright.plan.vocabulary import GOAL_VOCABULARY
 from plainwright.understand.vocabulary import ENGLISH
@@ -162,7 +173,7 @@ def log_out(index: int, clause: LogOut, situation: Situation) -> Answer:
     found = _naming("log out", _clickables(inventory))
     if not found:
         return NotHere("a button or link to log out", _closest("log out", _clickables(inventory)))
-    return [clicking(index, c, inventory, "Log out.", completes=True) for c in found]
+    return [clicking(index, c, inventory, "Log out.", check=Leaves(c)) for c in found]
 
 
 # ---- open --------------------------------------------------------------------------------------------------
@@ -182,7 +193,8 @@ class Arrival:
 
     def seen(self) -> str:
         return {"heading": f"the page's heading is {quoted(self.what)}",
-                "title": f"the page's title says {quoted(self.what)}"}.get(self.role, f"the address is {self.what}")
+                "title": f"the page's title says {quoted(self.what)}",
+                "text": f"the page shows {quoted(self.what)}"}.get(self.role, f"the address is {self.what}")
 
 
 def _at_address(url: str) -> Arrival:
@@ -190,7 +202,63 @@ def _at_address(url: str) -> Arrival:
     return Arrival(f"Verify the URL contains {quoted(where)}", where, "url")
 
 
+def _in_place(target: str, controls: list[Control]) -> list[Control]:
+    """The controls named like a target that the phrase puts in a region ("the News pages in the page explorer"),
+    where the page has a control so named in a group or section named like that region."""
+    for name, place in places(target):
+        found = _naming(name, [c for c in controls if c.hint() and (names(place, c.hint())
+                                                                   or names(place, c.section))])
+        if found:
+            return found
+    return []
+
+
+def _in_context(target: str, inventory: Inventory, controls: list[Control]) -> list[Control]:
+    """The controls named like the target's words that the page itself does not already name: on a page headed
+    "todos", "the active todos" is its "Active" filter; on "customers", "the customers table" is no link at all.
+    At least one word must remain, and the control must name all that remain."""
+    context = [term for text in (inventory.title, *inventory.main_headings()) for term in terms(text)]
+    rest = [word for word in words_of(target) if not all(any(same_term(term, seen) for seen in context)
+                                                         for term in terms(word))]
+    if not rest or len(rest) == len(words_of(target)):
+        return []
+    return _naming(" ".join(rest), controls)
+
+
+def _in_row(target: str, controls: list[Control]) -> list[Control]:
+    """The link of the one row of a table or list whose words name the target ("the record of Globex": the row
+    that says Globex, by its first link), where no control's own label does."""
+    links = [c for c in controls if c.kind is ControlKind.LINK and c.around and _usable(c)]
+    rows = dict.fromkeys(c.around for c in links if names(target, c.around))
+    if len(rows) != 1:
+        return []
+    row = next(iter(rows))
+    return [next(c for c in links if c.around == row)]
+
+
+def _record_shown(index: int, target: str, situation: Situation) -> Arrival | None:
+    """A record opened by its row's link ("the record of Globex"): the link followed led here and this page shows
+    the words that named the row."""
+    words = " ".join(word for word in target.split() if terms(word) and not all(framing(t) for t in terms(word)))
+    followed = [fact for fact in situation.memory.facts_of(index) if fact.moved and fact.control is not None
+                and fact.url_after == situation.inventory.url and names(target, fact.control.around)]
+    if not followed or not words or words.casefold() not in " ".join(situation.text.split()).casefold():
+        return None
+    return Arrival(f"Verify the page shows {quoted(words)}", words, "text")
+
+
 def _arrived(target: str, inventory: Inventory) -> Arrival | None:
+    """How the page shows it is the target: its heading, title or current navigation item names it, the target's
+    region left out ("the News pages in the page explorer"). An address alone does not: a dashboard may live at
+    "reports.html"."""
+    for name in (target, *(name for name, _ in places(target))):
+        found = _arrived_at(name, inventory)
+        if found is not None:
+            return found
+    return None
+
+
+def _arrived_at(target: str, inventory: Inventory) -> Arrival | None:
     for heading in inventory.main_headings():
         if names(target, heading):
             return Arrival(f"Verify the {quoted(heading)} heading is visible", heading, "heading")
@@ -208,21 +276,21 @@ def _check_arrival(index: int, arrived: Arrival, inventory: Inventory, why: str)
 
 
 def open_page(index: int, clause: Open, situation: Situation) -> Answer:
-    inventory, memory = situation.inventory, situation.memory
+    inventory = situation.inventory
     if clause.url is not None:
         if inventory.url.rstrip("/") == clause.url.rstrip("/") or urlsplit(inventory.url).path == clause.url:
             return [_check_arrival(index, _at_address(inventory.url), inventory, "Check the address.")]
         return [Proposal(f"Open {quoted(clause.url)}", page_note("goto", clause.url, inventory, "Open the address.",
                                                                    role="url"),
                          index, Changes(f"opening {clause.url}"))]
-    arrived = _arrived(clause.target, inventory)
-    followed = [fact for fact in memory.facts_of(index) if fact.moved and fact.url_after == inventory.url
-                and fact.control and names(clause.target, fact.control.label)]
-    if arrived is None and followed:  # the link named so led here: the address is the evidence
-        arrived = _at_address(inventory.url)
+    # landing anywhere is no evidence: the page must name the target
+    arrived = _arrived(clause.target, inventory) or _record_shown(index, clause.target, situation)
     if arrived is not None:
         return [_check_arrival(index, arrived, inventory, f"Check that {clause.target} is open.")]
-    found = [c for c in _naming(clause.target, _clickables(inventory)) if not c.current]
+    clickables = _clickables(inventory)
+    found = [c for c in _in_place(clause.target, clickables) or _naming(clause.target, clickables)
+             or _in_context(clause.target, inventory, clickables) or _in_row(clause.target, clickables)
+             if not c.current]
     if not found:
         return NotHere(f'a link or button named like "{clause.target}"', _closest(clause.target,
                                                                                  _clickables(inventory)))
@@ -265,10 +333,11 @@ def _search_in(index: int, box: Control, clause: Search, situation: Situation) -
     buttons = _senders(box, inventory)
     send = [c for c in buttons if names("search", c.label)] or [c for c in buttons if c.submit]
     if send:
-        return [clicking(index, send[0], inventory, "Start the search.", completes=True)]
+        return [clicking(index, send[0], inventory, "Start the search.",
+                         check=Searched(box, clause.query, f"clicking {quoted(send[0].label)}"))]
     return [Proposal(f"Press Enter in {named(box, inventory)}",
                      control_note("press", box, inventory, "Start the search with Enter."), index,
-                     Changes("pressing Enter", completes=True), box)]
+                     Searched(box, clause.query, "pressing Enter"), box)]
 
 
 def search(index: int, clause: Search, situation: Situation) -> Answer:

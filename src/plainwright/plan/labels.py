@@ -2,9 +2,11 @@
 overview", "the login page" the heading "Log in to your account".
 
 A text becomes its terms: lower-case words (a hyphen or a slash parts them), where a run of words that a
-vocabulary lists as a synonym becomes its concept ("sign in", "anmelden" -> "log in"; "Übersicht" -> "overview"),
-and the words that name nothing ("the", "page") are left out. A goal's phrase names a label when every one of
-its terms is among the label's, a plural or other inflection counting as the same word.
+vocabulary lists as a synonym becomes its concept ("sign in", "anmelden" -> "log in"; "Übersicht" -> "overview";
+"Kunden" -> "customer", so a German goal names an English UI), and the words that name nothing ("the", "page")
+are left out. A goal's phrase names a label when every one of its terms is among the label's: the same lemma, a
+plural or other inflection, or a near spelling counts as the same word; a frame word of the phrase ("the list of
+products") counts only where the label has it too.
 """
 
 from __future__ import annotations
@@ -13,12 +15,19 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from plainwright.plan.vocabulary import GOAL_VOCABULARY
+import simplemma
+from rapidfuzz.fuzz import ratio
+from rapidfuzz.process import extractOne
+
+from plainwright.plan.vocabulary import GOAL_VOCABULARY, goal_words
+from plainwright.plan.vocabulary import LANGUAGES as GOAL_LANGUAGES
 from plainwright.understand.grammar import normalize_quotes
 from plainwright.understand.vocabulary import LANGUAGES, VOCABULARY
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 _LONGEST_SYNONYM = 4  # words
+_NEAR_SPELLING = 88.0  # rapidfuzz ratio from which two words are one misspelt
+_NEAR_SPELLING_LENGTH = 6  # shorter words differ by one letter too often ("set", "sent")
 
 
 def words_of(text: str) -> list[str]:
@@ -29,9 +38,34 @@ def words_of(text: str) -> list[str]:
 def _concepts() -> dict[str, str]:
     """Every spelling of a concept (its words joined by one space) -> the concept."""
     found: dict[str, str] = {}
-    for concept, others in VOCABULARY.synonyms.items():
-        for spelling in (concept, *others):
-            found.setdefault(" ".join(words_of(spelling)), concept)
+    for table in (VOCABULARY.synonyms, GOAL_VOCABULARY.app_words):
+        for concept, others in table.items():
+            for spelling in (concept, *others):
+                found.setdefault(" ".join(words_of(spelling)), concept)
+    return found
+
+
+@cache
+def lemmas(word: str) -> frozenset[str]:
+    """The word and its dictionary forms in each goal language ("kunden" -> "kunde", "orders" -> "order")."""
+    found = {word}
+    for language in (v.language for v in GOAL_LANGUAGES):
+        for spelling in (word, word.capitalize()):  # German lemmatizes nouns by their capital
+            found.add(simplemma.lemmatize(spelling, lang=language).lower())
+    return frozenset(found)
+
+
+def _concept(run: str) -> str | None:
+    concepts = _concepts()
+    if run in concepts or " " in run:
+        return concepts.get(run)
+    bases = {*lemmas(run), *(run[:-len(end)] for end in GOAL_VOCABULARY.inflections if run.endswith(end))}
+    found = next((concepts[base] for base in sorted(bases) if base in concepts), None)
+    if found is None and len(run) >= _NEAR_SPELLING_LENGTH:  # a near spelling of a concept's word ("Categries")
+        spellings = [spelling for spelling in concepts if " " not in spelling]
+        near = [hit for base in sorted(bases) if len(base) >= _NEAR_SPELLING_LENGTH
+                and (hit := extractOne(base, spellings, scorer=ratio, score_cutoff=_NEAR_SPELLING)) is not None]
+        found = concepts[max(near, key=lambda hit: hit[1])[0]] if near else None
     return found
 
 
@@ -39,12 +73,11 @@ def _concepts() -> dict[str, str]:
 def terms(text: str) -> tuple[str, ...]:
     """The terms of a text, in order: `terms("Sign in to your account")` -> ("log in", "account")."""
     words = words_of(text)
-    concepts = _concepts()
     found: list[str] = []
     at = 0
     while at < len(words):
         for size in range(min(_LONGEST_SYNONYM, len(words) - at), 0, -1):
-            concept = concepts.get(" ".join(words[at:at + size]))
+            concept = _concept(" ".join(words[at:at + size]))
             if concept is not None:
                 found.append(concept)
                 at += size
@@ -56,11 +89,14 @@ def terms(text: str) -> tuple[str, ...]:
 
 
 def same_term(one: str, other: str) -> bool:
-    """The same word, or one an inflection of the other ("request", "requests")."""
-    if one == other:
+    """The same word, one an inflection of the other ("request", "requests"), the same lemma ("Kategorien",
+    "Kategorie"), or a near spelling of a longer word ("adress", "address")."""
+    if one == other or lemmas(one) & lemmas(other):
         return True
     short, long = sorted((one, other), key=len)
-    return len(short) >= 3 and long.startswith(short) and long[len(short):] in GOAL_VOCABULARY.inflections
+    if len(short) >= 3 and long.startswith(short) and long[len(short):] in GOAL_VOCABULARY.inflections:
+        return True
+    return " " not in one + other and len(short) >= _NEAR_SPELLING_LENGTH and ratio(one, other) >= _NEAR_SPELLING
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,10 +119,21 @@ class Fit:
 NO_FIT = Fit(0.0, 0.0)
 
 
+def framing(term: str) -> bool:
+    """Whether a term frames a target rather than names it ("list", "Datensatz")."""
+    return bool(lemmas(term) & GOAL_VOCABULARY.frame_words) or term in GOAL_VOCABULARY.frame_words
+
+
 def fit(phrase: str, label: str) -> Fit:
+    """How well `phrase` names `label`; the phrase's frame words the label lacks are left out of the count, as
+    long as the phrase has other words ("list of products" fits "Products"; "list" alone does not)."""
     wanted, shown = terms(phrase), terms(label)
     if not wanted or not shown:
         return NO_FIT
+    content = [term for term in wanted if not framing(term)]
+    if content:
+        wanted = tuple(term for term in wanted
+                       if not framing(term) or any(same_term(term, other) for other in shown))
     matched = [term for term in wanted if any(same_term(term, other) for other in shown)]
     used = [other for other in shown if any(same_term(term, other) for term in wanted)]
     return Fit(len(matched) / len(wanted), len(used) / len(shown))
@@ -121,3 +168,16 @@ def concept_of(label: str) -> str | None:
     """The concept a label names as a whole ("Sign in" -> "log in"), or None."""
     found = terms(label)
     return found[0] if len(found) == 1 and found[0] in VOCABULARY.synonyms else None
+
+
+@cache
+def _place_pattern() -> re.Pattern[str]:
+    return re.compile(rf"\s+(?:{goal_words('region_words')})\s+", re.IGNORECASE)
+
+
+def places(phrase: str) -> list[tuple[str, str]]:
+    """The ways `phrase` reads as a target in a region of the page, (target, region), the last place word first:
+    "the News pages in the page explorer" -> [("the News pages", "the page explorer")]."""
+    cuts = list(_place_pattern().finditer(phrase))
+    return [(phrase[:cut.start()], phrase[cut.end():]) for cut in reversed(cuts)
+            if terms(phrase[:cut.start()]) and terms(phrase[cut.end():])]

@@ -80,6 +80,15 @@ class GoalVocabulary:
     off_values: frozenset[str] = frozenset()
     # endings that make another form of the same word ("request" / "requests", "Anfrage" / "Anfragen")
     inflections: tuple[str, ...] = ()
+    # the common nouns and verbs of applications, concept (English) -> the words for it in this language, so that
+    # a goal in one language names a control of a UI in the other ("Kunden" -> "Customers"); inflections need not
+    # be listed: words are compared by their lemma
+    app_words: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    # words that frame a target rather than name it ("the list of products", "die Liste der Produkte"): a control
+    # need not have them, but one that has them fits as well
+    frame_words: frozenset[str] = frozenset()
+    # the words that put a target in a region of the page: "the News pages in the page explorer"
+    region_words: tuple[str, ...] = ()
     # the words of the notes the planner writes: the concept of a control -> words a person may use for it
     # (English and German are merged, so that a note names the synonyms of both)
     note_synonyms: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
@@ -142,6 +151,26 @@ ENGLISH = GoalVocabulary(
     on_values=frozenset({"yes", "on", "true", "checked", "ticked"}),
     off_values=frozenset({"no", "off", "false", "unchecked", "unticked"}),
     inflections=("s", "es"),
+    app_words={
+        "customer": ("customer", "client"), "order": ("order",), "product": ("product",),
+        "user": ("user",), "group": ("group",), "settings": ("settings", "setting"),
+        "account": ("account",), "request": ("request", "ticket"), "report": ("report",), "book": ("book",),
+        "member": ("member",), "loan": ("loan",), "author": ("author",), "category": ("category",),
+        "document": ("document",), "image": ("image", "picture"), "task": ("task", "todo", "to-do"),
+        "search": ("search",), "filter": ("filter",), "status": ("status",), "dashboard": ("dashboard",),
+        "profile": ("profile",), "invoice": ("invoice", "bill"), "message": ("message",),
+        "comment": ("comment",), "database": ("database",), "table": ("table",), "record": ("record",),
+        "query": ("query",), "article": ("article",), "event": ("event",), "project": ("project",),
+        "contact": ("contact",), "company": ("company",), "employee": ("employee",), "file": ("file",),
+        "folder": ("folder",), "home": ("home",), "help": ("help",), "news": ("news",), "team": ("team",),
+        "permission": ("permission",), "role": ("role",), "payment": ("payment",), "shipment": ("shipment",),
+        "address": ("address",), "history": ("history",), "calendar": ("calendar",), "add": ("add", "new"),
+        "edit": ("edit", "change"), "delete": ("delete", "remove"), "save": ("save",), "export": ("export",),
+        "import": ("import",), "active": ("active",), "completed": ("completed", "done"),
+    },
+    region_words=("in the", "within the", "under", "from the", "in"),
+    frame_words=frozenset({"list", "section", "area", "pages", "index", "all", "only", "database", "table",
+                           "record", "row", "entry", "details"}),
     note_synonyms={
         "username": ("username", "user name", "login", "email"),
         "email": ("email", "e-mail", "email address"),
@@ -213,6 +242,29 @@ GERMAN = GoalVocabulary(
     on_values=frozenset({"ja", "an", "ein"}),
     off_values=frozenset({"nein", "aus"}),
     inflections=("e", "n", "en", "s"),
+    app_words={
+        "customer": ("kunde", "kundin"), "order": ("bestellung", "auftrag"), "product": ("produkt", "artikel"),
+        "user": ("benutzer", "nutzer", "benutzerin", "nutzerin"), "group": ("gruppe",),
+        "settings": ("einstellungen", "einstellung"), "account": ("konto", "benutzerkonto"),
+        "request": ("anfrage", "anliegen"), "report": ("bericht", "auswertung"), "book": ("buch",),
+        "member": ("mitglied",), "loan": ("ausleihe", "leihe"), "author": ("autor", "autorin"),
+        "category": ("kategorie",), "document": ("dokument",), "image": ("bild",), "task": ("aufgabe",),
+        "search": ("suche",), "filter": ("filter",), "status": ("status", "zustand"),
+        "dashboard": ("übersichtsseite", "cockpit"), "profile": ("profil",), "invoice": ("rechnung",),
+        "message": ("nachricht",), "comment": ("kommentar",), "database": ("datenbank",), "table": ("tabelle",),
+        "record": ("datensatz", "eintrag"), "query": ("abfrage",), "article": ("beitrag",),
+        "event": ("veranstaltung", "ereignis"), "project": ("projekt",), "contact": ("kontakt",),
+        "company": ("firma", "unternehmen"), "employee": ("mitarbeiter", "mitarbeiterin"), "file": ("datei",),
+        "folder": ("ordner",), "home": ("startseite",), "help": ("hilfe",), "news": ("neuigkeiten",),
+        "permission": ("berechtigung",), "role": ("rolle",), "payment": ("zahlung",), "shipment": ("lieferung",),
+        "address": ("adresse",), "history": ("verlauf",), "calendar": ("kalender",), "add": ("hinzufügen", "neu"),
+        "edit": ("bearbeiten", "ändern"), "delete": ("löschen", "entfernen"), "save": ("speichern",),
+        "export": ("exportieren",), "import": ("importieren",), "active": ("aktiv",),
+        "completed": ("erledigt", "abgeschlossen"),
+    },
+    region_words=("im", "in der", "in dem", "innerhalb der", "innerhalb des", "unter", "aus der", "aus dem"),
+    frame_words=frozenset({"liste", "abschnitt", "bereich", "seiten", "alle", "nur", "datenbank", "tabelle",
+                           "datensatz", "zeile", "eintrag", "details"}),
     note_synonyms={
         "username": ("benutzername",),
         "email": ("e-mail-adresse",),
@@ -237,9 +289,10 @@ def merged(languages: Iterable[GoalVocabulary]) -> GoalVocabulary:
         parts = [getattr(v, slot.name) for v in every]
         if slot.name == "tasks":
             values["tasks"] = {task: tuple(w for v in every for w in v.tasks.get(task, ())) for task in Task}
-        elif slot.name == "note_synonyms":
-            concepts = dict.fromkeys(c for v in every for c in v.note_synonyms)
-            values[slot.name] = {c: tuple(w for v in every for w in v.note_synonyms.get(c, ())) for c in concepts}
+        elif slot.name in ("note_synonyms", "app_words"):
+            tables = [getattr(v, slot.name) for v in every]
+            concepts = dict.fromkeys(c for table in tables for c in table)
+            values[slot.name] = {c: tuple(w for table in tables for w in table.get(c, ())) for c in concepts}
         elif isinstance(parts[0], frozenset):
             values[slot.name] = frozenset().union(*parts)
         elif isinstance(parts[0], Mapping):
