@@ -28,8 +28,8 @@ import re
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Literal, cast
@@ -332,25 +332,32 @@ def report(outcome: Outcome) -> None:
         print(f"        replay: {outcome.replay_detail}", flush=True)
 
 
-async def run_app(name: str, goals: list[Goal], langs: list[str], modes: list[str], config: BrowserConfig,
-                  save_dir: Path) -> list[Outcome]:
+@asynccontextmanager
+async def serving(name: str, config: BrowserConfig) -> AsyncIterator[tuple[RealApp | DemoApp, Browser]]:
+    """The application installed and started, and a browser; both stopped after."""
     app = application(name)
-    outcomes = []
     app.install()
     app.start()
     try:
         async with async_playwright() as playwright:
             browser = await launch_browser(playwright, config)
             try:
-                for goal in goals:
-                    for lang in langs:
-                        for mode in modes:
-                            outcomes.append(await run_one(goal, lang, mode, app, browser, save_dir))
-                            report(outcomes[-1])
+                yield app, browser
             finally:
                 await browser.close()
     finally:
         app.stop()
+
+
+async def run_app(name: str, goals: list[Goal], langs: list[str], modes: list[str], config: BrowserConfig,
+                  save_dir: Path) -> list[Outcome]:
+    outcomes = []
+    async with serving(name, config) as (app, browser):
+        for goal in goals:
+            for lang in langs:
+                for mode in modes:
+                    outcomes.append(await run_one(goal, lang, mode, app, browser, save_dir))
+                    report(outcomes[-1])
     return outcomes
 
 
@@ -433,22 +440,12 @@ async def check_judge(goal: Goal, app: RealApp | DemoApp, browser: Browser, step
 
 async def check_judges(name: str, goals: list[Goal], references: dict[str, list[str]], config: BrowserConfig,
                        scratch: Path) -> list[bool]:
-    app = application(name)
     verdicts = []
-    app.install()
-    app.start()
-    try:
-        async with async_playwright() as playwright:
-            browser = await launch_browser(playwright, config)
-            try:
-                for goal in goals:
-                    ok, detail = await check_judge(goal, app, browser, references.get(goal.id), scratch)
-                    verdicts.append(ok)
-                    print(f"  {'ok' if ok else 'WRONG':5} {goal.app}/{goal.id}: {detail}", flush=True)
-            finally:
-                await browser.close()
-    finally:
-        app.stop()
+    async with serving(name, config) as (app, browser):
+        for goal in goals:
+            ok, detail = await check_judge(goal, app, browser, references.get(goal.id), scratch)
+            verdicts.append(ok)
+            print(f"  {'ok' if ok else 'WRONG':5} {goal.app}/{goal.id}: {detail}", flush=True)
     return verdicts
 
 

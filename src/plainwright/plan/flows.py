@@ -544,12 +544,7 @@ def create(index: int, clause: Create, situation: Situation) -> Answer:
         if missing:
             return GiveUp(f'the form for a new {clause.noun} has no field for ' + ", ".join(
                 f'"{label}"' for label in missing), candidates=_closest(missing[0], fields))
-        todo = [(pair, control) for pair, control in found if not _holds(control, pair)]
-        if todo:
-            pair, control = todo[0]
-            step = _fill_step(index, control, pair, inventory, last=False)
-            return step if isinstance(step, GiveUp) else [step]
-        return _save(index, f"saving the new {clause.noun}", found[-1][1], inventory)
+        return _fill_and_save(index, f"new {clause.noun}", found, inventory)
     adders = _add_controls(clause.noun, inventory)
     if adders:
         return [clicking(index, c, inventory, f"Add a new {clause.noun}.") for c in adders]
