@@ -231,3 +231,21 @@ def test_a_save_counts_only_when_the_page_leaves_the_form(refusal: str) -> None:
 
     assert not refused.ok and refusal in refused.message
     assert taken.ok and taken.completes
+
+
+@pytest.mark.parametrize(("message", "taken"), [
+    ("Ticket created", True), ("Eintrag gespeichert", True),
+    ("This field is required.", False), ("Die E-Mail-Adresse ist ungültig", False),
+])
+def test_a_form_shown_again_emptied_is_taken_unless_its_message_refuses(message: str, taken: bool) -> None:
+    filled = control(FIELD, "Name", 1, value="Initrode", input_type="text", form="f")
+    emptied = control(FIELD, "Name", 1, value="", input_type="text", form="f")
+    check = Saves(filled, "saving the new customer")
+    step = StepResult(sentence='Click the "Run" button', status=StepStatus.PASSED)
+    form = _seen("http://127.0.0.1/shop/add_customer", "Add a customer", filled)
+
+    verdict = check.judge(form, _seen(form.url, f"Add a customer\n{message}", emptied), step)
+    kept = check.judge(form, _seen(form.url, f"Add a customer\n{message}", filled), step)
+
+    assert verdict.ok is taken and verdict.completes is taken and message in verdict.message
+    assert not kept.ok  # the same form still holding what was typed was not taken

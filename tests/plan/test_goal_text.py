@@ -171,3 +171,39 @@ def test_a_period_before_a_task_or_at_the_end_still_ends_one() -> None:
 ])
 def test_the_kind_of_page_is_not_part_of_what_it_shows(goal: str, target: str) -> None:
     assert read_goal(goal).clauses == [Open(text=goal, target=target)]
+
+
+@pytest.mark.parametrize(("goal", "place", "then"), [
+    ('In the shop database, search the products for "wireless".', "shop database", 'search for "wireless"'),
+    ('Within the archive, open "Annual report 2024"', "archive", 'open "Annual report 2024"'),
+    ('Im Bereich Bestellungen, suche nach "Müller"', "Bereich Bestellungen", 'search for "Müller"'),
+    ('Auf der Seite Einstellungen, melde dich ab', "Einstellungen", "log out"),
+])
+def test_a_place_named_before_the_task_is_opened_first(goal: str, place: str, then: str) -> None:
+    reading = read_goal(goal)
+
+    assert not reading.not_understood
+    assert reading.clauses[0] == Open(text=reading.clauses[0].text, target=place)
+    assert reading.describe()[-1] == then
+
+
+@pytest.mark.parametrize(("goal", "tool", "task"), [
+    ('Use the "New ticket" form to create a new ticket named "Printer jam"', "New ticket",
+     'create a new "ticket" named "Printer jam"'),
+    ('Search for "late" with the "Overdue loans" report', "Overdue loans", 'search for "late"'),
+    ('Verwende den Assistenten "Neues Projekt" und lege ein neues Projekt namens "Apollo" an', "Neues Projekt",
+     'create a new "Projekt" named "Apollo"'),
+    ('Lege mit der Abfrage "Kunde anlegen" einen neuen Kunden namens "Initech" an', "Kunde anlegen",
+     'create a new "Kunden" named "Initech"'),
+])
+def test_a_tool_the_task_is_done_with_is_opened_first(goal: str, tool: str, task: str) -> None:
+    reading = read_goal(goal)
+
+    assert not reading.not_understood
+    assert [c.describe() for c in reading.clauses] == [f'open "{tool}"', task]
+
+
+@pytest.mark.parametrize("goal", ['Sign up with the email "bo@example.com"', 'Fill the form with name "Bo"',
+                                  'Melde dich mit dem Passwort "x" an'])
+def test_a_quoted_value_is_not_a_tool_without_a_word_for_one(goal: str) -> None:
+    assert not any(isinstance(c, Open) for c in read_goal(goal).clauses)

@@ -13,6 +13,7 @@ from urllib.parse import parse_qsl, urlsplit
 
 from plainwright.model import StepResult
 from plainwright.plan.inventory import Control, Inventory
+from plainwright.plan.vocabulary import goal_word_set
 
 _TEXT_TYPES = frozenset({"text", "email", "search", "tel", "url", "textarea", ""})
 
@@ -154,10 +155,23 @@ class Leaves:
         return Verdict(True, f'{found}; "{self.control.label}" is no longer offered', True)
 
 
+def _reset(field: Control, before: Observation, after: Observation) -> bool:
+    """The form was shown again emptied: the field filled before the step no longer holds its value."""
+    filled, now = before.inventory.find(field), after.inventory.find(field)
+    return filled is not None and now is not None and bool(filled.value) and now.value != filled.value
+
+
+def refuses(text: str) -> bool:
+    """The page's words say that something was refused ("Please correct the errors", „Pflichtfeld")."""
+    lowered = text.casefold()
+    return any(word in lowered for word in goal_word_set("refusal_words"))
+
+
 @dataclass(frozen=True, slots=True)
 class Saves:
-    """A record's form was sent and taken: the page left it (another address, or the form is gone). A form shown
-    again at its address, with what the page says about it, was refused (a value it did not accept)."""
+    """A record's form was sent and taken: the page left it (another address, or the form is gone), or showed it
+    again emptied with a message that refuses nothing ("Customer added"). A form shown again at its address, with
+    what the page says about it, was refused (a value it did not accept)."""
 
     field: Control  # one field of the form that was filled
     what: str
@@ -167,6 +181,8 @@ class Saves:
         if after.url != before.url or after.inventory.find(self.field) is None:
             return Verdict(True, f"{self.what}: the form was taken ({changed(before, after) or 'same page'})", True)
         says = "; ".join(after.new_lines(before)[:2])
+        if _reset(self.field, before, after) and says and not refuses(says):
+            return Verdict(True, f'{self.what}: the form was taken and emptied; the page says "{says}"', True)
         return Verdict(False, f"{self.what} did not work: the page still shows the form"
                               + (f'; it says "{says}"' if says else ""))
 

@@ -537,6 +537,38 @@ def _filter(piece: str, rest: str) -> list[Clause] | None:
 _PAGE_KIND = re.compile(rf"^(?:{goal_words('page_kinds')})\s+", re.IGNORECASE)
 
 
+# ---- a place or a tool named before the task ---------------------------------------------------------------
+
+_SCOPE = re.compile(rf"^(?:{goal_words('scope_words')})\s+(?P<place>.+)$", re.IGNORECASE)
+_TOOL_NAME = rf"(?:(?:{goal_words('empty_words')})\s+)?(?:(?P<before>{goal_words('instrument_nouns')})\s+)?" \
+             rf"(?P<name>\"[^\"]+\")(?:\s+(?P<after>{goal_words('instrument_nouns')}))?"
+_USE_TOOL = re.compile(rf"^(?:{goal_words('use_verbs')})\s+{_TOOL_NAME}"
+                       rf"(?:\s*,?\s+(?:{goal_words('to_words', 'joiners')})\s+|\s*$)", re.IGNORECASE)
+_WITH_TOOL = re.compile(rf"\s*,?\s*\b(?:{goal_words('instrument_links')})\s+{_TOOL_NAME}(?=[\s,.;]|$)", re.IGNORECASE)
+
+
+def _tool(piece: str) -> tuple[str | None, str]:
+    """The tool a task names ('Use the "Add a customer" query to add ...', '... with the "Update order status"
+    query', „mit der Abfrage "X" ...") and the task without it: the tool is opened first. A quoted name counts
+    only with a word saying what kind of tool it is, so that "with the email "x"" stays a value."""
+    for pattern in (_USE_TOOL, _WITH_TOOL):
+        found = pattern.search(piece)
+        if found is not None and (found.group("before") or found.group("after")):
+            rest = f"{piece[:found.start()]} {piece[found.end():]}".strip(" ,")
+            return unquote(found.group("name")), re.sub(r"\s{2,}", " ", rest)
+    return None, piece
+
+
+def _scope(piece: str) -> Open | None:
+    """A piece that only names a place ("In the shop database", „Im Bereich Bestellungen"), before the task done
+    there: the place is opened first."""
+    found = _SCOPE.match(_LEAD.sub("", piece).strip())
+    if found is None or _STARTS_TASK.search(_hidden(found.group("place"))):
+        return None
+    target = _target(found.group("place"))
+    return Open(text=piece, target=target) if target else None
+
+
 def _plain_step(piece: str) -> Do | None:
     clauses = parse_step(piece)
     return Do(text=piece) if clauses and all(clause.intent is not None for clause in clauses) else None
@@ -545,12 +577,16 @@ def _plain_step(piece: str) -> Do | None:
 def read_clauses(piece: str, variables: Mapping[str, str]) -> list[Clause] | None:
     """One piece of a goal as its tasks (a search in a place opens the place first), or None when neither a flow
     nor the step grammar understands it."""
+    tool, task = _tool(piece)
+    if tool is not None:
+        then = read_clauses(task, variables) if task else []
+        return [Open(text=piece, target=tool), *then] if then is not None else None
     text = _verb_first(_LEAD.sub("", piece).strip())
     if (rest := _task_at_start(text, Task.FILTER)) is not None:
         return _filter(piece, rest)
     if (rest := _task_at_start(text, Task.SEARCH)) is not None:
         return _search(piece, rest)
-    found = read_clause(piece, variables)
+    found = read_clause(piece, variables) or _scope(piece)
     return [found] if found is not None else None
 
 

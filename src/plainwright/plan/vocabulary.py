@@ -49,6 +49,12 @@ class GoalVocabulary:
     login_places: tuple[str, ...] = ()  # log in to "my account": where, not who or with what
     place_words: tuple[str, ...] = ()  # log in to the admin, melde dich im Admin an: the words before a place
     form_nouns: tuple[str, ...] = ()  # fill the contact form
+    # a goal's opening place: "IN the shop database, search ...", „AUF der Seite Bestellungen, ...": opened first
+    scope_words: tuple[str, ...] = ()
+    # the tool a task is done with: USE the "Add a customer" QUERY TO add ..., WITH the "X" FORM, MIT DER ABFRAGE "X"
+    use_verbs: tuple[str, ...] = ()
+    instrument_links: tuple[str, ...] = ()
+    instrument_nouns: tuple[str, ...] = ()
     # a record created with its values: add a new customer named "X" with the email "x@y", country Japan, VIP
     new_words: tuple[str, ...] = ()  # a NEW customer: says nothing about which
     name_words: tuple[str, ...] = ()  # the words before the new thing's name: named "X", namens „X“
@@ -56,6 +62,8 @@ class GoalVocabulary:
     by_words: Mapping[str, str] = field(default_factory=dict)  # a book BY someone: the field that names who
     particles: tuple[str, ...] = ()  # the end of a German verb split around its object: lege ... AN
     not_words: tuple[str, ...] = ()  # not on the shelf: a box to untick
+    # what a page says when it refuses a form (matched inside its new lines, so stems will do)
+    refusal_words: tuple[str, ...] = ()
     flag_verbs: tuple[str, ...] = ()  # "... and mark it as VIP": a box of the record just described to tick
     pronouns: tuple[str, ...] = ()  # mark IT as VIP
     # search the books for "Christie": the words before the query that name where
@@ -125,11 +133,18 @@ ENGLISH = GoalVocabulary(
     login_places=("account", "app", "application", "site", "website", "portal", "into", "again"),
     place_words=("to", "into", "at", "on"),
     form_nouns=("form",),
+    scope_words=("in", "inside", "within", "on", "under"),
+    use_verbs=("use", "using"),
+    instrument_links=("with", "using", "via", "through"),
+    instrument_nouns=("query", "form", "action", "wizard", "dialog", "tool", "report", "command"),
     new_words=("new", "another"),
     name_words=("named", "called", "for"),
     name_labels=("name", "title"),
     by_words={"by": "author"},
     not_words=("not",),
+    refusal_words=("error", "invalid", "required", "failed", "please correct", "must ", "not valid", "wrong",
+                   "incorrect", "missing", "cannot", "can't", "could not", "not allowed", "already exists",
+                   "too long", "too short"),
     flag_verbs=("mark", "tick", "check", "flag", "accept", "make"),
     pronouns=("it", "him", "her", "them"),
     create_words=("add", "new", "create"),
@@ -214,12 +229,21 @@ GERMAN = GoalVocabulary(
     login_places=("konto", "anwendung", "portal", "erneut", "wieder"),
     place_words=("im", "in der", "in den", "in die", "in", "bei", "beim", "auf", "zum", "zur"),
     form_nouns=("formular",),
+    scope_words=("im", "in der", "in dem", "in den", "in", "innerhalb der", "innerhalb des", "auf der",
+                 "auf dem", "unter"),
+    use_verbs=("benutze", "verwende", "nutze"),
+    instrument_links=("mit der", "mit dem", "mit", "über die", "über das", "über den", "über", "per"),
+    instrument_nouns=("abfrage", "formular", "aktion", "assistenten", "assistent", "dialog", "werkzeug", "bericht",
+                      "befehl"),
     new_words=("neuen", "neues", "neue", "neuer", "neu", "weiteren", "weiteres", "weitere"),
     name_words=("namens", "genannt", "für"),
     name_labels=("name", "titel"),
     by_words={"von": "Autor"},
     particles=("an", "hinzu", "ein"),
     not_words=("nicht", "kein", "keine"),
+    refusal_words=("fehler", "ungültig", "erforderlich", "pflichtfeld", "fehlgeschlagen", "bitte korrigieren",
+                   "muss ", "falsch", "fehlt", "nicht möglich", "konnte nicht", "nicht erlaubt", "existiert bereits",
+                   "zu lang", "zu kurz"),
     flag_verbs=("markiere", "kreuze", "akzeptiere", "aktiviere"),
     pronouns=("ihn", "sie", "es"),
     create_words=("hinzufügen", "neu", "neuer", "neue", "neues", "erstellen", "anlegen"),
