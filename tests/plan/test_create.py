@@ -249,3 +249,12 @@ def test_a_form_shown_again_emptied_is_taken_unless_its_message_refuses(message:
 
     assert verdict.ok is taken and verdict.completes is taken and message in verdict.message
     assert not kept.ok  # the same form still holding what was typed was not taken
+
+
+@pytest.mark.parametrize(("noun", "adder"), [("Supportanfrage", "New request"), ("support request", "New request"),
+                                             ("Kundenkonto", "Add account")])
+def test_a_compound_or_longer_noun_finds_the_control_that_adds_its_head(noun: str, adder: str) -> None:
+    clause = Create(text="file one", noun=noun, name="Alice", pairs=())
+    found = propose(page(control(LINK, "Requests", 1), control(LINK, adder, 2), control(LINK, "Settings", 3)), clause)
+
+    assert isinstance(found, Proposal) and found.sentence == f'Click the "{adder}" link'

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from plainwright.plan.labels import fit, names, terms
+from plainwright.plan.labels import compound_parts, fit, head_of, names, terms
 
 
 @pytest.mark.parametrize(("phrase", "label"), [
@@ -69,3 +69,25 @@ def test_a_near_spelling_of_a_long_word_names_it(phrase: str, label: str) -> Non
 @pytest.mark.parametrize(("phrase", "label"), [("Kunden", "Orders"), ("sent", "Set"), ("printer", "Pointer")])
 def test_other_words_stay_other(phrase: str, label: str) -> None:
     assert not names(phrase, label)
+
+
+@pytest.mark.parametrize(("phrase", "label"), [
+    ("Supportanfrage", "Support request"),
+    ("Kontoeinstellungen", "Account settings"),
+    ("Beitrittsdatum", "Date joined"),
+    ("Lieferadresse", "Liefer-Adresse"),
+    ("Kundenkommentar", "Customer comment"),
+])
+def test_a_german_compound_names_the_label_of_its_parts(phrase: str, label: str) -> None:
+    assert names(phrase, label)
+
+
+@pytest.mark.parametrize("word", ["mitgliedschaft", "dashboard", "newsletter", "passwort", "Globex"])
+def test_a_word_the_dictionary_knows_or_a_short_name_stays_whole(word: str) -> None:
+    assert compound_parts(word) == (word,)
+
+
+@pytest.mark.parametrize(("noun", "head"), [("support request", "request"), ("Supportanfrage", "request"),
+                                            ("Kunden", "customer"), ("sponsor snippet", "snippet")])
+def test_the_head_of_a_noun_is_its_last_term(noun: str, head: str) -> None:
+    assert head_of(noun) == head

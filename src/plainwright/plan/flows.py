@@ -45,7 +45,7 @@ from plainwright.plan.goal_text import (
     Submit,
 )
 from plainwright.plan.inventory import Control, ControlKind, Inventory
-from plainwright.plan.labels import fit, framing, names, places, same_term, terms, words_of
+from plainwright.plan.labels import fit, framing, head_of, names, places, same_term, terms, words_of
 from plainwright.plan.notes import control_note, page_note
 from plainwright.plan.vocabulary import GOAL_VOCABULARY
 from plainwright.understand.vocabulary import ENGLISH
@@ -507,7 +507,7 @@ def _add_controls(noun: str, inventory: Inventory) -> list[Control]:
     """The controls that add a new `noun`: "Add customer", "New request", or a bare "Add"/"Create" where the
     page or the row it stands in is about that noun."""
     clickables = [c for c in _clickables(inventory) if _usable(c) and _adds(c.label)]
-    head = noun.split()[-1]
+    head = head_of(noun)
     named_so = [c for c in clickables if names(noun, c.label) or names(head, c.label)]
     if named_so:
         return named_so
@@ -548,7 +548,7 @@ def create(index: int, clause: Create, situation: Situation) -> Answer:
     adders = _add_controls(clause.noun, inventory)
     if adders:
         return [clicking(index, c, inventory, f"Add a new {clause.noun}.") for c in adders]
-    head = clause.noun.split()[-1]
+    head = head_of(clause.noun)
     sections = [c for c in _naming(clause.noun, _clickables(inventory)) or _naming(head, _clickables(inventory))
                 if not c.current]
     if sections:

@@ -69,6 +69,39 @@ def _concept(run: str) -> str | None:
     return found
 
 
+_COMPOUND_MIN = 8  # letters: shorter unknown words are names or typos, not compounds
+_PART_MIN = 3
+_LINKS = ("s", "es", "n", "en")  # the letters that join the parts of a German compound: Beitritt-s-datum
+
+
+def _known_german(word: str) -> bool:
+    return simplemma.is_known(word.capitalize(), lang="de") or simplemma.is_known(word, lang="de")
+
+
+def _modifier(part: str) -> str | None:
+    """The front part of a compound as a word of the dictionary ("beitritts" -> "beitritt", "liefer" -> "liefer",
+    known as "liefern"), or None."""
+    for found in (part, *(part[:-len(link)] for link in _LINKS if part.endswith(link))):
+        if len(found) >= _PART_MIN and (_known_german(found) or any(_known_german(found + end) for end in ("n", "en"))):
+            return found
+    return None
+
+
+@cache
+def compound_parts(word: str) -> tuple[str, ...]:
+    """A German compound the dictionary does not list, as its front part and its head, longest head first:
+    "supportanfrage" -> ("support", "anfrage"), "beitrittsdatum" -> ("beitritt", "datum"). A word the dictionary
+    knows in either language stays whole ("mitgliedschaft", "dashboard")."""
+    if len(word) < _COMPOUND_MIN or not word.isalpha() or _known_german(word) \
+            or simplemma.is_known(word, lang="en"):
+        return (word,)
+    for cut in range(_PART_MIN, len(word) - _PART_MIN):
+        head = word[cut:]
+        if len(head) > _PART_MIN and _known_german(head) and (front := _modifier(word[:cut])) is not None:
+            return front, head
+    return (word,)
+
+
 @cache
 def terms(text: str) -> tuple[str, ...]:
     """The terms of a text, in order: `terms("Sign in to your account")` -> ("log in", "account")."""
@@ -83,9 +116,16 @@ def terms(text: str) -> tuple[str, ...]:
                 at += size
                 break
         else:
-            found.append(words[at])
+            found.extend(_concept(part) or part for part in compound_parts(words[at]))
             at += 1
     return tuple(term for term in found if term not in GOAL_VOCABULARY.empty_words)
+
+
+def head_of(noun: str) -> str:
+    """The word a noun phrase is about, its last term: "support request" -> "request", and so is the head of the
+    compound "Supportanfrage"."""
+    found = terms(noun)
+    return found[-1] if found else noun
 
 
 def same_term(one: str, other: str) -> bool:
