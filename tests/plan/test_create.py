@@ -258,3 +258,37 @@ def test_a_compound_or_longer_noun_finds_the_control_that_adds_its_head(noun: st
     found = propose(page(control(LINK, "Requests", 1), control(LINK, adder, 2), control(LINK, "Settings", 3)), clause)
 
     assert isinstance(found, Proposal) and found.sentence == f'Click the "{adder}" link'
+
+
+@pytest.mark.parametrize(("goal", "noun", "name", "pair"), [
+    ('Set the status of order 7 to "shipped"', "order", "7", Pair("status", "shipped")),
+    ("Set the priority of ticket #42 to High", "ticket", "#42", Pair("priority", "High")),
+    ('Setze den Status der Bestellung 7 auf "shipped"', "Bestellung", "7", Pair("Status", "shipped")),
+    ('Ändere die Menge des Artikels "Stift" auf 3', "Artikels", "Stift", Pair("Menge", "3")),
+])
+def test_one_value_of_a_record_named_by_its_number_or_name(goal: str, noun: str, name: str, pair: Pair) -> None:
+    (record,) = read_goal(goal).clauses
+
+    assert record == Edit(text=record.text, noun=noun, name=name, pairs=(pair,))
+
+
+def test_a_form_that_takes_the_record_by_its_key_gets_the_key_then_the_value_then_is_sent() -> None:
+    clause = Edit(text="set", noun="order", name="7", pairs=(Pair("status", "shipped"),))
+    status = control(FIELD, "status", 1, input_type="text", form="q")
+    key = control(FIELD, "order_id", 2, input_type="text", form="q")
+    run = control(BUTTON, "Run SQL", 3, submit=True, form="q")
+
+    def step(*controls: Control) -> Proposal | GiveUp:
+        answer = edit(0, clause, Situation(goal="", clauses=(clause,), inventory=page(*controls), memory=Memory(),
+                                           text="Update order status"))
+        assert isinstance(answer, list | GiveUp), answer
+        return answer if isinstance(answer, GiveUp) else answer[0]
+
+    first = step(status, key, run)
+    second = step(status, control(FIELD, "order_id", 2, input_type="text", form="q", value="7"), run)
+    other_record = edit(0, clause, Situation(goal="", clauses=(clause,), memory=Memory(), text="Edit order 12",
+                                             inventory=page(status, control(FIELD, "Order", 2, value="12"))))
+
+    assert isinstance(first, Proposal) and first.sentence == 'Type "7" into the "order_id" field'
+    assert isinstance(second, Proposal) and second.sentence == 'Type "shipped" into the "status" field'
+    assert isinstance(other_record, NotHere)  # a form already showing another order is not this order's

@@ -569,6 +569,18 @@ def _fill_and_save(index: int, noun: str, found: list[tuple[Pair, Control]], inv
     return _save(index, f"saving the {noun}", found[-1][1], inventory)
 
 
+def _key_field(noun: str, fields: list[Control], found: list[tuple[Pair, Control]]) -> Control | None:
+    """The field of a form that takes the record by its key ("order_id", "Order number") beside the fields of
+    the values to set: the form changes whichever record that field names. It must be empty: a filled one is the
+    record's own form, showing another record."""
+    if not found:
+        return None
+    taken = {control for _, control in found}
+    keys = [c for c in _naming(noun, fields) if c not in taken and not c.value and c.form == found[0][1].form
+            and c.role not in ("checkbox", "radio", "switch")]
+    return keys[0] if len(keys) == 1 else None
+
+
 def edit(index: int, clause: Edit, situation: Situation) -> Answer:
     """On the form of the record named (the page shows its name): set each value, then save. Elsewhere: the
     record's link, or the edit control in its row, else the section named by the noun."""
@@ -577,7 +589,10 @@ def edit(index: int, clause: Edit, situation: Situation) -> Answer:
     fields = [c for c in inventory.fields if _usable(c) and c not in searches]
     found = [match for pair in clause.pairs if (match := _record_field(pair, fields)) is not None]
     shows_it = clause.name.casefold() in situation.text.casefold() or any(c.value == clause.name for c in fields)
-    if found and shows_it:
+    key = None if shows_it else _key_field(clause.noun, fields, found)
+    if key is not None:
+        found = [(Pair(key.label, clause.name), key), *found]
+    if found and (shows_it or key is not None):
         if len(found) < len(clause.pairs):
             missing = [pair.label for pair in clause.pairs if _record_field(pair, fields) is None]
             return GiveUp(f'the form of {clause.noun} "{clause.name}" has no field for '

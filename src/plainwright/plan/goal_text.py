@@ -457,6 +457,24 @@ def _change(piece: str) -> Pair | None:
     return None
 
 
+_SET_OF = re.compile(rf"^(?:{goal_words('set_words')})\s+(?P<label>[^\"]+?)\s+(?:{goal_words('of_words')})\s+"
+                     rf"(?P<noun>[^\"\d#]+?)\s+(?P<name>\"[^\"]*\"|#?\d[\w-]*)\s+(?:{goal_words('to_words')})\s+"
+                     rf"(?P<value>\"[^\"]*\"|.+)$", re.IGNORECASE)
+
+
+def _set_of(piece: str) -> Edit | None:
+    """"Set the status of order 7 to "shipped"", „Setze den Status der Bestellung 7 auf "shipped"": one value of
+    a record named by its noun and name or number."""
+    found = _SET_OF.match(_LEAD.sub("", piece).strip(" ."))
+    if found is None:
+        return None
+    label, noun = _target(found.group("label")), _NEW.sub("", _target(found.group("noun"))).strip()
+    if not label or not noun:
+        return None
+    return Edit(text=piece, noun=noun, name=_value(found.group("name")),
+                pairs=(Pair(label, _value(found.group("value").strip())),))
+
+
 def _edit(piece: str, rest: str) -> Edit | None:
     """"the book "Cosmos": set its pages to 365": the record by its noun and name, then what to change."""
     found = _EDITED.match(rest.strip())
@@ -602,6 +620,8 @@ def read_clause(piece: str, variables: Mapping[str, str]) -> Clause | None:
     if (rest := _task_at_start(text, Task.ADD_TO_CART)) is not None and (added := _add_to_cart(piece, rest)):
         return added
     if (rest := _task_at_start(text, Task.EDIT)) is not None and (edited := _edit(piece, rest)):
+        return edited
+    if (edited := _set_of(text)) is not None:
         return edited
     if (rest := _task_at_start(text, Task.CREATE)) is not None and (items := _add_items(piece, rest)):
         return items
