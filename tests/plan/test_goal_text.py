@@ -7,6 +7,7 @@ import pytest
 from plainwright.plan.goal_text import (
     AddToCart,
     Do,
+    Edit,
     Fill,
     FreeForm,
     LogIn,
@@ -133,9 +134,23 @@ def test_the_words_naming_where_a_login_happens_are_a_place_not_leftover(goal: s
     assert read_goal(goal).clauses == [LogIn(text=goal, username="admin", password="pw")]
 
 
+@pytest.mark.parametrize(("goal", "noun", "pairs"), [
+    ('Open "Order #6", set the notes to "x" and save it', "Order", (Pair("notes", "x"),)),
+    ('Öffne "Order #6", setze die Notizen auf "x" und speichere', "Order", (Pair("Notizen", "x"),)),
+    ('Open "Ticket 12", set its priority to High, write "called back" into its comment and save it', "Ticket",
+     (Pair("priority", "High"), Pair("comment", "called back"))),
+    ('Öffne "Projekt Apollo", trage "Q3" in das Feld Phase ein und speichere es', "",
+     (Pair("Feld Phase", "Q3"),)),
+])
+def test_a_record_opened_by_name_then_changed_and_saved_is_one_edit(goal: str, noun: str,
+                                                                    pairs: tuple[Pair, ...]) -> None:
+    (record,) = read_goal(goal).clauses
+
+    assert isinstance(record, Edit) and record.noun == noun and record.pairs == pairs
+    assert record.text.startswith(goal.split(",")[0])
+
+
 @pytest.mark.parametrize(("goal", "opened"), [
-    ('Open "Order #6", set the notes to "x" and save it', "Order #6"),
-    ('Öffne "Order #6", setze die Notizen auf "x" und speichere', "Order #6"),
     ("Open the settings and submit it", "settings"),
     ("Öffne die Einstellungen und speichere sie", "Einstellungen"),
 ])

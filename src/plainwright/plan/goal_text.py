@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from plainwright.plan.vocabulary import GOAL_VOCABULARY, Task, goal_word_set, goal_words
 from plainwright.understand.grammar import normalize_quotes, parse_step, unquote
@@ -446,12 +446,18 @@ _SET = re.compile(rf"^(?:{goal_words('set_words')})\s+(?:(?:{goal_words('pronoun
 _ITS = re.compile(rf"^(?:{goal_words('possessives', 'pronouns')})\s+", re.IGNORECASE)
 
 
+_WRITE = re.compile(rf"^(?:{goal_words('write_verbs')})\s+(?P<value>\"[^\"]*\")\s+(?:{goal_words('into_words')})\s+"
+                    rf"(?P<label>[^\"]+?)(?:\s+(?:{goal_words('particles')}))?$", re.IGNORECASE)
+
+
 def _change(piece: str) -> Pair | None:
-    """"set its pages to 365" -> pages 365; "mark it as not on the shelf" -> untick "shelf"."""
+    """"set its pages to 365" -> pages 365; "write "x" into its notes" -> notes "x"; "mark it as not on the
+    shelf" -> untick "shelf"."""
     text = _LEAD.sub("", piece).strip(" .")
-    if (found := _SET.match(text)) is not None:
-        label = _target(_ITS.sub("", found.group("label")))
-        return Pair(label, _value(found.group("value").strip())) if label else None
+    for pattern in (_SET, _WRITE):
+        if (found := pattern.match(text)) is not None:
+            label = _target(_ITS.sub("", _target(found.group("label"))))
+            return Pair(label, _value(found.group("value").strip())) if label else None
     if (flag := _FLAG_CLAUSE.match(text)) is not None:
         return _flag(flag.group("flag"))
     return None
@@ -507,6 +513,31 @@ def _with_flags(clauses: list[Clause], piece: str) -> bool:
         return False
     clauses[-1] = Create(text=f"{record.text}, {piece}", noun=record.noun, name=record.name,
                          pairs=(*record.pairs, flag))
+    return True
+
+
+_ID = re.compile(r"#?\d[\w-]*")
+
+
+def _opened_record(clauses: list[Clause], piece: str) -> bool:
+    """'open "Order #6", set its status to Shipped': the record just opened by its quoted name is the one the next
+    piece changes, so both are one edit (its noun: the name's words before its number, "Order")."""
+    record = clauses[-1] if clauses else None
+    if not isinstance(record, Open) or record.url or f'"{record.target}"' not in normalize_quotes(record.text) \
+            or (change := _change(piece)) is None:
+        return False
+    noun = " ".join(word for word in record.target.split() if not _ID.fullmatch(word))
+    clauses[-1] = Edit(text=f"{record.text}, {piece}", noun=noun if noun != record.target else "",
+                       name=record.target, pairs=(change,))
+    return True
+
+
+def _saves_record(clauses: list[Clause], piece: str, variables: Mapping[str, str]) -> bool:
+    """"... and save it" after a record created or changed: saving is already that task's last step."""
+    record = clauses[-1] if clauses else None
+    if not isinstance(record, Create | Edit) or not isinstance(read_clause(piece, variables), Submit):
+        return False
+    clauses[-1] = replace(record, text=f"{record.text}, {piece}")
     return True
 
 
@@ -642,7 +673,8 @@ def read_goal(goal: str, variables: Mapping[str, str] | None = None) -> Reading:
     """The tasks of a goal; credentials the goal does not give are taken from `variables` (username, password)."""
     reading = Reading()
     for piece in split_goal(goal):
-        if _with_flags(reading.clauses, piece):
+        if _with_flags(reading.clauses, piece) or _opened_record(reading.clauses, piece) \
+                or _saves_record(reading.clauses, piece, variables or {}):
             continue
         reading.clauses.extend(read_clauses(piece, variables or {}) or [FreeForm(text=piece)])
     return reading

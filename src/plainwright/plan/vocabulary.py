@@ -70,7 +70,10 @@ class GoalVocabulary:
     possessives: tuple[str, ...] = ()  # set ITS pages to 365
     set_words: tuple[str, ...] = ()  # SET its pages TO 365: a value changed
     to_words: tuple[str, ...] = ()
-    of_words: tuple[str, ...] = ()  # set the status OF order 7, den Status DER Bestellung 7
+    of_words: tuple[str, ...] = ()
+    # WRITE "Tracking 1Z9" INTO its notes, TRAGE "..." IN DIE Notizen ein: a value typed into a record's field
+    write_verbs: tuple[str, ...] = ()
+    into_words: tuple[str, ...] = ()  # set the status OF order 7, den Status DER Bestellung 7
     page_kinds: tuple[str, ...] = ()  # open the LIST OF products: the kind of page, the thing named after it
     count_words: tuple[str, ...] = ()  # add TWO todos: how many, not which
     query_words: tuple[str, ...] = ()  # the word before a query: for, nach
@@ -154,6 +157,8 @@ ENGLISH = GoalVocabulary(
     set_words=("set", "change"),
     to_words=("to",),
     of_words=("of", "for"),
+    write_verbs=("write", "type", "enter", "put"),
+    into_words=("into", "in"),
     page_kinds=("list of", "details of", "detail page of", "overview of", "page of"),
     count_words=("two", "three", "four", "five", "some", "these", "the following"),
     query_words=("for",),
@@ -260,6 +265,8 @@ GERMAN = GoalVocabulary(
     set_words=("setze", "ändere", "stelle"),
     to_words=("auf",),
     of_words=("der", "des", "von", "vom", "für"),
+    write_verbs=("trage", "schreibe", "gib", "tippe"),
+    into_words=("in die", "in das", "in den", "ins", "in"),
     page_kinds=("liste der", "liste von", "liste aller", "details von", "details zu", "details der",
                 "details des", "übersicht der", "übersicht über"),
     count_words=("zwei", "drei", "vier", "fünf", "einige", "diese", "folgende", "folgenden"),
