@@ -292,3 +292,25 @@ def test_a_form_that_takes_the_record_by_its_key_gets_the_key_then_the_value_the
     assert isinstance(first, Proposal) and first.sentence == 'Type "7" into the "order_id" field'
     assert isinstance(second, Proposal) and second.sentence == 'Type "shipped" into the "status" field'
     assert isinstance(other_record, NotHere)  # a form already showing another order is not this order's
+
+
+@pytest.mark.parametrize(("value", "option"), [("Deutschland", "Germany"), ("Vereinigtes Königreich", "United Kingdom"),
+                                               ("japan", "Japan"), ("Spanisch", "Spanish")])
+def test_a_dropdown_value_in_another_language_or_case_is_its_option(value: str, option: str) -> None:
+    clause = Create(text="add", noun="customer", name="Nakatomi", pairs=(Pair("Land", value),))
+    name = control(FIELD, "Name", 1, value="Nakatomi", input_type="text", form="f")
+    chosen = control(FIELD, "Country", 2, role="combobox", input_type="select", form="f",
+                     options=("Choose one", "Germany", "Japan", "Spanish", "United Kingdom"))
+
+    found = propose(page(name, chosen, control(BUTTON, "Save", 3, submit=True, form="f")), clause)
+
+    assert isinstance(found, Proposal) and found.sentence == f'Select "{option}" from the "Country" dropdown'
+
+
+def test_a_value_no_option_names_is_asked_for_as_written_so_the_step_fails_saying_what_is_offered() -> None:
+    clause = Create(text="add", noun="customer", name="Nakatomi", pairs=(Pair("country", "Atlantis"),))
+    chosen = control(FIELD, "Country", 2, role="combobox", input_type="select", form="f", options=("Germany",))
+
+    found = propose(page(control(FIELD, "Name", 1, value="Nakatomi", form="f"), chosen), clause)
+
+    assert isinstance(found, Proposal) and found.sentence == 'Select "Atlantis" from the "Country" dropdown'

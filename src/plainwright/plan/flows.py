@@ -48,6 +48,7 @@ from plainwright.plan.inventory import Control, ControlKind, Inventory
 from plainwright.plan.labels import fit, framing, head_of, names, places, same_term, terms, words_of
 from plainwright.plan.notes import control_note, page_note
 from plainwright.plan.vocabulary import GOAL_VOCABULARY
+from plainwright.plan.world_names import same_place_or_language
 from plainwright.understand.vocabulary import ENGLISH
 
 
@@ -375,12 +376,25 @@ def _state_wanted(control: Control, value: str) -> bool | None:
     return None
 
 
+def _option(control: Control, value: str) -> str:
+    """The option of a dropdown that a value names: itself in any case, or the one option naming the same country
+    or language in another language ("Deutschland" -> "Germany") or the same words ("Japan" -> "Japan (JP)")."""
+    if not control.options or value in control.options:
+        return value
+    for same in (lambda o: o.casefold() == value.casefold(), lambda o: same_place_or_language(value, o),
+                 lambda o: names(value, o)):
+        found = [option for option in control.options if same(option)]
+        if len(found) == 1:
+            return found[0]
+    return value
+
+
 def _holds(control: Control, pair: Pair) -> bool:
     if control.role == "radio":
         return bool(control.checked)
     if control.role in ("checkbox", "switch"):
         return control.checked is _state_wanted(control, pair.value)
-    return control.value == pair.value
+    return control.value == _option(control, pair.value)
 
 
 def _fill_step(index: int, control: Control, pair: Pair, inventory: Inventory, last: bool) -> Proposal | GiveUp:
@@ -397,9 +411,10 @@ def _fill_step(index: int, control: Control, pair: Pair, inventory: Inventory, l
         return Proposal(f"{verb} {target}", control_note(verb.lower(), control, inventory, f"{verb} {control.label}."),
                         index, Holds(control, pair.value, checked=wanted, completes=last), control)
     if control.input_type == "select":
-        return Proposal(f"Select {quoted(pair.value)} from {target}",
-                        control_note("select", control, inventory, f"Choose {pair.value}."), index,
-                        Holds(control, pair.value, completes=last), control)
+        option = _option(control, pair.value)
+        return Proposal(f"Select {quoted(option)} from {target}",
+                        control_note("select", control, inventory, f"Choose {option}."), index,
+                        Holds(control, option, completes=last), control)
     return Proposal(f"Type {quoted(pair.value)} into {target}",
                     control_note("type", control, inventory, f"Fill in {control.label}."), index,
                     Holds(control, pair.value, completes=last), control)
