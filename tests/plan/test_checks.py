@@ -3,8 +3,10 @@ effect, never because the address changed."""
 
 from __future__ import annotations
 
+import pytest
+
 from plainwright.model import ActionKind, ActionRecord, ElementRef, StepResult, StepStatus
-from plainwright.plan.checks import Leaves, Observation, Searched, Typed
+from plainwright.plan.checks import Leaves, Observation, Searched, Sent, Typed
 from plainwright.plan.inventory import Control, ControlKind, Inventory
 
 BOX = Control(kind=ControlKind.FIELD, label="Search", role="searchbox", index=1, input_type="search")
@@ -79,3 +81,21 @@ def test_log_out_is_done_only_when_the_page_no_longer_offers_it() -> None:
 
     assert gone.ok and gone.completes
     assert still.ok and not still.completes
+
+
+@pytest.mark.parametrize(("says", "sent"), [
+    ("Thanks, we will answer soon", True), ("Nachricht gesendet", True),
+    ("Error: we cannot reply to .org addresses", False), ("Bitte füllen Sie das Pflichtfeld aus", False),
+    ("", False),
+])
+def test_a_sent_form_counts_on_new_words_that_refuse_nothing(says: str, sent: bool) -> None:
+    field = Control(kind=ControlKind.FIELD, label="Email", role="textbox", index=1, value="a@b.org", form="c")
+    before = Observation(Inventory(url="http://127.0.0.1/contact", title="Contact", headings=(), controls=(field,)),
+                         "Contact us")
+    after = Observation(before.inventory, f"Contact us\n{says}")
+
+    clicked = StepResult(sentence="Click", status=StepStatus.PASSED)
+    verdict = Sent(field, "sending the form").judge(before, after, clicked)
+
+    assert verdict.ok is sent and verdict.completes is sent
+    assert (says in verdict.message) if says else "says nothing new" in verdict.message

@@ -212,6 +212,15 @@ async def test_fill_a_form_and_submit_it(browser: Browser, site: str) -> None:
                                  'Check the "Send me the newsletter" checkbox', 'Click the "Send message" button']
 
 
+async def test_a_form_the_page_refuses_in_place_is_not_sent(browser: Browser, site: str) -> None:
+    result = await run_goal('Fill the contact form with Name "Ann" and Email "ann@example.org" and submit it',
+                            url=f"{site}/goal/contact.html", browser=browser)
+
+    assert not result.reached and result.error is not None
+    assert result.error.kind is ErrorKind.ASSERTION_FAILED
+    assert "we cannot reply to .org addresses" in result.error.message
+
+
 async def test_a_label_the_page_has_twice_is_named_with_its_section(browser: Browser, site: str) -> None:
     result = await run_goal('Fill the newsletter form with Email "ann@example.com" and submit it',
                             url=f"{site}/goal/two-forms.html", browser=browser)

@@ -188,6 +188,26 @@ class Saves:
 
 
 @dataclass(frozen=True, slots=True)
+class Sent:
+    """A form was sent and taken: the page left it, or says something new that refuses nothing ("Thank you,
+    your message was sent"). New words that refuse ("This field is required") or no new words at all: not taken."""
+
+    field: Control  # a field of the form that was filled
+    what: str
+    expects_change: bool = True
+
+    def judge(self, before: Observation, after: Observation, step: StepResult) -> Verdict:
+        if after.url != before.url or after.inventory.find(self.field) is None:
+            return Verdict(True, f"{self.what}: the form was taken ({changed(before, after) or 'same page'})", True)
+        says = "; ".join(after.new_lines(before)[:2])
+        if not says:
+            return Verdict(False, f"{self.what} did not work: the page still shows the form and says nothing new")
+        if refuses(says):
+            return Verdict(False, f'{self.what} did not work: the page says "{says}"')
+        return Verdict(True, f'{self.what}: the page says "{says}"', True)
+
+
+@dataclass(frozen=True, slots=True)
 class Typed:
     """A query typed into a search field; the task is complete when the page already shows its results."""
 

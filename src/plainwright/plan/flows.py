@@ -25,6 +25,7 @@ from plainwright.plan.checks import (
     Passes,
     Saves,
     Searched,
+    Sent,
     Typed,
 )
 from plainwright.plan.goal_text import (
@@ -455,7 +456,9 @@ def submit(index: int, clause: Submit, situation: Situation) -> Answer:
     found = mine or [c for c in buttons if c.primary] or _naming("submit", buttons)
     if not found:
         return NotHere("a button that sends the form", _closest("submit", buttons))
-    return [clicking(index, c, inventory, "Send the form.", completes=True) for c in found]
+    filled = last if last is not None and inventory.find(last) is not None else None
+    return [clicking(index, c, inventory, "Send the form.", completes=True,
+                     check=Sent(filled, "sending the form") if filled is not None else None) for c in found]
 
 
 # ---- add to the cart ---------------------------------------------------------------------------------------

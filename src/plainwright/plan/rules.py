@@ -19,6 +19,7 @@ class RulePlanner:
         if not pending:
             return Done("; ".join(situation.memory.done[index] for index in sorted(situation.memory.done)))
         missing: list[tuple[int, NotHere]] = []
+        failed: GiveUp | None = None  # the first task whose every step for this page failed here
         for index in pending:
             clause = situation.clauses[index]
             if isinstance(clause, Do) and index != pending[0]:
@@ -32,8 +33,20 @@ class RulePlanner:
             fresh = [proposal for proposal in answer if proposal.sentence not in situation.avoid]
             if fresh:
                 return fresh[0]
+            failed = failed or self._failed_here(situation, index, {proposal.sentence for proposal in answer})
             missing.append((index, NotHere("another step than the ones tried here")))
-        return self._stuck(situation, missing)
+        return failed or self._stuck(situation, missing)
+
+    @staticmethod
+    def _failed_here(situation: Situation, index: int, sentences: set[str]) -> GiveUp | None:
+        """Every step the task has for this page failed here already: unless another task can go on, the run ends
+        with what the last one met ("the page says "Error: ..."), not with a search for something else to do."""
+        fingerprint = situation.inventory.fingerprint
+        failed = [f for f in situation.memory.failures_of(index) if f.sentence in sentences
+                  and f.fingerprint == fingerprint]
+        if not failed:
+            return None
+        return GiveUp(f"{situation.clauses[index].describe()}: {failed[-1].message}", kind=failed[-1].kind)
 
     @staticmethod
     def _stuck(situation: Situation, missing: list[tuple[int, NotHere]]) -> GiveUp:
