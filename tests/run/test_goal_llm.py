@@ -159,6 +159,20 @@ async def test_done_without_evidence_on_the_page_is_not_done(browser: Browser, d
     assert says in result.error.message and '("Welcome, alice")' in result.error.message
 
 
+async def test_one_evidence_does_not_complete_two_tasks_nothing_was_done_for(browser: Browser, demo: str,
+                                                                            fake: Any) -> None:
+    server, planner = fake("openai")
+    server.queue_tool_call("done", {"evidence": "Welcome, alice"})
+    goal = 'Log in as "alice" with password "s3cret"; archive the oldest request; make sure the dashboard greets alice'
+
+    result = await run_goal(goal, url=f"{demo}/index.html", browser=browser,
+                            planner=FallbackPlanner(RulePlanner(), planner), timeout=FAST)
+
+    assert not result.reached
+    assert result.error is not None and result.error.kind is ErrorKind.ASSERTION_FAILED
+    assert 'nothing verified: "archive the oldest request"' in result.error.message
+
+
 @pytest.mark.parametrize("provider", sorted(PROVIDERS))
 async def test_a_model_that_answers_garbage_twice_ends_the_run_with_llm_error(
         browser: Browser, demo: str, fake: Any, provider: str) -> None:

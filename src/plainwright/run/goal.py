@@ -356,14 +356,17 @@ def _evidence_check(run: GoalRun, done: Done, now: Observation) -> Proposal | No
 
 async def _finish(page: Page, run: GoalRun, decision: Done | GiveUp, now: Observation) -> None:
     """End the run on the planner's last word; a model's done is first checked by a step on the page (kept in the
-    saved scenario), which completes the tasks the rules do not read only when it passes."""
+    saved scenario), which completes the tasks the rules do not read only when it passes: the last one (it may be
+    a check, "make sure the dashboard greets alice"), and each earlier one a verified step was taken for. One
+    text on the page is no evidence for several tasks nothing was done for."""
     if isinstance(decision, Done) and (check := _evidence_check(run, decision, now)) is not None:
         if _over_budget(run):
             return
         left = _pending(run)
+        done = [index for index in left[:-1] if run.memory.facts_of(index)] + [left[-1]]
         await _do(page, run, check, now)
         if run.plan[-1].verified:
-            for index in left:
+            for index in done:
                 run.memory.done[index] = f"{run.reading.clauses[index].describe()}: {run.plan[-1].verification}"
     _end(run, decision)
 
