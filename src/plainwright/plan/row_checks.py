@@ -30,14 +30,19 @@ def item_controls(item: str, controls: list[Control]) -> list[Control]:
     return [c for rank, c in full if rank == best]
 
 
+def _row(control: Control) -> str:
+    """The words of the row a control stands in; a checklist's box labelled with its item is a row of its own."""
+    return control.around or (control.label if control.role in TICKABLE else "")
+
+
 def ticked_rows(inventory: Inventory) -> set[str]:
     """The words of the rows whose checkbox or switch is ticked."""
-    return {c.around for c in inventory.fields if c.role in TICKABLE and c.checked and c.around}
+    return {_row(c) for c in inventory.fields if c.role in TICKABLE and c.checked and _row(c)}
 
 
 def rows(inventory: Inventory) -> set[str]:
     """The words of the rows of the page's lists and tables: those its controls stand in."""
-    return {c.around for c in inventory.controls if c.around}
+    return {_row(c) for c in inventory.controls if _row(c)}
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,7 +24,7 @@ from plainwright.plan.flows import (
 )
 from plainwright.plan.goal_text import Act, Do, ShowState, Tick
 from plainwright.plan.inventory import Control, ControlKind, Inventory
-from plainwright.plan.labels import framing, names, same_term, terms
+from plainwright.plan.labels import framing, names, same_term, terms, words_of
 from plainwright.plan.notes import control_note
 from plainwright.plan.row_checks import DONE, TICKABLE, RowMarked, Selects, Takes, Ticked, item_controls, removes
 from plainwright.understand.grammar import parse_step
@@ -112,7 +112,10 @@ def _buttons_for(clause: Act, inventory: Inventory, clickables: list[Control]) -
         return [c for c in item_controls(clause.item, clickables)
                 if any(_same_action(verb, term) for verb in terms(clause.verb) for term in terms(c.label))]
     context = [term for text in (inventory.title, *inventory.main_headings()) for term in terms(text)]
-    return [c for c in clickables if _does(clause, c, context)]
+    said = set(words_of(f"{clause.verb} {clause.what}"))
+    # the goal's own words before synonyms: "clear the finished items" is "Clear finished" before "Remove done"
+    return sorted((c for c in clickables if _does(clause, c, context)),
+                  key=lambda c: -len(said & set(words_of(c.label))))
 
 
 def act(index: int, clause: Act, situation: Situation) -> Answer:
