@@ -56,9 +56,9 @@ def tick(index: int, clause: Tick, situation: Situation) -> Answer:
     if (waiting := _waits(index, situation)) is not None:
         return waiting
     inventory = situation.inventory
-    mine = item_controls(clause.item, [c for c in inventory.controls if _usable(c)])
+    usable = [c for c in inventory.controls if _usable(c)]
     why = f"Mark {clause.item} as done."
-    boxes = [c for c in mine if c.role in TICKABLE]
+    boxes = item_controls(clause.item, [c for c in usable if c.role in TICKABLE])
     if boxes:
         box, where = boxes[0], _in_row(boxes[0], clause.item, inventory)
         if box.checked:
@@ -66,7 +66,8 @@ def tick(index: int, clause: Tick, situation: Situation) -> Answer:
                              Passes(f'"{clause.item}" is ticked'), box)]
         return [Proposal(f"Check {where}", control_note("check", box, inventory, why), index,
                          Ticked(clause.item), box)]
-    buttons = [c for c in mine if c.kind is not ControlKind.FIELD and _says_done(c.label)]
+    buttons = item_controls(clause.item, [c for c in usable if c.kind is not ControlKind.FIELD
+                                          and _says_done(c.label)])
     if buttons:
         return [Proposal(f"Click {_in_row(c, clause.item, inventory)}", control_note("click", c, inventory, why),
                          index, RowMarked(clause.item, c), c) for c in buttons]
