@@ -253,11 +253,12 @@ _LONE_VERB = re.compile(rf"^(?:{goal_words(*Task)}|{words(*Verb)}|{_SEPARABLE_ST
 
 def _lone_verbs_joined(pieces: list[str]) -> list[str]:
     """„… und hake dann "X" ab": a sequence word after the verb (German word order) leaves one word of a verb
-    alone; it belongs with the words after it, unless those start a task of their own."""
+    alone; one that is no task alone ("Einloggen" is) belongs with the words after it, unless those start a task
+    of their own."""
     joined: list[str] = []
     for piece in pieces:
         if joined and " " not in joined[-1] and _LONE_VERB.match(joined[-1]) \
-                and not _STARTS_TASK.match(_hidden(piece)):
+                and not _STARTS_TASK.match(_hidden(piece)) and read_clause(joined[-1], {}) is None:
             joined[-1] = f"{joined[-1]} {piece}"
         else:
             joined.append(piece)
