@@ -190,7 +190,7 @@ def test_the_kind_of_page_is_not_part_of_what_it_shows(goal: str, target: str) -
 
 @pytest.mark.parametrize(("goal", "place", "then"), [
     ('In the shop database, search the products for "wireless".', "shop database", 'search for "wireless"'),
-    ('Within the archive, open "Annual report 2024"', "archive", 'open "Annual report 2024"'),
+    ('Within the reports section, open "Annual report 2024"', "reports section", 'open "Annual report 2024"'),
     ('Im Bereich Bestellungen, suche nach "Müller"', "Bereich Bestellungen", 'search for "Müller"'),
     ('Auf der Seite Einstellungen, melde dich ab', "Einstellungen", "log out"),
 ])

@@ -13,6 +13,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
+from plainwright.plan.row_text import action, done_item, state_filter
 from plainwright.plan.vocabulary import GOAL_VOCABULARY, Task, goal_word_set, goal_words
 from plainwright.understand.grammar import normalize_quotes, parse_step, unquote
 from plainwright.understand.vocabulary import Verb, words
@@ -74,6 +75,41 @@ class Filter(Clause):
 
     def describe(self) -> str:
         return f'show only the rows whose {self.label} is "{self.value}"'
+
+
+@dataclass(frozen=True, slots=True)
+class ShowState(Filter):
+    """Show only the items of the list (`label`: "todos") in a state (`value`: "active"): the list's filter
+    control named by the state."""
+
+    def describe(self) -> str:
+        return f"show only the {self.value} {self.label}"
+
+
+@dataclass(frozen=True, slots=True)
+class Tick(Clause):
+    """An item of a list marked as done: the checkbox, switch or "Done" button of the row holding its name."""
+
+    noun: str = ""
+    item: str = ""
+
+    def describe(self) -> str:
+        return f'mark {f"the {self.noun} " if self.noun else ""}"{self.item}" as done'
+
+
+@dataclass(frozen=True, slots=True)
+class Act(Clause):
+    """What a button of the page does, asked by its verb: "clear the completed todos" is the "Clear completed"
+    button; with an item ("delete "X""), the button of the row holding it."""
+
+    verb: str = ""
+    what: str = ""
+    item: str | None = None
+
+    def describe(self) -> str:
+        if self.item is not None:
+            return f'{self.verb} {f"the {self.what} " if self.what else ""}"{self.item}"'
+        return f'{self.verb} "{self.what}"'
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,7 +245,24 @@ def split_goal(goal: str) -> list[str]:
             pieces.append(text[start:match.start()])
             start = match.end()
     pieces.append(text[start:])
-    return [piece.strip(" .;,") for piece in pieces if piece.strip(" .;,")]
+    return _lone_verbs_joined([piece.strip(" .;,") for piece in pieces if piece.strip(" .;,")])
+
+
+_LONE_VERB = re.compile(rf"^(?:{goal_words(*Task)}|{words(*Verb)}|{_SEPARABLE_STEMS})$", re.IGNORECASE)
+
+
+def _lone_verbs_joined(pieces: list[str]) -> list[str]:
+    """„… und hake dann "X" ab": a sequence word after the verb (German word order) leaves one word of a verb
+    alone; one that is no task alone ("Einloggen" is) belongs with the words after it, unless those start a task
+    of their own."""
+    joined: list[str] = []
+    for piece in pieces:
+        if joined and " " not in joined[-1] and _LONE_VERB.match(joined[-1]) \
+                and not _STARTS_TASK.match(_hidden(piece)) and read_clause(joined[-1], {}) is None:
+            joined[-1] = f"{joined[-1]} {piece}"
+        else:
+            joined.append(piece)
+    return joined
 
 
 # ---- one piece ---------------------------------------------------------------------------------------------
@@ -583,6 +636,33 @@ def _filter(piece: str, rest: str) -> list[Clause] | None:
     return [Open(text=piece, target=noun), Filter(text=piece, label=label, value=_value(found.group("value")))]
 
 
+def _show_state(piece: str, rest: str) -> list[Clause] | None:
+    """"the active todos", „die aktiven Aufgaben": the list's items in the state named (no column named)."""
+    found = state_filter(rest)
+    return [ShowState(text=piece, label=found.noun, value=found.state)] if found is not None else None
+
+
+_MARK = re.compile(rf"^(?:{goal_words('flag_verbs')})\s+", re.IGNORECASE)
+
+
+def _tick(piece: str, text: str) -> Tick | None:
+    """"tick off "X"", „hake "X" ab" (the verb says done), "mark the task "X" as done" (the state says it)."""
+    if (rest := _task_at_start(text, Task.TICK)) is not None:
+        found = done_item(rest, says_done=True)
+    elif (mark := _MARK.match(text)) is not None:
+        found = done_item(text[mark.end():], says_done=False)
+    else:
+        return None
+    return Tick(text=piece, noun=found.noun, item=found.name) if found is not None else None
+
+
+def _act(piece: str, text: str) -> Act | None:
+    """"clear the completed todos", „lösche die Aufgabe "X"": a verb of a button and what it acts on."""
+    verb = re.match(rf"^(?:{goal_words(Task.ACT)})\b", text, re.IGNORECASE)
+    found = action(verb.group(0), text[verb.end():]) if verb is not None else None
+    return Act(text=piece, verb=found.verb, what=found.what, item=found.item) if found is not None else None
+
+
 _PAGE_KIND = re.compile(rf"^(?:{goal_words('page_kinds')})\s+", re.IGNORECASE)
 
 
@@ -632,7 +712,7 @@ def read_clauses(piece: str, variables: Mapping[str, str]) -> list[Clause] | Non
         return [Open(text=piece, target=tool), *then] if then is not None else None
     text = _verb_first(_LEAD.sub("", piece).strip())
     if (rest := _task_at_start(text, Task.FILTER)) is not None:
-        return _filter(piece, rest)
+        return _filter(piece, rest) or _show_state(piece, rest)
     if (rest := _task_at_start(text, Task.SEARCH)) is not None:
         return _search(piece, rest)
     found = read_clause(piece, variables) or _scope(piece)
@@ -658,6 +738,8 @@ def read_clause(piece: str, variables: Mapping[str, str]) -> Clause | None:
         return items
     if (rest := _task_at_start(text, Task.CREATE)) is not None and (made := _create(piece, rest)):
         return made
+    if (ticked := _tick(piece, text)) is not None:
+        return ticked
     if (rest := _task_at_start(text, Task.FILL)) is not None and (filled := _fill(piece, rest)):
         return filled
     if (rest := _task_at_start(text, Task.SUBMIT)) is not None and len(_target(rest).split()) <= 2:
@@ -666,7 +748,7 @@ def read_clause(piece: str, variables: Mapping[str, str]) -> Clause | None:
         if re.match(r"^(?:https?://|/)\S*$", target):
             return Open(text=piece, url=target)
         return Open(text=piece, target=_target(_PAGE_KIND.sub("", target)) or target)
-    return _plain_step(piece)
+    return _act(piece, text) or _plain_step(piece)
 
 
 def read_goal(goal: str, variables: Mapping[str, str] | None = None) -> Reading:

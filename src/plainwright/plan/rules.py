@@ -7,6 +7,9 @@ from __future__ import annotations
 from plainwright.plan.base import Decision, Done, GiveUp, Situation
 from plainwright.plan.flows import FLOWS, NotHere
 from plainwright.plan.goal_text import Do
+from plainwright.plan.rows import ROW_FLOWS
+
+_FLOWS = FLOWS | ROW_FLOWS
 
 _CLOSEST = 5
 
@@ -24,7 +27,7 @@ class RulePlanner:
             clause = situation.clauses[index]
             if isinstance(clause, Do) and index != pending[0]:
                 continue  # a step of the goal's own words runs in its turn: nothing says where its target is
-            answer = FLOWS[type(clause)](index, clause, situation)
+            answer = _FLOWS[type(clause)](index, clause, situation)
             if isinstance(answer, GiveUp):
                 return answer
             if isinstance(answer, NotHere):

@@ -30,6 +30,8 @@ class Task(StrEnum):
     CREATE = "create"
     FILTER = "filter"
     EDIT = "edit"
+    TICK = "tick"  # mark an item of a list as done: its checkbox, switch or "Done" button
+    ACT = "act"  # a verb a button of the page says: "clear the completed todos" -> "Clear completed"
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +86,10 @@ class GoalVocabulary:
     create_words: tuple[str, ...] = ()  # the words of a control that adds a new thing: "Add customer", "New"
     edit_words: tuple[str, ...] = ()  # the words of a control that opens a record to change it: "Edit record"
     cart_nouns: tuple[str, ...] = ()  # add X to the cart
+    # mark "X" as DONE: the states a task of a list is in when it is done (after as_)
+    done_words: tuple[str, ...] = ()
+    # the verbs of buttons that take things away: "Clear completed" does what "delete the completed" asks
+    removal_words: tuple[str, ...] = ()
     into_cart: tuple[str, ...] = ()  # the words between the item and the cart: "to the", "in den"
     # words that name no part of a target: "open the settings page" opens "settings"
     empty_words: frozenset[str] = frozenset()
@@ -126,7 +132,12 @@ ENGLISH = GoalVocabulary(
         Task.CREATE: ("add", "create", "register", "file"),
         Task.EDIT: ("edit", "change", "update", "modify"),
         Task.FILTER: ("show only", "only show", "list only", "filter", "display only"),
+        Task.TICK: ("tick off", "check off", "cross off", "complete", "finish"),
+        Task.ACT: ("clear", "delete", "remove", "archive", "unarchive", "publish", "unpublish", "approve",
+                   "reject", "restore", "duplicate", "empty", "purge", "close", "reopen", "resolve", "export",
+                   "refresh", "reset"),
     },
+    separable={("tick", "off"): "tick off", ("check", "off"): "check off", ("cross", "off"): "cross off"},
     joiners=("and",),
     sequence_words=("and then", "then", "after that", "afterwards", "finally"),
     lead_words=("please", "first", "now", "next", "then", "finally", "and"),
@@ -166,6 +177,8 @@ ENGLISH = GoalVocabulary(
     filter_links=("with", "where", "whose", "by", "having"),
     is_words=("is", "equals", "of"),
     cart_nouns=("shopping cart", "cart", "basket", "bag"),
+    done_words=("done", "completed", "complete", "finished", "resolved", "checked off", "ticked off"),
+    removal_words=("delete", "remove", "clear", "erase", "purge", "discard", "trash", "destroy", "empty"),
     into_cart=("to the", "to my", "into the", "into my", "in the", "in my", "to"),
     empty_words=frozenset({"the", "a", "an", "my", "your", "our", "this", "page", "screen", "view", "site", "tab",
                            "link", "button", "menu", "item", "entry", "it", "them", "of", "for", "to", "in", "on",
@@ -188,7 +201,8 @@ ENGLISH = GoalVocabulary(
         "permission": ("permission",), "role": ("role",), "payment": ("payment",), "shipment": ("shipment",),
         "address": ("address",), "history": ("history",), "calendar": ("calendar",), "add": ("add", "new"),
         "edit": ("edit", "change"), "delete": ("delete", "remove"), "save": ("save",), "export": ("export",),
-        "import": ("import",), "active": ("active",), "completed": ("completed", "done"),
+        "import": ("import",), "active": ("active",),
+        "completed": ("completed", "done", "complete", "finished"), "open": ("open",), "archive": ("archive",),
         "date": ("date",), "join": ("join", "joined"), "number": ("number",), "city": ("city", "town"),
         "country": ("country",), "phone": ("phone", "telephone"), "description": ("description",),
         "priority": ("priority",), "price": ("price",), "quantity": ("quantity",), "note": ("note", "notes"),
@@ -198,7 +212,7 @@ ENGLISH = GoalVocabulary(
     },
     region_words=("in the", "within the", "under", "from the", "in"),
     frame_words=frozenset({"list", "section", "area", "pages", "index", "all", "only", "database", "table",
-                           "record", "row", "entry", "details"}),
+                           "record", "row", "entry", "details", "item"}),
     note_synonyms={
         "username": ("username", "user name", "login", "email"),
         "email": ("email", "e-mail", "email address"),
@@ -217,7 +231,7 @@ GERMAN = GoalVocabulary(
         Task.LOG_OUT: ("ausloggen", "abmelden"),
         Task.OPEN: ("öffne", "gehe zur", "gehe zum", "gehe zu", "gehe auf", "geh zur", "geh zum", "geh zu",
                     "navigiere zur", "navigiere zum", "navigiere zu", "wechsle zur", "wechsle zum", "wechsle zu",
-                    "besuche", "aufrufen", "öffnen", "zeige"),
+                    "besuche", "aufrufen", "öffnen", "zeige", "anzeigen"),
         Task.SEARCH: ("suche nach", "suchen nach", "suche", "suchen", "finde", "durchsuche", "durchsuchen"),
         Task.FILL: ("ausfüllen", "fülle"),
         Task.SUBMIT: ("absenden", "abschicken", "sende", "schicke", "speichere", "speichern", "sichere"),
@@ -225,12 +239,18 @@ GERMAN = GoalVocabulary(
         Task.CREATE: ("lege", "anlegen", "erstelle", "erstellen", "registriere", "registrieren", "füge",
                       "hinzufügen", "stelle", "erfasse"),
         Task.EDIT: ("bearbeite", "bearbeiten", "ändere", "aktualisiere"),
-        Task.FILTER: ("zeige nur", "zeig nur", "filtere", "liste nur"),
+        Task.FILTER: ("zeige nur", "zeig nur", "filtere", "liste nur", "anzeigen nur"),
+        Task.TICK: ("abhaken", "erledige", "erledigen", "abschließen", "ankreuzen"),
+        Task.ACT: ("lösche", "löschen", "entferne", "entfernen", "leere", "leeren", "archiviere", "archivieren",
+                   "veröffentliche", "veröffentlichen", "genehmige", "genehmigen", "verwerfe", "verwerfen",
+                   "dupliziere", "duplizieren", "exportiere", "exportieren", "schließe", "schließen"),
     },
     separable={("logge", "ein"): "einloggen", ("logg", "ein"): "einloggen", ("melde", "an"): "anmelden",
                ("melde", "ab"): "abmelden", ("logge", "aus"): "ausloggen", ("rufe", "auf"): "aufrufen",
                ("fülle", "aus"): "ausfüllen", ("sende", "ab"): "absenden", ("schicke", "ab"): "abschicken",
-               ("füge", "hinzu"): "hinzufügen"},
+               ("füge", "hinzu"): "hinzufügen", ("hake", "ab"): "abhaken", ("hak", "ab"): "abhaken",
+               ("schließe", "ab"): "abschließen", ("kreuze", "an"): "ankreuzen", ("zeige", "an"): "anzeigen",
+               ("zeig", "an"): "anzeigen"},
     reflexives=("dich", "sich", "mich", "uns", "euch"),
     joiners=("und",),
     sequence_words=("und dann", "dann", "danach", "anschließend", "zuletzt"),
@@ -252,7 +272,7 @@ GERMAN = GoalVocabulary(
     name_words=("namens", "genannt", "für"),
     name_labels=("name", "titel"),
     by_words={"von": "Autor"},
-    particles=("an", "hinzu", "ein"),
+    particles=("an", "hinzu", "ein", "ab"),
     not_words=("nicht", "kein", "keine"),
     refusal_words=("fehler", "ungültig", "erforderlich", "pflichtfeld", "fehlgeschlagen", "bitte korrigieren",
                    "muss ", "falsch", "fehlt", "nicht möglich", "konnte nicht", "nicht erlaubt", "existiert bereits",
@@ -275,6 +295,8 @@ GERMAN = GoalVocabulary(
     filter_links=("mit", "deren", "dessen", "wo", "bei denen", "nach"),
     is_words=("ist", "sind", "gleich"),
     cart_nouns=("warenkorb", "einkaufswagen"),
+    done_words=("erledigt", "abgeschlossen", "fertig", "abgehakt", "gelöst"),
+    removal_words=("löschen", "entfernen", "leeren", "verwerfen"),
     into_cart=("in den", "in meinen", "zum", "zu meinem", "in"),
     empty_words=frozenset({"der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "mein", "meine",
                            "meinen", "seite", "ansicht", "reiter", "link", "schaltfläche", "knopf", "menü", "es",
@@ -300,7 +322,7 @@ GERMAN = GoalVocabulary(
         "address": ("adresse",), "history": ("verlauf",), "calendar": ("kalender",), "add": ("hinzufügen", "neu"),
         "edit": ("bearbeiten", "ändern"), "delete": ("löschen", "entfernen"), "save": ("speichern",),
         "export": ("exportieren",), "import": ("importieren",), "active": ("aktiv",),
-        "completed": ("erledigt", "abgeschlossen"),
+        "completed": ("erledigt", "abgeschlossen", "fertig"), "open": ("offen",), "archive": ("archivieren",),
         "date": ("datum",), "join": ("beitritt", "beitreten", "beigetreten"), "number": ("nummer",),
         "city": ("stadt", "ort"), "country": ("land",), "phone": ("telefon", "telefonnummer"),
         "description": ("beschreibung",), "priority": ("priorität",), "price": ("preis",),
@@ -311,7 +333,7 @@ GERMAN = GoalVocabulary(
     },
     region_words=("im", "in der", "in dem", "innerhalb der", "innerhalb des", "unter", "aus der", "aus dem"),
     frame_words=frozenset({"liste", "abschnitt", "bereich", "seiten", "alle", "nur", "datenbank", "tabelle",
-                           "datensatz", "zeile", "eintrag", "details"}),
+                           "datensatz", "zeile", "eintrag", "details", "element"}),
     note_synonyms={
         "username": ("benutzername",),
         "email": ("e-mail-adresse",),

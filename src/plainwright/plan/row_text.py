@@ -1,0 +1,110 @@
+"""How a goal names a task on the items of a list, read from the words after its verb (goal_text.py finds the
+verb and builds the task):
+
+- an item marked as done: `"feed the cat" as done` after "mark", `the task "Write report"` after "complete",
+  „"feed the cat" als erledigt" after „abhaken" (the goal's „hake … ab");
+- a list shown by a state: `the active todos` after "show only", „die aktiven Aufgaben" after „zeige nur … an";
+- what a button of the list does: `the completed todos` after "clear", `"feed the cat"` after "delete".
+
+The words are the vocabulary's slots (plan/vocabulary.py), English and German.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from plainwright.plan.vocabulary import GOAL_VOCABULARY, goal_word_set, goal_words
+from plainwright.understand.grammar import unquote
+
+_ARTICLES = re.compile(rf"^(?:(?:{goal_words('empty_words')})\s+)+", re.IGNORECASE)
+_ITEM = re.compile(r"^(?P<noun>[^\"]*?)\s*(?P<item>\"[^\"]+\")(?P<after>.*)$")
+_STATE = re.compile(rf"^(?:(?:{goal_words('as_')})\s+)?(?P<state>{goal_words('done_words')})$", re.IGNORECASE)
+_PARTICLE = re.compile(rf"\s+(?:{goal_words('particles')})$", re.IGNORECASE)
+_MAX_NOUN_WORDS = 3
+# words a noun of a list never has: "complete the contact FORM WITH name "x"" fills a form, it ticks nothing
+_NOT_A_NOUN = goal_word_set("form_nouns", "with_", "joiners", "sequence_words")
+_MAX_STATE_WORDS = 3  # "the active todos", "die noch offenen Tickets"
+_MAX_OBJECT_WORDS = 4
+
+
+def _bare(text: str) -> str:
+    return _ARTICLES.sub("", text.strip()).strip()
+
+
+def _a_noun(text: str) -> bool:
+    found = text.lower().split()
+    return len(found) <= _MAX_NOUN_WORDS and not any(word in _NOT_A_NOUN for word in found) and "'" not in text
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """A named item of a list, and the noun the goal calls the list's items by ("" when it gives none)."""
+
+    noun: str
+    name: str
+
+
+def done_item(rest: str, *, says_done: bool) -> Item | None:
+    """`the task "X" as done` -> Item("task", "X"). `says_done`: the verb alone says done ("tick off",
+    „abhaken"); a verb that says only "mark" needs the state ("as done", „als erledigt")."""
+    found = _ITEM.match(_PARTICLE.sub("", rest.strip(" .")))
+    if found is None or '"' in found.group("after"):
+        return None
+    after = found.group("after").strip()
+    state = _STATE.match(after) if after else None
+    if (after and state is None) or (not says_done and state is None):
+        return None
+    noun = _bare(found.group("noun"))
+    if not _a_noun(noun):
+        return None
+    return Item(noun=noun, name=unquote(found.group("item")))
+
+
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """The rows of a list a goal asks to see: those in a state ("active") of the list's items ("todos")."""
+
+    state: str
+    noun: str
+
+
+def state_filter(rest: str) -> Shown | None:
+    """`the active todos` -> Shown("active", "todos"): words before the list's noun that name a state, with no
+    column ("with status ...") and no quoted value; None for anything else."""
+    text = _bare(_PARTICLE.sub("", rest.strip(" .")))
+    found = text.split()
+    if '"' in text or "'" in text or len(found) < 2 or len(found) > _MAX_STATE_WORDS + 1:
+        return None
+    if any(word.lower() in _NOT_A_NOUN or word.lower() in GOAL_VOCABULARY.filter_links for word in found):
+        return None
+    state = _bare(" ".join(found[:-1]))
+    return Shown(state=state, noun=found[-1]) if state else None
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """What a goal asks a button to do: its verb as written, the words of what it acts on, and the item of the
+    list it acts on when the goal names one in quotes ("delete "feed the cat"")."""
+
+    verb: str
+    what: str
+    item: str | None = None
+
+
+def action(verb: str, rest: str) -> Action | None:
+    """`the completed todos` after "clear" -> Action("clear", "completed todos"); `the todo "X"` after "delete"
+    -> Action("delete", "todo", "X"). None when the words are more than a short object."""
+    text = _PARTICLE.sub("", rest.strip(" ."))
+    quoted = _ITEM.match(text)
+    if quoted is not None:
+        noun = _bare(quoted.group("noun"))
+        if quoted.group("after").strip() or not _a_noun(noun):
+            return None
+        return Action(verb=verb, what=noun, item=unquote(quoted.group("item")))
+    what = _bare(text)
+    if not what or '"' in what or "'" in what or len(what.split()) > _MAX_OBJECT_WORDS:
+        return None
+    if any(word.lower() in _NOT_A_NOUN for word in what.split()):
+        return None
+    return Action(verb=verb, what=what)
