@@ -27,6 +27,7 @@ from plainwright.plan.checks import (
     Searched,
     Typed,
 )
+from plainwright.plan.choices import chooses, option_for
 from plainwright.plan.goal_text import (
     AddItems,
     AddToCart,
@@ -375,12 +376,30 @@ def _state_wanted(control: Control, value: str) -> bool | None:
     return None
 
 
+def _drop_down(control: Control) -> bool:
+    """A field a value is chosen in rather than typed: a <select>, or a combobox or listbox that is no text box."""
+    return control.input_type == "select" or (control.role in ("combobox", "listbox") and not control.input_type)
+
+
 def _holds(control: Control, pair: Pair) -> bool:
     if control.role == "radio":
         return bool(control.checked)
     if control.role in ("checkbox", "switch"):
         return control.checked is _state_wanted(control, pair.value)
+    if _drop_down(control):
+        return chooses(pair.value, control.value, control.options)
     return control.value == pair.value
+
+
+def _choose_step(index: int, control: Control, pair: Pair, inventory: Inventory, last: bool) -> Proposal | GiveUp:
+    """Choose the option the value names, as the drop-down spells it; none fits: the task cannot be done here."""
+    option = option_for(pair.value, control.options) if control.options else pair.value
+    if option is None:
+        offered = ", ".join(quoted(o) for o in control.options if o.strip())
+        return GiveUp(f'{named(control, inventory)} offers no option "{pair.value}" (it offers {offered})')
+    return Proposal(f"Select {quoted(option)} from {named(control, inventory)}",
+                    control_note("select", control, inventory, f"Choose {option}."), index,
+                    Holds(control, option, completes=last), control)
 
 
 def _fill_step(index: int, control: Control, pair: Pair, inventory: Inventory, last: bool) -> Proposal | GiveUp:
@@ -396,10 +415,8 @@ def _fill_step(index: int, control: Control, pair: Pair, inventory: Inventory, l
         verb = "Check" if wanted else "Uncheck"
         return Proposal(f"{verb} {target}", control_note(verb.lower(), control, inventory, f"{verb} {control.label}."),
                         index, Holds(control, pair.value, checked=wanted, completes=last), control)
-    if control.input_type == "select":
-        return Proposal(f"Select {quoted(pair.value)} from {target}",
-                        control_note("select", control, inventory, f"Choose {pair.value}."), index,
-                        Holds(control, pair.value, completes=last), control)
+    if _drop_down(control):
+        return _choose_step(index, control, pair, inventory, last)
     return Proposal(f"Type {quoted(pair.value)} into {target}",
                     control_note("type", control, inventory, f"Fill in {control.label}."), index,
                     Holds(control, pair.value, completes=last), control)

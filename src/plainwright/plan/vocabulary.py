@@ -84,6 +84,10 @@ class GoalVocabulary:
     # a goal in one language names a control of a UI in the other ("Kunden" -> "Customers"); inflections need not
     # be listed: words are compared by their lemma
     app_words: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    # the names of the fields of application forms, concept (English) -> the words for it in this language, so that
+    # a goal in one language names a field of a form in the other ("Mitglied seit" -> "Member since"); compared
+    # like app_words
+    field_words: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     # words that frame a target rather than name it ("the list of products", "die Liste der Produkte"): a control
     # need not have them, but one that has them fits as well
     frame_words: frozenset[str] = frozenset()
@@ -168,6 +172,19 @@ ENGLISH = GoalVocabulary(
         "edit": ("edit", "change"), "delete": ("delete", "remove"), "save": ("save",), "export": ("export",),
         "import": ("import",), "active": ("active",), "completed": ("completed", "done"),
     },
+    field_words={
+        "title": ("title",), "description": ("description",), "summary": ("summary",), "notes": ("notes", "note"),
+        "price": ("price",), "amount": ("amount",), "total": ("total",), "quantity": ("quantity", "qty"),
+        "stock": ("stock",), "weight": ("weight",), "size": ("size",), "color": ("color", "colour"),
+        "date": ("date",), "time": ("time",), "since": ("since",), "until": ("until",), "due": ("due",),
+        "start": ("start", "begin"), "end": ("end",), "created": ("created",), "updated": ("updated", "modified"),
+        "published": ("published",), "returned": ("returned",), "joined": ("joined",), "pages": ("pages",),
+        "shelf": ("shelf",), "available": ("available", "in stock"), "membership": ("membership",),
+        "language": ("language",), "priority": ("priority",), "terms": ("terms", "terms and conditions"),
+        "tags": ("tags", "tag"), "website": ("website",), "owner": ("owner",), "assignee": ("assignee",),
+        "type": ("type", "kind"), "level": ("level",), "year": ("year",), "number": ("number",),
+        "visible": ("visible",), "enabled": ("enabled",),
+    },
     region_words=("in the", "within the", "under", "from the", "in"),
     frame_words=frozenset({"list", "section", "area", "pages", "index", "all", "only", "database", "table",
                            "record", "row", "entry", "details"}),
@@ -238,7 +255,7 @@ GERMAN = GoalVocabulary(
     into_cart=("in den", "in meinen", "zum", "zu meinem", "in"),
     empty_words=frozenset({"der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "mein", "meine",
                            "meinen", "seite", "ansicht", "reiter", "link", "schaltfläche", "knopf", "menü", "es",
-                           "sie", "zu", "zur", "zum", "von", "für", "auf"}),
+                           "sie", "zu", "zur", "zum", "von", "für", "auf", "am", "im", "vom", "beim"}),
     on_values=frozenset({"ja", "an", "ein"}),
     off_values=frozenset({"nein", "aus"}),
     inflections=("e", "n", "en", "s"),
@@ -261,6 +278,23 @@ GERMAN = GoalVocabulary(
         "edit": ("bearbeiten", "ändern"), "delete": ("löschen", "entfernen"), "save": ("speichern",),
         "export": ("exportieren",), "import": ("importieren",), "active": ("aktiv",),
         "completed": ("erledigt", "abgeschlossen"),
+    },
+    field_words={
+        "title": ("titel",), "description": ("beschreibung",), "summary": ("zusammenfassung",),
+        "notes": ("notizen", "notiz", "anmerkungen", "anmerkung", "bemerkung"), "price": ("preis",),
+        "amount": ("betrag",), "total": ("summe", "gesamt", "gesamtbetrag"), "quantity": ("menge", "anzahl"),
+        "stock": ("bestand", "lagerbestand"), "weight": ("gewicht",), "size": ("größe",), "color": ("farbe",),
+        "date": ("datum",), "time": ("uhrzeit", "zeit"), "since": ("seit",), "until": ("bis",),
+        "due": ("fällig", "fällig am"), "start": ("beginn", "start"), "end": ("ende",),
+        "created": ("erstellt", "angelegt"), "updated": ("aktualisiert", "geändert"),
+        "published": ("erschienen", "veröffentlicht"), "returned": ("zurückgegeben",), "joined": ("beigetreten",),
+        "pages": ("seiten", "seitenzahl", "seitenanzahl"), "shelf": ("regal",),
+        "available": ("verfügbar", "vorrätig"), "membership": ("mitgliedschaft",), "language": ("sprache",),
+        "priority": ("priorität",), "terms": ("bedingungen", "nutzungsbedingungen", "agb"),
+        "tags": ("schlagwörter", "schlagwort", "stichwörter"), "website": ("webseite", "website"),
+        "owner": ("besitzer", "eigentümer"), "assignee": ("bearbeiter", "zuständig"), "type": ("typ",),
+        "level": ("stufe", "ebene"), "year": ("jahr",), "number": ("nummer",), "visible": ("sichtbar",),
+        "enabled": ("aktiviert",),
     },
     region_words=("im", "in der", "in dem", "innerhalb der", "innerhalb des", "unter", "aus der", "aus dem"),
     frame_words=frozenset({"liste", "abschnitt", "bereich", "seiten", "alle", "nur", "datenbank", "tabelle",
@@ -289,7 +323,7 @@ def merged(languages: Iterable[GoalVocabulary]) -> GoalVocabulary:
         parts = [getattr(v, slot.name) for v in every]
         if slot.name == "tasks":
             values["tasks"] = {task: tuple(w for v in every for w in v.tasks.get(task, ())) for task in Task}
-        elif slot.name in ("note_synonyms", "app_words"):
+        elif slot.name in ("note_synonyms", "app_words", "field_words"):
             tables = [getattr(v, slot.name) for v in every]
             concepts = dict.fromkeys(c for table in tables for c in table)
             values[slot.name] = {c: tuple(w for table in tables for w in table.get(c, ())) for c in concepts}
