@@ -648,9 +648,14 @@ def _filter_options(clause: Filter, inventory: Inventory) -> list[Control]:
 def filter_list(index: int, clause: Filter, situation: Situation) -> Answer:
     if any(earlier < index for earlier in situation.pending()):
         return NotHere("the list open first")
+    from plainwright.plan.filter_builder import build_filter, under_way  # it builds on this module's steps
+
     inventory = situation.inventory
-    found = _filter_options(clause, inventory)
+    found = [] if under_way(index, clause, situation) else _filter_options(clause, inventory)
     if not found:
+        built = build_filter(index, clause, situation)
+        if built:
+            return built
         return NotHere(f'a filter "{clause.label}" offering "{clause.value}"', _closest(clause.value,
                                                                                        _clickables(inventory)))
     return [clicking(index, c, inventory, f"Show only the rows whose {clause.label} is {clause.value}.",

@@ -88,6 +88,11 @@ class GoalVocabulary:
     # a goal in one language names a field of a form in the other ("Mitglied seit" -> "Member since"); compared
     # like app_words
     field_words: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    # a list's filter built in steps (Flask-Admin's "Add Filter", a column, an operator, a value, "Apply"): the
+    # words of the control that opens one, of the button that applies it, and of the operator that means equality
+    filter_openers: tuple[str, ...] = ()
+    apply_words: tuple[str, ...] = ()
+    equal_words: tuple[str, ...] = ()
     # words that frame a target rather than name it ("the list of products", "die Liste der Produkte"): a control
     # need not have them, but one that has them fits as well
     frame_words: frozenset[str] = frozenset()
@@ -185,6 +190,9 @@ ENGLISH = GoalVocabulary(
         "type": ("type", "kind"), "level": ("level",), "year": ("year",), "number": ("number",),
         "visible": ("visible",), "enabled": ("enabled",),
     },
+    filter_openers=("add filter", "new filter", "filter", "filters"),
+    apply_words=("apply", "filter", "go", "ok"),
+    equal_words=("equals", "equal", "equal to", "is", "=", "=="),
     region_words=("in the", "within the", "under", "from the", "in"),
     frame_words=frozenset({"list", "section", "area", "pages", "index", "all", "only", "database", "table",
                            "record", "row", "entry", "details"}),
@@ -296,6 +304,9 @@ GERMAN = GoalVocabulary(
         "level": ("stufe", "ebene"), "year": ("jahr",), "number": ("nummer",), "visible": ("sichtbar",),
         "enabled": ("aktiviert",),
     },
+    filter_openers=("filter hinzufügen", "neuer filter", "filter", "filtern"),
+    apply_words=("anwenden", "übernehmen", "filtern", "los"),
+    equal_words=("gleich", "ist gleich", "ist", "entspricht"),
     region_words=("im", "in der", "in dem", "innerhalb der", "innerhalb des", "unter", "aus der", "aus dem"),
     frame_words=frozenset({"liste", "abschnitt", "bereich", "seiten", "alle", "nur", "datenbank", "tabelle",
                            "datensatz", "zeile", "eintrag", "details"}),
