@@ -70,7 +70,8 @@ def _operator_step(index: int, field: Control, column: str, situation: Situation
     facts = situation.memory.facts_of(index)
     last = facts[-1].control if facts else None
     options = [c for c in inventory.buttons if c.role == "option" and _in(c.label, GOAL_VOCABULARY.equal_words)]
-    if options and last is not None and last.around == field.around:  # the row's operator list is open
+    if options and last is not None and last.kind is not ControlKind.FIELD and column in last.around:
+        # the step before opened the operators of the column's row
         return Proposal(f"Click the {quoted(options[0].label)} option",
                         control_note("click", options[0], inventory, "Compare with equality."), index,
                         Changes(f"choosing {quoted(options[0].label)}"), options[0])
