@@ -82,3 +82,13 @@ async def test_a_note_is_a_hint_a_json_line_and_a_sentence_with_no_selector(page
     assert {"anmelden", "sign in"} <= set(clicked["synonyms"])
     for note in (data, json.dumps(clicked)):
         assert "login-form" not in note and "#" not in note and "nth-of-type" not in note
+
+
+async def test_a_drop_down_a_widget_hides_is_a_field_by_its_label_and_its_box_no_control(page: Page,
+                                                                                       site: str) -> None:
+    found = await inventory(page, f"{site}/goal/widget-form.html")
+
+    priority = next(c for c in found.fields if c.label == "Priority")
+    assert (priority.input_type, priority.value, priority.options) == ("select", "low", ("low", "normal", "high"))
+    assert [c.label for c in found.fields] == ["Title", "Assignee", "Priority"]
+    assert not [c for c in found.links if c.label in ("(nobody)", "low")]

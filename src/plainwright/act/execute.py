@@ -121,6 +121,23 @@ async def navigate(page: Page, url: str, *, timeout_ms: float, sentence: str = "
         await settle(page, timeout_ms=timeout_ms, quiet=False)  # the next step waits for what it needs
 
 
+async def _hidden_select(locator: Locator, element: Element | None) -> bool:
+    """A <select> a widget keeps hidden: as the snapshot saw it, or (a replayed step has no snapshot) as the
+    page has it now."""
+    if element is not None:
+        return not element.is_visible
+    try:
+        return bool(await locator.evaluate("el => el.tagName === 'SELECT' && !el.checkVisibility()", timeout=1000))
+    except Error:
+        return False
+
+
+async def _option_label(locator: Locator, value: str) -> str:
+    """The label of the select's option that `value` names, case aside (the value itself when none does)."""
+    labels: list[str] = await locator.evaluate("el => [...el.options].map(o => o.label)")
+    return next((label for label in labels if label.casefold().strip() == value.casefold().strip()), value)
+
+
 async def _select(page: Page, locator: Locator, element: Element | None, value: str, timeout_ms: float) -> None:
     """By label, then by value, then by a case-insensitive label match; a custom combobox by its options."""
     if element is not None and element.tag != "select":
@@ -129,9 +146,10 @@ async def _select(page: Page, locator: Locator, element: Element | None, value: 
         return
     options = element.options if element else []
     label = next((o for o in options if o.casefold().strip() == value.casefold().strip()), value)
-    if element is not None and not element.is_visible:
+    if await _hidden_select(locator, element):
         # a <select> a widget hides behind its own box: chosen directly, the widget follows its change event
-        await locator.select_option(label=label, force=True, timeout=timeout_ms)
+        await locator.select_option(label=await _option_label(locator, value) if element is None else label,
+                                    force=True, timeout=timeout_ms)
         return
     if chosen := await locator.evaluate("el => el.multiple ? [...el.selectedOptions].map(o => o.label) : null"):
         # "Select Corrine, Catherine from the list": on a multiple select each choice adds to the ones made

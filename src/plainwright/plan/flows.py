@@ -28,6 +28,7 @@ from plainwright.plan.checks import (
     Sent,
     Typed,
 )
+from plainwright.plan.choices import chooses, option_for
 from plainwright.plan.goal_text import (
     AddItems,
     AddToCart,
@@ -49,7 +50,6 @@ from plainwright.plan.inventory import Control, ControlKind, Inventory
 from plainwright.plan.labels import fit, framing, head_of, names, places, same_term, terms, words_of
 from plainwright.plan.notes import control_note, page_note
 from plainwright.plan.vocabulary import GOAL_VOCABULARY
-from plainwright.plan.world_names import same_place_or_language
 from plainwright.understand.vocabulary import ENGLISH
 
 
@@ -377,17 +377,9 @@ def _state_wanted(control: Control, value: str) -> bool | None:
     return None
 
 
-def _option(control: Control, value: str) -> str:
-    """The option of a dropdown that a value names: itself in any case, or the one option naming the same country
-    or language in another language ("Deutschland" -> "Germany") or the same words ("Japan" -> "Japan (JP)")."""
-    if not control.options or value in control.options:
-        return value
-    for same in (lambda o: o.casefold() == value.casefold(), lambda o: same_place_or_language(value, o),
-                 lambda o: names(value, o)):
-        found = [option for option in control.options if same(option)]
-        if len(found) == 1:
-            return found[0]
-    return value
+def _drop_down(control: Control) -> bool:
+    """A field a value is chosen in rather than typed: a <select>, or a combobox or listbox that is no text box."""
+    return control.input_type == "select" or (control.role in ("combobox", "listbox") and not control.input_type)
 
 
 def _holds(control: Control, pair: Pair) -> bool:
@@ -395,7 +387,20 @@ def _holds(control: Control, pair: Pair) -> bool:
         return bool(control.checked)
     if control.role in ("checkbox", "switch"):
         return control.checked is _state_wanted(control, pair.value)
-    return control.value == _option(control, pair.value)
+    if _drop_down(control):
+        return chooses(pair.value, control.value, control.options)
+    return control.value == pair.value
+
+
+def _choose_step(index: int, control: Control, pair: Pair, inventory: Inventory, last: bool) -> Proposal | GiveUp:
+    """Choose the option the value names, as the drop-down spells it; none fits: the task cannot be done here."""
+    option = option_for(pair.value, control.options) if control.options else pair.value
+    if option is None:
+        offered = ", ".join(quoted(o) for o in control.options if o.strip())
+        return GiveUp(f'{named(control, inventory)} offers no option "{pair.value}" (it offers {offered})')
+    return Proposal(f"Select {quoted(option)} from {named(control, inventory)}",
+                    control_note("select", control, inventory, f"Choose {option}."), index,
+                    Holds(control, option, completes=last), control)
 
 
 def _fill_step(index: int, control: Control, pair: Pair, inventory: Inventory, last: bool) -> Proposal | GiveUp:
@@ -411,11 +416,8 @@ def _fill_step(index: int, control: Control, pair: Pair, inventory: Inventory, l
         verb = "Check" if wanted else "Uncheck"
         return Proposal(f"{verb} {target}", control_note(verb.lower(), control, inventory, f"{verb} {control.label}."),
                         index, Holds(control, pair.value, checked=wanted, completes=last), control)
-    if control.input_type == "select":
-        option = _option(control, pair.value)
-        return Proposal(f"Select {quoted(option)} from {target}",
-                        control_note("select", control, inventory, f"Choose {option}."), index,
-                        Holds(control, option, completes=last), control)
+    if _drop_down(control):
+        return _choose_step(index, control, pair, inventory, last)
     return Proposal(f"Type {quoted(pair.value)} into {target}",
                     control_note("type", control, inventory, f"Fill in {control.label}."), index,
                     Holds(control, pair.value, completes=last), control)
@@ -664,9 +666,14 @@ def _filter_options(clause: Filter, inventory: Inventory) -> list[Control]:
 def filter_list(index: int, clause: Filter, situation: Situation) -> Answer:
     if any(earlier < index for earlier in situation.pending()):
         return NotHere("the list open first")
+    from plainwright.plan.filter_builder import build_filter, under_way  # it builds on this module's steps
+
     inventory = situation.inventory
-    found = _filter_options(clause, inventory)
+    found = [] if under_way(index, clause, situation) else _filter_options(clause, inventory)
     if not found:
+        built = build_filter(index, clause, situation)
+        if built:
+            return built
         return NotHere(f'a filter "{clause.label}" offering "{clause.value}"', _closest(clause.value,
                                                                                        _clickables(inventory)))
     return [clicking(index, c, inventory, f"Show only the rows whose {clause.label} is {clause.value}.",

@@ -16,6 +16,7 @@ from enum import StrEnum
 from urllib.parse import urlsplit
 
 from plainwright.observe.snapshot import Element, PageSnapshot
+from plainwright.plan.widgets import stood_in
 
 
 class ControlKind(StrEnum):
@@ -194,6 +195,14 @@ def _with_primaries(controls: list[Control]) -> list[Control]:
     return marked
 
 
+def _covered_for_now(element: Element, dialogs: list[str]) -> bool:
+    """A field or button of a form that a picker or list left open covers for now (a date picker over the next
+    field or over the Save button): still part of the form; the step that uses it closes what covers it. Not
+    behind an open dialog: that one is the page to deal with first."""
+    return element.is_visible and not element.is_top and not dialogs \
+        and _kind(element) in (ControlKind.FIELD, ControlKind.BUTTON)
+
+
 def inventory_of(snapshot: PageSnapshot) -> Inventory:
     """The controls a person could see and use, with their labels and places; headings for what the page is."""
     headings: list[tuple[int, str]] = []
@@ -201,8 +210,12 @@ def inventory_of(snapshot: PageSnapshot) -> Inventory:
     dialogs = [element.name for element in snapshot.elements
                if element.role in ("dialog", "alertdialog") and element.is_usable]
     legends = {element.context["fieldset"] for element in snapshot.elements if element.context.get("fieldset")}
+    widgets = stood_in(snapshot)  # a drop-down a widget hides is the field; the widget's box is no other control
     for element in snapshot.elements:
-        if not element.is_usable:
+        if element in widgets.selects:
+            controls.append(_control(element, ControlKind.FIELD, legends))
+            continue
+        if not (element.is_usable or _covered_for_now(element, dialogs)) or element.index in widgets.boxes:
             continue
         if element.role == "heading" and element.name:
             headings.append((_level(element), element.name))

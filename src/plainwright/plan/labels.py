@@ -38,7 +38,7 @@ def words_of(text: str) -> list[str]:
 def _concepts() -> dict[str, str]:
     """Every spelling of a concept (its words joined by one space) -> the concept."""
     found: dict[str, str] = {}
-    for table in (VOCABULARY.synonyms, GOAL_VOCABULARY.app_words):
+    for table in (VOCABULARY.synonyms, GOAL_VOCABULARY.app_words, GOAL_VOCABULARY.field_words):
         for concept, others in table.items():
             for spelling in (concept, *others):
                 found.setdefault(" ".join(words_of(spelling)), concept)

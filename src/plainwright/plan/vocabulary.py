@@ -102,6 +102,15 @@ class GoalVocabulary:
     # a goal in one language names a control of a UI in the other ("Kunden" -> "Customers"); inflections need not
     # be listed: words are compared by their lemma
     app_words: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    # the names of the fields of application forms, concept (English) -> the words for it in this language, so that
+    # a goal in one language names a field of a form in the other ("Mitglied seit" -> "Member since"); compared
+    # like app_words
+    field_words: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    # a list's filter built in steps (Flask-Admin's "Add Filter", a column, an operator, a value, "Apply"): the
+    # words of the control that opens one, of the button that applies it, and of the operator that means equality
+    filter_openers: tuple[str, ...] = ()
+    apply_words: tuple[str, ...] = ()
+    equal_words: tuple[str, ...] = ()
     # words that frame a target rather than name it ("the list of products", "die Liste der Produkte"): a control
     # need not have them, but one that has them fits as well
     frame_words: frozenset[str] = frozenset()
@@ -203,13 +212,27 @@ ENGLISH = GoalVocabulary(
         "edit": ("edit", "change"), "delete": ("delete", "remove"), "save": ("save",), "export": ("export",),
         "import": ("import",), "active": ("active",),
         "completed": ("completed", "done", "complete", "finished"), "open": ("open",), "archive": ("archive",),
-        "date": ("date",), "join": ("join", "joined"), "number": ("number",), "city": ("city", "town"),
-        "country": ("country",), "phone": ("phone", "telephone"), "description": ("description",),
-        "priority": ("priority",), "price": ("price",), "quantity": ("quantity",), "note": ("note", "notes"),
-        "first name": ("first name", "given name"), "last name": ("last name", "surname", "family name"),
-        "terms": ("terms", "conditions", "terms and conditions", "terms of service", "terms of use"),
-        "newsletter": ("newsletter",), "consent": ("consent",), "privacy": ("privacy", "privacy policy"),
     },
+    field_words={
+        "title": ("title",), "description": ("description",), "summary": ("summary",), "notes": ("notes", "note"),
+        "price": ("price",), "amount": ("amount",), "total": ("total",), "quantity": ("quantity", "qty"),
+        "stock": ("stock",), "weight": ("weight",), "size": ("size",), "color": ("color", "colour"),
+        "date": ("date",), "time": ("time",), "since": ("since",), "until": ("until",), "due": ("due",),
+        "start": ("start", "begin"), "end": ("end",), "created": ("created",), "updated": ("updated", "modified"),
+        "published": ("published",), "returned": ("returned",), "joined": ("joined", "join"), "pages": ("pages",),
+        "shelf": ("shelf",), "page": ("page",), "available": ("available", "in stock"), "membership": ("membership",),
+        "language": ("language",), "priority": ("priority",),
+        "terms": ("terms", "conditions", "terms and conditions", "terms of service", "terms of use"),
+        "city": ("city", "town"), "country": ("country",), "phone": ("phone", "telephone"),
+        "first name": ("first name", "given name"), "last name": ("last name", "surname", "family name"),
+        "newsletter": ("newsletter",), "consent": ("consent",), "privacy": ("privacy", "privacy policy"),
+        "tags": ("tags", "tag"), "website": ("website",), "owner": ("owner",), "assignee": ("assignee",),
+        "type": ("type", "kind"), "level": ("level",), "year": ("year",), "number": ("number",),
+        "visible": ("visible",), "enabled": ("enabled",),
+    },
+    filter_openers=("add filter", "new filter", "filter", "filters"),
+    apply_words=("apply", "filter", "go", "ok"),
+    equal_words=("equals", "equal", "equal to", "is", "=", "=="),
     region_words=("in the", "within the", "under", "from the", "in"),
     frame_words=frozenset({"list", "section", "area", "pages", "index", "all", "only", "database", "table",
                            "record", "row", "entry", "details", "item"}),
@@ -323,14 +346,32 @@ GERMAN = GoalVocabulary(
         "edit": ("bearbeiten", "ändern"), "delete": ("löschen", "entfernen"), "save": ("speichern",),
         "export": ("exportieren",), "import": ("importieren",), "active": ("aktiv",),
         "completed": ("erledigt", "abgeschlossen", "fertig"), "open": ("offen",), "archive": ("archivieren",),
-        "date": ("datum",), "join": ("beitritt", "beitreten", "beigetreten"), "number": ("nummer",),
-        "city": ("stadt", "ort"), "country": ("land",), "phone": ("telefon", "telefonnummer"),
-        "description": ("beschreibung",), "priority": ("priorität",), "price": ("preis",),
-        "quantity": ("menge", "anzahl"), "note": ("notiz", "notizen", "bemerkung", "anmerkung"),
-        "first name": ("vorname",), "last name": ("nachname", "familienname"),
-        "terms": ("bedingungen", "nutzungsbedingungen", "geschäftsbedingungen", "agb"),
-        "consent": ("einwilligung", "zustimmung"), "privacy": ("datenschutz", "datenschutzerklärung"),
     },
+    field_words={
+        "title": ("titel",), "description": ("beschreibung",), "summary": ("zusammenfassung",),
+        "notes": ("notizen", "notiz", "anmerkungen", "anmerkung", "bemerkung"), "price": ("preis",),
+        "amount": ("betrag",), "total": ("summe", "gesamt", "gesamtbetrag"), "quantity": ("menge", "anzahl"),
+        "stock": ("bestand", "lagerbestand"), "weight": ("gewicht",), "size": ("größe",), "color": ("farbe",),
+        "date": ("datum",), "time": ("uhrzeit", "zeit"), "since": ("seit",), "until": ("bis",),
+        "due": ("fällig", "fällig am", "fällig bis"), "start": ("beginn", "start"), "end": ("ende",),
+        "created": ("erstellt", "erstellt am", "angelegt", "angelegt am"),
+        "updated": ("aktualisiert", "aktualisiert am", "geändert", "geändert am"),
+        "published": ("erschienen", "erschienen am", "veröffentlicht", "veröffentlicht am"),
+        "returned": ("zurückgegeben",), "joined": ("beigetreten", "beitritt", "beitreten"),
+        "pages": ("seiten", "seitenzahl", "seitenanzahl"), "page": ("seite",), "shelf": ("regal", "im regal"),
+        "available": ("verfügbar", "vorrätig"), "membership": ("mitgliedschaft",), "language": ("sprache",),
+        "priority": ("priorität",), "terms": ("bedingungen", "nutzungsbedingungen", "geschäftsbedingungen", "agb"),
+        "city": ("stadt", "ort"), "country": ("land",), "phone": ("telefon", "telefonnummer"),
+        "first name": ("vorname",), "last name": ("nachname", "familienname"),
+        "consent": ("einwilligung", "zustimmung"), "privacy": ("datenschutz", "datenschutzerklärung"),
+        "tags": ("schlagwörter", "schlagwort", "stichwörter"), "website": ("webseite", "website"),
+        "owner": ("besitzer", "eigentümer"), "assignee": ("bearbeiter", "zuständig"), "type": ("typ",),
+        "level": ("stufe", "ebene"), "year": ("jahr",), "number": ("nummer",), "visible": ("sichtbar",),
+        "enabled": ("aktiviert",),
+    },
+    filter_openers=("filter hinzufügen", "neuer filter", "filter", "filtern"),
+    apply_words=("anwenden", "übernehmen", "filtern", "los"),
+    equal_words=("gleich", "ist gleich", "ist", "entspricht"),
     region_words=("im", "in der", "in dem", "innerhalb der", "innerhalb des", "unter", "aus der", "aus dem"),
     frame_words=frozenset({"liste", "abschnitt", "bereich", "seiten", "alle", "nur", "datenbank", "tabelle",
                            "datensatz", "zeile", "eintrag", "details", "element"}),
@@ -358,7 +399,7 @@ def merged(languages: Iterable[GoalVocabulary]) -> GoalVocabulary:
         parts = [getattr(v, slot.name) for v in every]
         if slot.name == "tasks":
             values["tasks"] = {task: tuple(w for v in every for w in v.tasks.get(task, ())) for task in Task}
-        elif slot.name in ("note_synonyms", "app_words"):
+        elif slot.name in ("note_synonyms", "app_words", "field_words"):
             tables = [getattr(v, slot.name) for v in every]
             concepts = dict.fromkeys(c for table in tables for c in table)
             values[slot.name] = {c: tuple(w for table in tables for w in table.get(c, ())) for c in concepts}

@@ -17,7 +17,7 @@ from plainwright.understand.ranking import Scored
 from plainwright.understand.scoring import context_fit, name_score, suits_kind
 from plainwright.understand.strategies.ask import Ask, K, act_on
 from plainwright.understand.strategies.offered import the_drop_down_offering
-from plainwright.understand.text import canonical, lemma
+from plainwright.understand.text import canonical, lemma, tokens
 
 # Assertions about something a snapshot may not list (plain text, a hidden element): when no element fits,
 # they are checked on the page by the words instead.
@@ -70,6 +70,21 @@ def native_select_behind_a_widget(intent: Intent, ask: Ask) -> Action | None:
     if (found := the_drop_down_offering(intent.value, hidden)) is None:
         return None
     return Action(kind=K.SELECT, element=found[0].index, value=found[1], target=intent.target, confidence=0.6)
+
+
+def unnamed_field_of_a_row(intent: Intent, ask: Ask) -> Action | None:
+    """"Type "Oakdale" into the "City" filter field": a filter row or a table row shows its name as text ("× City
+    contains") and holds one field with no name of its own; the quoted words name that row. Only when exactly
+    one such field sits in a row whose words hold all the quoted ones."""
+    if intent.kind not in (K.FILL, K.CLEAR) or not intent.target:
+        return None
+    named = [tokens(text) for text in quoted_texts(intent.target)]
+    if len(named) != 1 or not named[0]:
+        return None
+    fields = [e for e in ask.snapshot.elements if e.is_visible and e.role in ("textbox", "searchbox", "spinbutton")
+              and not (e.name or e.label or e.placeholder) and suits_kind(intent.kind, e)
+              and any(named[0] <= tokens(e.context.get(key, "")) for key in ("row", "group"))]
+    return act_on(Scored(fields[0], 0.6), intent, ask) if len(fields) == 1 else None
 
 
 def hidden_field_stand_in(intent: Intent, ask: Ask) -> Action | None:
