@@ -14,7 +14,8 @@ outgoing mail goes to a file (`mail_debug`), login rate limiting is off (the bed
 minute) and the language is English whatever the browser asks for.
 
 Held out: the scenarios and goals were written from Roundup's pages and the seeded data before plainwright
-ever ran on them, and nobody tunes plainwright on them.
+ever ran on them, and nobody tunes plainwright on them. First run (rule brain, src at d464cdf): 3/10 scenarios,
+62/84 steps (73.8%), no false pass (first-run.txt).
 """
 
 from __future__ import annotations
