@@ -14,7 +14,8 @@ address and text. plainwright's own verdict (`reached`) is recorded beside it an
 plainwright calls reached that the judge refuses is a FALSE SUCCESS, the worst outcome, printed on its own line.
 A reached run's saved scenario is then replayed with its lock on a reset application: the replay is ok when
 it passes, every step comes from the lock (none resolved or healed), no brain was called, and the judge
-accepts the state it left. Wagtail's goals are held out: reported apart, not to be tuned on.
+accepts the state it left. The goals of a `held_out` app (Wagtail, Roundup) are reported apart, not to be
+tuned on.
 """
 
 from __future__ import annotations
@@ -395,18 +396,19 @@ def print_tables(outcomes: list[Outcome], langs: list[str], modes: list[str]) ->
             print(f"  {goal:22} {kind:9} " + " ".join(cells) + f"  {sum(replays)}/{len(replays)}")
     print("\nok: judged ok; ok*: judged ok though plainwright did not call the goal reached; FALSE: plainwright called "
           "it reached, the judge refuses; FAIL: neither; replays: ok of those saved\n")
-    header = " ".join(f"{lang + ' ' + mode:15}" for lang, mode in columns)
-    print(f"{'judged ok':26} {header}  {'all':15} {'false succ.':11} {'replays ok':13} reached")
     groups: list[tuple[str, list[Outcome]]] = [(name, [o for o in outcomes if o.app == name])
                                                for name in dict.fromkeys(o.app for o in outcomes)]
     groups.append(("development (not held out)", [o for o in outcomes if not o.held_out]))
-    groups.append(("held out (wagtail)", [o for o in outcomes if o.held_out]))
+    held_out = ", ".join(dict.fromkeys(o.app for o in outcomes if o.held_out))
+    groups.append((f"held out ({held_out})", [o for o in outcomes if o.held_out]))
+    groups = [(label, group) for label, group in groups if group]
+    width = max(26, *(len(label) for label, _ in groups))
+    header = " ".join(f"{lang + ' ' + mode:15}" for lang, mode in columns)
+    print(f"{'judged ok':{width}} {header}  {'all':15} {'false succ.':11} {'replays ok':13} reached")
     for label, group in groups:
-        if not group:
-            continue
         sums = totals(group)
         rates = " ".join(f"{_rate(*sums['by'][f'{lang} {mode}']):15}" for lang, mode in columns)
-        print(f"{label:26} {rates}  {_rate(sums['judged_ok'], sums['runs']):15} {sums['false_successes']:<11} "
+        print(f"{label:{width}} {rates}  {_rate(sums['judged_ok'], sums['runs']):15} {sums['false_successes']:<11} "
               f"{_rate(sums['replays_ok'], sums['replays']):13} {_rate(sums['reached'], sums['runs'])}")
 
 
