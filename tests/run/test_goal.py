@@ -288,3 +288,14 @@ async def test_done_without_evidence_is_not_done(browser: Browser, demo: str) ->
     assert not result.reached
     assert result.error is not None and result.error.kind is ErrorKind.ASSERTION_FAILED
     assert 'nothing verified: open "regression overview"' in result.error.message
+
+
+@pytest.mark.parametrize("goal", ['Log in as "ann" with password "tr4cker"',
+                                  'Melde dich als "ann" mit dem Passwort "tr4cker" an'])
+async def test_a_login_form_without_labels_beside_another_unnamed_form(browser: Browser, site: str,
+                                                                        goal: str) -> None:
+    result = await run_goal(goal, url=f"{site}/goal/tracker-login.html", browser=browser)
+
+    assert result.reached, result.error
+    assert sentences(result) == ['Type "ann" into the "login name" field', 'Type "***" into the "login password" field',
+                                 'Click the "Login" button']

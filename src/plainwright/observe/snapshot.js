@@ -466,7 +466,19 @@
         : nameOf(host, key === "section" ? "region" : "", key === "section" ? host.localName : key === "dialog" ? "dialog" : "");
       if (v) { out[key] = v; any = true; }
     }
+    // a form the page gives no name is still another form than its neighbour: say which, by its place
+    if (ctx.form && !out.form) { out.form_ref = formRef(ctx.form); any = true; }
     return any ? out : null;
+  }
+
+  const formRefs = new Map();
+  function formRef(form) {
+    let ref = formRefs.get(form);
+    if (ref === undefined) {
+      ref = "form " + (Array.prototype.indexOf.call(form.ownerDocument.forms, form) + 1);
+      formRefs.set(form, ref);
+    }
+    return ref;
   }
 
   function isVisible(el, rect, shown, flags, view) {

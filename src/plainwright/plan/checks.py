@@ -64,7 +64,8 @@ class Check(Protocol):
 
 def _touched(step: StepResult, control: Control) -> bool:
     """Whether the step's action was done to the control it was proposed for."""
-    return any(action.element is not None and action.element.name == control.label for action in step.actions)
+    name = control.label if control.page_name is None else control.page_name
+    return any(action.element is not None and action.element.name == name for action in step.actions)
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,6 +17,7 @@ from urllib.parse import urlsplit
 
 from plainwright.observe.snapshot import Element, PageSnapshot
 from plainwright.plan.widgets import stood_in
+from plainwright.understand.text import split_identifier
 
 
 class ControlKind(StrEnum):
@@ -58,6 +59,9 @@ class Control:
     expanded: bool | None = None  # a control that opens a menu or a section: whether it is open
     around: str = ""  # the words of its table row or of the block around it ("Trailhead 2 tent 249.00 EUR")
     form: str = field(default="", repr=False)  # the form it belongs to, by whatever name the page gives it
+    # its accessible name where the label is read from elsewhere (an unlabelled field's code name): what a step's
+    # action reports it by; None: the label
+    page_name: str | None = field(default=None, repr=False)
 
     @property
     def secret(self) -> bool:
@@ -170,17 +174,28 @@ def _submits(element: Element) -> bool:
     return element.tag == "input" and element.attrs.get("type") in _SUBMIT_TYPES
 
 
+def _named_in_code(element: Element) -> str:
+    """A field the page gives no label, by the name its code gives it ("__login_name" -> "login name"), as the
+    step brain also reads it; a name that is no words (an id like "f3") gives none."""
+    found = split_identifier(element.attrs.get("name", "") or element.attrs.get("id", ""))
+    return found if element.tag in ("input", "textarea", "select") and re.fullmatch(r"[a-z]{2,}(?: [a-z]+)*",
+                                                                                    found.lower()) else ""
+
+
 def _control(element: Element, kind: ControlKind, legends: set[str]) -> Control:
     context = element.context
+    label = element.name or element.label or element.placeholder or _named_in_code(element)
     return Control(
-        kind=kind, label=element.name or element.label or element.placeholder, role=element.role or element.tag,
+        kind=kind, label=label, page_name=None if label == element.name else element.name,
+        role=element.role or element.tag,
         index=element.index, input_type=_input_type(element) if kind is ControlKind.FIELD else "",
         placeholder=element.placeholder, value=element.value, checked=element.checked, options=tuple(element.options),
         group=_group(element, legends), section=context.get("heading") or context.get("section", ""),
         dialog=context.get("dialog", ""), required=element.required, disabled=element.disabled,
         submit=kind is ControlKind.BUTTON and _submits(element), current=element.attrs.get("aria-current") == "page",
         expanded=element.expanded,
-        around=context.get("row") or context.get("group", ""), form=context.get("form", ""))
+        around=context.get("row") or context.get("group", ""),
+        form=context.get("form") or context.get("form_ref", ""))
 
 
 def _with_primaries(controls: list[Control]) -> list[Control]:

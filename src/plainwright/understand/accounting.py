@@ -1,7 +1,8 @@
 """Nothing a step says may be silently dropped: every quoted text and every value must be used by the action.
 
 A quoted text is used when it is the action's value, or when the chosen element shows it (its name, label,
-placeholder, value, text, options, title, alt, or the row, group, section or heading it sits in), or, for an
+placeholder, value, text, options, title, alt, an unlabelled field's code name, or the row, group, section or
+heading it sits in), or, for an
 action on the page as a whole, when it is the words the action looks for. What is left over makes the step
 fail with `unsupported_step` instead of passing having ignored it (`Add a todo "Walk the dog"` must not just
 click Add).
@@ -18,7 +19,7 @@ from plainwright.understand.grammar import normalize_quotes, quoted_texts
 from plainwright.understand.intent import Clause
 from plainwright.understand.scoring import context_fit, holds_words
 from plainwright.understand.strategies import PLACED_BY_GEOMETRY
-from plainwright.understand.text import canonical
+from plainwright.understand.text import canonical, split_identifier
 
 _URLS = re.compile(r"\S*://\S*|(?<!\S)/\S*|\bwww\.\S*")
 # a number is never a word to describe with: "Select -10 with the spinner" must set -10 ("3rd" is an ordinal)
@@ -26,10 +27,13 @@ _NUMBER = re.compile(r"(?<![\w.])[-+$€£#]?\d[\d.,:/]*%?(?![\w])(?<!\.)")
 
 
 def _shown_by(element: Element) -> list[str]:
+    """The texts an element carries; a field the page gives no label also by the words of its code name
+    ("__login_name": "login name"), the name a tester reads off such a page."""
     attrs = element.attrs
+    code_names = [split_identifier(attrs.get(key, "")) for key in ("name", "id")] if not element.label else []
     return [element.name, element.label, element.placeholder, element.value, element.text, *element.options,
             attrs.get("title", ""), attrs.get("alt", ""), attrs.get("aria-label", ""), attrs.get("href", ""),
-            *element.context.values()]
+            *code_names, *element.context.values()]
 
 
 def _holds(text: str, words: str) -> bool:
