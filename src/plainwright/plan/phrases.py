@@ -1,0 +1,26 @@
+"""The small readers every part of goal reading shares: what is quoted, a value, the words that name a target."""
+
+from __future__ import annotations
+
+import re
+
+from plainwright.plan.vocabulary import GOAL_VOCABULARY, goal_words
+from plainwright.understand.grammar import unquote
+
+QUOTED = re.compile(r"\"[^\"]*\"|(?<![\w])'[^']*'(?![\w])")
+VALUE = r"\"[^\"]*\"|'[^']*'|[^\s\"',;]+"
+LEAD = re.compile(rf"^(?:(?:{goal_words('lead_words')})\b[,\s]*)+", re.IGNORECASE)  # "please", "first", "then"
+
+
+def hide_quoted(text: str) -> str:
+    """The text with every quoted part blanked out, so that nothing inside quotes splits or matches."""
+    return QUOTED.sub(lambda m: "\x00" * len(m.group(0)), text)
+
+
+_ARTICLES = re.compile(r"^(?:(?:" + "|".join(re.escape(w) for w in sorted(
+    GOAL_VOCABULARY.empty_words, key=len, reverse=True)) + r")\s+)+", re.IGNORECASE)
+
+
+def target_words(rest: str) -> str:
+    """The words naming what to open, without the leading words that name nothing ("the", "die")."""
+    return unquote(_ARTICLES.sub("", rest).strip())

@@ -1,0 +1,238 @@
+"""A record in a goal's words: a form filled with values, a new record with its name and values, items added to a
+list, an existing record by its noun and name and what to change in it ("Edit the book "Cosmos": set its pages to
+365 and mark it as not on the shelf"), and the pieces that join the record before them ("... and mark it as VIP").
+"""
+
+from __future__ import annotations
+
+import re
+
+from plainwright.plan.clauses import AddItems, Clause, Create, Edit, Fill, Open, Pair
+from plainwright.plan.phrases import LEAD, QUOTED, hide_quoted, target_words
+from plainwright.plan.vocabulary import GOAL_VOCABULARY, goal_words
+from plainwright.understand.grammar import normalize_quotes, unquote
+
+_FORM_THEN = re.compile(
+    rf"^(?P<form>.*?)\b(?:{goal_words('form_nouns')})\b\s*(?:(?:{goal_words('with_')})\b\s*)?(?P<pairs>.*)$",
+    re.IGNORECASE)
+_WITH = re.compile(rf"^(?:(?:{goal_words('with_')})\s+)?(?P<pairs>.*)$", re.IGNORECASE)
+_PAIR = re.compile(r"^(?P<label>[^\"'=:]+?)\s*(?:[:=]\s*)?(?P<value>\"[^\"]*\"|'[^']*')$|"
+                   r"^(?P<label2>[^\"'=:]+?)\s*[:=]\s*(?P<value2>[^\"']+)$")
+_PAIR_SPLIT = re.compile(rf"\s*(?:,|;|\s(?:{goal_words('joiners', 'sequence_words')})\s)\s*",
+                         re.IGNORECASE)
+
+
+def _pairs(text: str) -> list[Pair] | None:
+    hidden = hide_quoted(text)
+    pieces: list[str] = []
+    start = 0
+    for match in _PAIR_SPLIT.finditer(hidden):
+        pieces.append(text[start:match.start()])
+        start = match.end()
+    pieces.append(text[start:])
+    pairs = []
+    for piece in filter(None, (p.strip() for p in pieces)):
+        found = _PAIR.match(piece)
+        if found is None:
+            return None
+        label = target_words(found.group("label") or found.group("label2"))
+        value = unquote(found.group("value") or found.group("value2").strip())
+        if not label:
+            return None
+        pairs.append(Pair(label=label, value=value))
+    return pairs or None
+
+
+def read_fill(piece: str, rest: str) -> Fill | None:
+    form = ""
+    match = _FORM_THEN.match(rest)
+    if match is not None and match.group("pairs"):
+        form, rest = target_words(match.group("form")), match.group("pairs")
+    else:
+        rest = _WITH.match(rest).group("pairs")  # type: ignore[union-attr]
+    pairs = _pairs(rest)
+    return Fill(text=piece, pairs=tuple(pairs), form=form) if pairs else None
+
+
+# ---- a new record -----------------------------------------------------------------------------------------
+
+_ON, _OFF = "yes", "no"
+_VALUES_START = re.compile(rf"\s*(?::|,|\s(?:{goal_words('with_')})\s)\s*", re.IGNORECASE)
+_PARTICLE_AT_END = re.compile(rf"\s+(?:{goal_words('particles')})$", re.IGNORECASE)
+_NAME_FIRST = re.compile(rf"^(?P<name>\"[^\"]*\")\s+(?:{goal_words('as_')})\s+(?P<noun>.*)$", re.IGNORECASE)
+_BY = re.compile(rf"\s+(?P<by>{goal_words('by_words')})\s+(?P<who>[^\"]+)$", re.IGNORECASE)
+_NAME_AFTER = re.compile(rf"^(?P<noun>[^\"]*?)\s*(?:(?:{goal_words('name_words')})\s+)?(?P<name>\"[^\"]*\")$",
+                         re.IGNORECASE)
+_NEW = re.compile(rf"^(?:(?:{goal_words('new_words')})\s+)+", re.IGNORECASE)
+_NOT = re.compile(rf"^(?:{goal_words('not_words')})\s+(?P<label>.+)$", re.IGNORECASE)
+_QUOTED_LAST = re.compile(r"^(?P<label>[^\"']+?)\s*(?P<value>\"[^\"]*\"|'[^']*')$")
+_NUMBER_FIRST = re.compile(r"^(?P<value>\d[\d.,:/-]*)\s+(?P<label>\D.*)$")
+_LAST_WORD = re.compile(r"^(?P<label>.+?)\s+(?P<value>\S+)$")
+_FLAG_CLAUSE = re.compile(rf"^(?:{goal_words('flag_verbs')})\s+(?:(?:{goal_words('pronouns')})\s+)?"
+                          rf"(?:(?:{goal_words('as_')})\s+)?(?P<flag>[^\"]+)$", re.IGNORECASE)
+_MAX_NOUN_WORDS = 3
+_PARTICLE_BEFORE_COLON = re.compile(rf"\s+(?:{goal_words('particles')})(?=\s*:)", re.IGNORECASE)
+
+
+def _flag(text: str) -> Pair | None:
+    """"VIP" -> tick VIP; "not on the shelf" -> untick "on the shelf"."""
+    label = target_words(text)
+    if (negated := _NOT.match(label)) is not None:
+        return Pair(target_words(negated.group("label")), _OFF) if target_words(negated.group("label")) else None
+    return Pair(label, _ON) if label else None
+
+
+def _record_pair(piece: str) -> Pair | None:
+    """One value of a record as a user lists it: `email "x@y"`, `country Japan`, `184 pages`, `VIP`."""
+    text = target_words(_WITH.match(LEAD.sub("", piece).strip()).group("pairs"))  # type: ignore[union-attr]
+    for pattern in (_QUOTED_LAST, _NUMBER_FIRST, _LAST_WORD):
+        if (found := pattern.match(text)) is not None and not _NOT.match(text):
+            label = target_words(found.group("label"))
+            return Pair(label, unquote(found.group("value"))) if label else None
+    return _flag(text)
+
+
+def _record_pairs(text: str) -> list[Pair] | None:
+    hidden = hide_quoted(text)
+    pieces, start = [], 0
+    for match in _PAIR_SPLIT.finditer(hidden):
+        pieces.append(text[start:match.start()])
+        start = match.end()
+    pieces.append(text[start:])
+    pairs = [_record_pair(piece.strip(" .")) for piece in pieces if piece.strip(" .")]
+    return None if any(pair is None for pair in pairs) else [pair for pair in pairs if pair is not None]
+
+
+def read_create(piece: str, rest: str) -> Create | None:
+    """"a new customer named "X" with the email "x@y", country Japan", ""X" as a new member: email x@y",
+    „einen neuen Kunden namens „X“ an, mit der E-Mail …": the noun, the name and the values."""
+    start = _VALUES_START.search(hide_quoted(rest))
+    head, values = (rest[:start.start()], rest[start.end():]) if start else (rest, "")
+    head = _PARTICLE_AT_END.sub("", head.strip())
+    name: str | None = None
+    pairs: list[Pair] = []
+    if (first := _NAME_FIRST.match(head)) is not None:
+        name, head = unquote(first.group("name")), first.group("noun")
+    if (by := _BY.search(head)) is not None:
+        pairs.append(Pair(GOAL_VOCABULARY.by_words[by.group("by").lower()], by.group("who").strip()))
+        head = head[:by.start()]
+    if name is None and (after := _NAME_AFTER.match(head)) is not None:
+        name, head = unquote(after.group("name")), after.group("noun")
+    noun = _NEW.sub("", target_words(head)).strip()
+    if not noun or '"' in noun or len(noun.split()) > _MAX_NOUN_WORDS:
+        return None
+    more = _record_pairs(values) if values.strip() else []
+    if more is None:
+        return None
+    return Create(text=piece, noun=noun, name=name, pairs=(*pairs, *more))
+
+
+_ITEMS = re.compile(rf"^(?P<noun>[^\"]*?)\s*:?\s*(?P<items>\"[^\"]*\"(?:\s*(?:,|\s(?:{goal_words('joiners')}))\s*"
+                    rf"\"[^\"]*\")+)(?:\s+(?:{goal_words('particles')}))?$", re.IGNORECASE)
+_COUNT = re.compile(rf"^(?:{goal_words('count_words')}|\d+)\s+", re.IGNORECASE)
+
+
+def read_add_items(piece: str, rest: str) -> AddItems | None:
+    """"the todos "a", "b" and "c"", „zwei Aufgaben hinzu: "a" und "b"": two or more quoted items and nothing else."""
+    found = _ITEMS.match(_PARTICLE_BEFORE_COLON.sub("", rest.strip(" .")))
+    if found is None:
+        return None
+    noun = _COUNT.sub("", _NEW.sub("", target_words(found.group("noun")))).strip()
+    if not noun or re.search(rf"\b(?:{goal_words('name_words')})$", noun, re.IGNORECASE):
+        return None
+    items = tuple(unquote(item.group(0)) for item in QUOTED.finditer(found.group("items")))
+    return AddItems(text=piece, noun=noun, items=items)
+
+
+_EDITED = re.compile(r"^(?P<noun>[^\"]*?)\s*(?P<name>\"[^\"]*\")\s*(?::\s*(?P<changes>.*))?$")
+_SET = re.compile(rf"^(?:{goal_words('set_words')})\s+(?:(?:{goal_words('pronouns')})\s+)?(?P<label>[^\"]+?)\s+"
+                  rf"(?:{goal_words('to_words')})\s+(?P<value>\"[^\"]*\"|.+)$", re.IGNORECASE)
+
+
+_ITS = re.compile(rf"^(?:{goal_words('possessives', 'pronouns')})\s+", re.IGNORECASE)
+
+
+_WRITE = re.compile(rf"^(?:{goal_words('write_verbs')})\s+(?P<value>\"[^\"]*\")\s+(?:{goal_words('into_words')})\s+"
+                    rf"(?P<label>[^\"]+?)(?:\s+(?:{goal_words('particles')}))?$", re.IGNORECASE)
+
+
+def change_of(piece: str) -> Pair | None:
+    """"set its pages to 365" -> pages 365; "write "x" into its notes" -> notes "x"; "mark it as not on the
+    shelf" -> untick "shelf"."""
+    text = LEAD.sub("", piece).strip(" .")
+    for pattern in (_SET, _WRITE):
+        if (found := pattern.match(text)) is not None:
+            label = target_words(_ITS.sub("", target_words(found.group("label"))))
+            return Pair(label, unquote(found.group("value").strip())) if label else None
+    if (flag := _FLAG_CLAUSE.match(text)) is not None:
+        return _flag(flag.group("flag"))
+    return None
+
+
+_SET_OF = re.compile(rf"^(?:{goal_words('set_words')})\s+(?P<label>[^\"]+?)\s+(?:{goal_words('of_words')})\s+"
+                     rf"(?P<noun>[^\"\d#]+?)\s+(?P<name>\"[^\"]*\"|#?\d[\w-]*)\s+(?:{goal_words('to_words')})\s+"
+                     rf"(?P<value>\"[^\"]*\"|.+)$", re.IGNORECASE)
+
+
+def read_set_of(piece: str) -> Edit | None:
+    """"Set the status of order 7 to "shipped"", „Setze den Status der Bestellung 7 auf "shipped"": one value of
+    a record named by its noun and name or number."""
+    found = _SET_OF.match(LEAD.sub("", piece).strip(" ."))
+    if found is None:
+        return None
+    label, noun = target_words(found.group("label")), _NEW.sub("", target_words(found.group("noun"))).strip()
+    if not label or not noun:
+        return None
+    return Edit(text=piece, noun=noun, name=unquote(found.group("name")),
+                pairs=(Pair(label, unquote(found.group("value").strip())),))
+
+
+def read_edit(piece: str, rest: str) -> Edit | None:
+    """"the book "Cosmos": set its pages to 365": the record by its noun and name, then what to change."""
+    found = _EDITED.match(rest.strip())
+    if found is None:
+        return None
+    noun = _NEW.sub("", target_words(found.group("noun"))).strip()
+    changes = found.group("changes") or ""
+    hidden = hide_quoted(changes)
+    pieces, start = [], 0
+    for match in _PAIR_SPLIT.finditer(hidden):
+        pieces.append(changes[start:match.start()])
+        start = match.end()
+    pieces.append(changes[start:])
+    pairs = [change_of(part) for part in pieces if part.strip()]
+    if not noun or any(pair is None for pair in pairs):
+        return None
+    return Edit(text=piece, noun=noun, name=unquote(found.group("name")),
+                pairs=tuple(pair for pair in pairs if pair is not None))
+
+
+def with_flags(clauses: list[Clause], piece: str) -> bool:
+    """"... and mark it as VIP" after a new record: a box of that record to tick before it is saved."""
+    record = clauses[-1] if clauses else None
+    if isinstance(record, Edit) and (change := change_of(piece)) is not None:
+        clauses[-1] = Edit(text=f"{record.text}, {piece}", noun=record.noun, name=record.name,
+                           pairs=(*record.pairs, change))
+        return True
+    found = _FLAG_CLAUSE.match(LEAD.sub("", piece).strip())
+    if not isinstance(record, Create) or found is None or (flag := _flag(found.group("flag"))) is None:
+        return False
+    clauses[-1] = Create(text=f"{record.text}, {piece}", noun=record.noun, name=record.name,
+                         pairs=(*record.pairs, flag))
+    return True
+
+
+_ID = re.compile(r"#?\d[\w-]*")
+
+
+def opened_record(clauses: list[Clause], piece: str) -> bool:
+    """'open "Order #6", set its status to Shipped': the record just opened by its quoted name is the one the next
+    piece changes, so both are one edit (its noun: the name's words before its number, "Order")."""
+    record = clauses[-1] if clauses else None
+    if not isinstance(record, Open) or record.url or f'"{record.target}"' not in normalize_quotes(record.text) \
+            or (change := change_of(piece)) is None:
+        return False
+    noun = " ".join(word for word in record.target.split() if not _ID.fullmatch(word))
+    clauses[-1] = Edit(text=f"{record.text}, {piece}", noun=noun if noun != record.target else "",
+                       name=record.target, pairs=(change,))
+    return True
