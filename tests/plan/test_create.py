@@ -314,3 +314,23 @@ def test_a_value_no_option_names_fails_the_task_saying_what_is_offered() -> None
     found = propose(page(control(FIELD, "Name", 1, value="Nakatomi", form="f"), chosen), clause)
 
     assert isinstance(found, GiveUp) and 'no option "Atlantis"' in found.reason and '"Germany"' in found.reason
+
+
+def test_a_key_field_says_only_the_noun_and_a_key_and_a_7_inside_a_number_is_not_order_7() -> None:
+    clause = Edit(text="set", noun="order", name="7", pairs=(Pair("status", "shipped"),))
+    status = control(FIELD, "status", 1, input_type="text", form="q")
+    run = control(BUTTON, "Run SQL", 4, submit=True, form="q")
+
+    def first(*controls: Control, text: str) -> Proposal | NotHere:
+        answer = edit(0, clause, Situation(goal="", clauses=(clause,), inventory=page(*controls), memory=Memory(),
+                                           text=text))
+        assert isinstance(answer, list | NotHere), answer
+        return answer if isinstance(answer, NotHere) else answer[0]
+
+    keyed = first(status, control(FIELD, "Order number", 2, input_type="text", form="q"), run,
+                  text="Update order status\nQueries took 0.27 ms")
+    notes_only = first(status, control(FIELD, "Order notes", 2, input_type="text", form="q"), run,
+                       text="Update order status")
+
+    assert isinstance(keyed, Proposal) and keyed.sentence == 'Type "7" into the "Order number" field'
+    assert isinstance(notes_only, NotHere)  # no field takes the order by its key: its own page is elsewhere

@@ -591,14 +591,23 @@ def _fill_and_save(index: int, noun: str, found: list[tuple[Pair, Control]], inv
 
 def _key_field(noun: str, fields: list[Control], found: list[tuple[Pair, Control]]) -> Control | None:
     """The field of a form that takes the record by its key ("order_id", "Order number") beside the fields of
-    the values to set: the form changes whichever record that field names. It must be empty: a filled one is the
-    record's own form, showing another record."""
+    the values to set: the form changes whichever record that field names. Its label says nothing but the noun
+    and a word for a key ("Order notes" is no key), and it must be empty: a filled one is the record's own form,
+    showing another record."""
     if not found:
         return None
     taken = {control for _, control in found}
+    allowed = set(terms(noun)) | GOAL_VOCABULARY.key_words
     keys = [c for c in _naming(noun, fields) if c not in taken and not c.value and c.form == found[0][1].form
-            and c.role not in ("checkbox", "radio", "switch")]
+            and c.role not in ("checkbox", "radio", "switch") and set(terms(c.label)) <= allowed]
     return keys[0] if len(keys) == 1 else None
+
+
+def _shows_name(name: str, situation: Situation, fields: list[Control]) -> bool:
+    """Whether the page shows the record's name as a word of its own ("Order #6"; a 7 inside "0.27 ms" is not
+    order 7's), or a field holds it."""
+    pattern = rf"(?<![\w.]){re.escape(name.casefold())}(?![\w]|\.\d)"
+    return bool(re.search(pattern, situation.text.casefold())) or any(c.value == name for c in fields)
 
 
 def edit(index: int, clause: Edit, situation: Situation) -> Answer:
@@ -608,7 +617,7 @@ def edit(index: int, clause: Edit, situation: Situation) -> Answer:
     searches = _search_fields(inventory)
     fields = [c for c in inventory.fields if _usable(c) and c not in searches]
     found = [match for pair in clause.pairs if (match := _record_field(pair, fields)) is not None]
-    shows_it = clause.name.casefold() in situation.text.casefold() or any(c.value == clause.name for c in fields)
+    shows_it = _shows_name(clause.name, situation, fields)
     key = None if shows_it else _key_field(clause.noun, fields, found)
     if key is not None:
         found = [(Pair(key.label, clause.name), key), *found]

@@ -72,7 +72,9 @@ class GoalVocabulary:
     possessives: tuple[str, ...] = ()  # set ITS pages to 365
     set_words: tuple[str, ...] = ()  # SET its pages TO 365: a value changed
     to_words: tuple[str, ...] = ()
-    of_words: tuple[str, ...] = ()
+    of_words: tuple[str, ...] = ()  # set the status OF order 7, den Status DER Bestellung 7
+    # the words of a field that takes a record by its key: "order_id", "Order number", „Bestellnummer"
+    key_words: frozenset[str] = frozenset()
     # WRITE "Tracking 1Z9" INTO its notes, TRAGE "..." IN DIE Notizen ein: a value typed into a record's field
     write_verbs: tuple[str, ...] = ()
     into_words: tuple[str, ...] = ()  # set the status OF order 7, den Status DER Bestellung 7
@@ -177,6 +179,7 @@ ENGLISH = GoalVocabulary(
     set_words=("set", "change"),
     to_words=("to",),
     of_words=("of", "for"),
+    key_words=frozenset({"id", "number", "no", "nr", "key", "code", "ref", "reference"}),
     write_verbs=("write", "type", "enter", "put"),
     into_words=("into", "in"),
     page_kinds=("list of", "details of", "detail page of", "overview of", "page of"),
@@ -308,6 +311,7 @@ GERMAN = GoalVocabulary(
     set_words=("setze", "ändere", "stelle"),
     to_words=("auf",),
     of_words=("der", "des", "von", "vom", "für"),
+    key_words=frozenset({"nummer", "nr", "schlüssel", "kennung", "kennziffer"}),
     write_verbs=("trage", "schreibe", "gib", "tippe"),
     into_words=("in die", "in das", "in den", "ins", "in"),
     page_kinds=("liste der", "liste von", "liste aller", "details von", "details zu", "details der",
