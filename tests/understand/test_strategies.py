@@ -189,16 +189,6 @@ def test_a_column_header_is_the_sort_link_in_the_header_cell_not_a_link_of_that_
     assert _resolve("Click the order_date column header", facet, header).element == 1
 
 
-@pytest.mark.parametrize(("step", "chosen"), [('Click the "Search" button', 0), ('Click the "Search" link', 1)])
-def test_the_role_a_step_names_picks_among_equally_named_controls(step: str, chosen: int) -> None:
-    button = _el(0, "input", "button", "Search", attrs={"type": "submit"})
-    link = _el(1, "a", "link", "Search", attrs={"href": "issue?@template=search"})
-
-    assert _resolve(step, button, link).element == chosen
-    with pytest.raises(AmbiguousStep):
-        _resolve("Click Search", button, link)
-
-
 def test_an_unlabelled_field_is_named_by_its_code_name() -> None:
     name = _el(0, "input", "textbox", "", attrs={"name": "__login_name"})
     password = _el(1, "input", "textbox", "", attrs={"name": "__login_password", "type": "password"})

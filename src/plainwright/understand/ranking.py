@@ -136,15 +136,6 @@ def _one_control(tied: list[Scored]) -> list[Scored]:
     return [s for s in tied if not (s.element.role == "listbox" and canonical(s.element.name) in boxes)]
 
 
-def _of_the_role_named(tied: list[Scored], intent: Intent) -> list[Scored]:
-    """"Click the "Search" button" with a button and a link both named Search: the one that is a button. A link
-    may pass for a button (a person cannot tell a styled one apart), but not when a real one is among the tied."""
-    if intent.role is None or len(tied) < 2:
-        return tied
-    exact = [s for s in tied if s.element.role == intent.role]
-    return exact if len(exact) == 1 else tied
-
-
 def _same_place(tied: list[Scored], intent: Intent) -> bool:
     """Whether the candidates are all links to one address (the header's and the footer's "Pricing"). Unless the
     step names where to go, links to a fragment of this page or to a script are not one: scripts tell them apart
@@ -178,8 +169,7 @@ def pick(intent: Intent, ranked: list[Scored], sentence: str) -> Scored:
                                   sentence=sentence, candidates=closest(group), expected=wanted(intent),
                                   actual=f"there {'is' if len(group) == 1 else 'are'} {len(group)}")
         return group[position]
-    tied = _of_the_role_named(_one_control(_innermost([s for s in ranked if best.score - s.score < TIE_MARGIN])),
-                              intent)
+    tied = _one_control(_innermost([s for s in ranked if best.score - s.score < TIE_MARGIN]))
     if len(tied) > 1 and (intent.destination or intent.kind is K.CLICK) and _same_place(tied, intent):
         # the sidebar's and the dashboard's "Account": clicking either does the same
         return min(tied, key=lambda s: (not s.element.is_usable, s.element.index))
