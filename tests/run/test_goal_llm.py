@@ -163,14 +163,14 @@ async def test_one_evidence_does_not_complete_two_tasks_nothing_was_done_for(bro
                                                                             fake: Any) -> None:
     server, planner = fake("openai")
     server.queue_tool_call("done", {"evidence": "Welcome, alice"})
-    goal = 'Log in as "alice" with password "s3cret"; archive the oldest request; make sure the dashboard greets alice'
+    goal = 'Log in as "alice" with password "s3cret"; water the office plants; make sure the dashboard greets alice'
 
     result = await run_goal(goal, url=f"{demo}/index.html", browser=browser,
                             planner=FallbackPlanner(RulePlanner(), planner), timeout=FAST)
 
     assert not result.reached
     assert result.error is not None and result.error.kind is ErrorKind.ASSERTION_FAILED
-    assert 'nothing verified: "archive the oldest request"' in result.error.message
+    assert 'nothing verified: "water the office plants"' in result.error.message
 
 
 @pytest.mark.parametrize("provider", sorted(PROVIDERS))

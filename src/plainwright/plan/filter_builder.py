@@ -49,7 +49,7 @@ def _value_field(label: str, inventory: Inventory) -> tuple[Control, str] | None
     """The field of the filter row for the column: a field with no name of its own in a row whose words name the
     column, and the column as the row spells it."""
     for control in inventory.fields:
-        if control.disabled or control.label or control.input_type not in _TEXT_TYPES or not control.around:
+        if control.disabled or not control.unlabelled or control.input_type not in _TEXT_TYPES or not control.around:
             continue
         column = _column_in(control.around, label)
         if column:

@@ -64,6 +64,11 @@ class Control:
     page_name: str | None = field(default=None, repr=False)
 
     @property
+    def unlabelled(self) -> bool:
+        """The page gives it no name: its label, if any, is read from its code ("login name")."""
+        return not self.label or self.page_name == ""
+
+    @property
     def secret(self) -> bool:
         return self.input_type == "password"
 
