@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from plainwright.model import ActionKind, ActionRecord, ElementRef, StepResult, StepStatus
-from plainwright.plan.checks import Leaves, Observation, Searched, Sent, Typed
+from plainwright.plan.checks import Leaves, Observation, Saves, Searched, Typed
 from plainwright.plan.inventory import Control, ControlKind, Inventory
 
 BOX = Control(kind=ControlKind.FIELD, label="Search", role="searchbox", index=1, input_type="search")
@@ -95,7 +95,7 @@ def test_a_sent_form_counts_on_new_words_that_refuse_nothing(says: str, sent: bo
     after = Observation(before.inventory, f"Contact us\n{says}")
 
     clicked = StepResult(sentence="Click", status=StepStatus.PASSED)
-    verdict = Sent(field, "sending the form").judge(before, after, clicked)
+    verdict = Saves(field, "sending the form", emptied=False).judge(before, after, clicked)
 
     assert verdict.ok is sent and verdict.completes is sent
     assert (says in verdict.message) if says else "says nothing new" in verdict.message

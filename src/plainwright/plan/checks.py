@@ -170,42 +170,23 @@ def refuses(text: str) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class Saves:
-    """A record's form was sent and taken: the page left it (another address, or the form is gone), or showed it
-    again emptied with a message that refuses nothing ("Customer added"). A form shown again at its address, with
-    what the page says about it, was refused (a value it did not accept)."""
+    """A form was sent and taken: the page left it (another address, or the form is gone), or says something new
+    that refuses nothing ("Customer added", "Thank you"); a record's form (`emptied`) must also be shown again
+    emptied. New words that refuse ("This field is required") or none at all: not taken."""
 
     field: Control  # one field of the form that was filled
     what: str
+    emptied: bool = True
     expects_change: bool = True
 
     def judge(self, before: Observation, after: Observation, step: StepResult) -> Verdict:
         if after.url != before.url or after.inventory.find(self.field) is None:
             return Verdict(True, f"{self.what}: the form was taken ({changed(before, after) or 'same page'})", True)
         says = "; ".join(after.new_lines(before)[:2])
-        if _reset(self.field, before, after) and says and not refuses(says):
-            return Verdict(True, f'{self.what}: the form was taken and emptied; the page says "{says}"', True)
+        if says and not refuses(says) and (not self.emptied or _reset(self.field, before, after)):
+            return Verdict(True, f'{self.what}: the form was taken; the page says "{says}"', True)
         return Verdict(False, f"{self.what} did not work: the page still shows the form"
-                              + (f'; it says "{says}"' if says else ""))
-
-
-@dataclass(frozen=True, slots=True)
-class Sent:
-    """A form was sent and taken: the page left it, or says something new that refuses nothing ("Thank you,
-    your message was sent"). New words that refuse ("This field is required") or no new words at all: not taken."""
-
-    field: Control  # a field of the form that was filled
-    what: str
-    expects_change: bool = True
-
-    def judge(self, before: Observation, after: Observation, step: StepResult) -> Verdict:
-        if after.url != before.url or after.inventory.find(self.field) is None:
-            return Verdict(True, f"{self.what}: the form was taken ({changed(before, after) or 'same page'})", True)
-        says = "; ".join(after.new_lines(before)[:2])
-        if not says:
-            return Verdict(False, f"{self.what} did not work: the page still shows the form and says nothing new")
-        if refuses(says):
-            return Verdict(False, f'{self.what} did not work: the page says "{says}"')
-        return Verdict(True, f'{self.what}: the page says "{says}"', True)
+                              + (f'; it says "{says}"' if says else " and says nothing new"))
 
 
 @dataclass(frozen=True, slots=True)

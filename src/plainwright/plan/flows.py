@@ -25,7 +25,6 @@ from plainwright.plan.checks import (
     Passes,
     Saves,
     Searched,
-    Sent,
     Typed,
 )
 from plainwright.plan.choices import chooses, option_for
@@ -458,9 +457,8 @@ def submit(index: int, clause: Submit, situation: Situation) -> Answer:
     found = mine or [c for c in buttons if c.primary] or _naming("submit", buttons)
     if not found:
         return NotHere("a button that sends the form", _closest("submit", buttons))
-    filled = last if last is not None and inventory.find(last) is not None else None
-    return [clicking(index, c, inventory, "Send the form.", completes=True,
-                     check=Sent(filled, "sending the form") if filled is not None else None) for c in found]
+    sent = Saves(last, "sending the form", emptied=False) if last is not None and inventory.find(last) else None
+    return [clicking(index, c, inventory, "Send the form.", completes=True, check=sent) for c in found]
 
 
 # ---- add to the cart ---------------------------------------------------------------------------------------
