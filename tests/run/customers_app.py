@@ -1,0 +1,111 @@
+"""A small customers application with state on the server, for replay tests that judge by what it holds.
+
+`GET /` lists the customers in a table (per row: name, email, plan, an Edit link and a Delete button that asks
+`confirm()` and posts `/delete/ID`); `GET /edit/ID` shows a form whose Save posts `/edit/ID`. The test changes
+the data between runs (`app.customers`), and reads what the application did (`app.deleted`, `app.customers`).
+"""
+
+from __future__ import annotations
+
+import html
+import threading
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+from urllib.parse import parse_qs
+
+
+@dataclass
+class Customer:
+    id: int
+    name: str
+    email: str
+    plan: str = "Free"
+
+
+def people() -> list[Customer]:
+    return [Customer(1, "Ada Lovelace", "ada@example.com"), Customer(2, "Grace Hopper", "grace@example.com"),
+            Customer(3, "Alan Turing", "alan@example.com"), Customer(4, "Edsger Dijkstra", "edsger@example.com")]
+
+
+@dataclass
+class CustomersApp:
+    url: str = ""
+    customers: list[Customer] = field(default_factory=people)
+    deleted: list[str] = field(default_factory=list)
+    edited: list[str] = field(default_factory=list)
+    button_words: str = "Delete"
+
+    def by_name(self, name: str) -> Customer:
+        return next(customer for customer in self.customers if customer.name == name)
+
+    def page(self) -> str:
+        rows = "".join(
+            f"<tr><td>{html.escape(c.name)}</td><td>{html.escape(c.email)}</td><td>{c.plan}</td>"
+            f'<td><a href="/edit/{c.id}">Edit</a> <form method="post" action="/delete/{c.id}" '
+            f"onsubmit=\"return confirm('Delete this customer?')\" style=\"display:inline\">"
+            f"<button>{self.button_words}</button></form></td></tr>" for c in self.customers)
+        return ("<h1>Customers</h1><table><thead><tr><th>Name</th><th>Email</th><th>Plan</th><th></th></tr></thead>"
+                f"<tbody>{rows}</tbody></table>")
+
+    def form(self, customer: Customer) -> str:
+        options = "".join(f"<option{' selected' if plan == customer.plan else ''}>{plan}</option>"
+                          for plan in ("Free", "Pro", "Team"))
+        return (f"<h1>Edit {html.escape(customer.name)}</h1><form method='post' action='/edit/{customer.id}'>"
+                f"<label>Plan <select name='plan'>{options}</select></label><button>Save</button></form>")
+
+
+def _handler(app: CustomersApp) -> type[BaseHTTPRequestHandler]:
+    class Handler(BaseHTTPRequestHandler):
+        def log_message(self, format: str, *args: Any) -> None:
+            """Keep request lines out of the test output."""
+
+        def _send(self, body: str) -> None:
+            data = f"<!doctype html><html><head><title>Customers</title></head><body>{body}</body></html>".encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+
+        def _customer(self) -> Customer | None:
+            number = self.path.rstrip("/").rpartition("/")[2]
+            return next((c for c in app.customers if str(c.id) == number), None)
+
+        def do_GET(self) -> None:
+            customer = self._customer() if self.path.startswith("/edit/") else None
+            self._send(app.form(customer) if customer else app.page())
+
+        def do_POST(self) -> None:
+            form = parse_qs(self.rfile.read(int(self.headers.get("content-length") or 0)).decode())
+            customer = self._customer()
+            if customer is not None and self.path.startswith("/delete/"):
+                app.customers.remove(customer)
+                app.deleted.append(customer.name)
+            elif customer is not None and self.path.startswith("/edit/"):
+                customer.plan = form.get("plan", [customer.plan])[0]
+                app.edited.append(customer.name)
+            self.send_response(303)
+            self.send_header("Location", "/")
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+
+    return Handler
+
+
+class CustomersServer:
+    """`with CustomersServer() as app:` serves a fresh CustomersApp on 127.0.0.1."""
+
+    def __init__(self) -> None:
+        self.app = CustomersApp()
+        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), _handler(self.app))
+        self._httpd.daemon_threads = True
+        self.app.url = f"http://127.0.0.1:{self._httpd.server_address[1]}"
+
+    def __enter__(self) -> CustomersApp:
+        threading.Thread(target=self._httpd.serve_forever, daemon=True).start()
+        return self.app
+
+    def __exit__(self, *exc: object) -> None:
+        self._httpd.shutdown()
+        self._httpd.server_close()

@@ -1,0 +1,113 @@
+"""Replay acts on the record its sentence names, or fails: never on a lookalike in another row.
+
+Judged by what the customers application holds (tests/run/customers_app.py), not by plainwright's report.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import yaml
+from playwright.async_api import Browser
+
+from plainwright import ErrorKind, RunResult, StepSource, run_scenario
+from customers_app import Customer, CustomersApp, CustomersServer, people
+
+
+@pytest.fixture
+def customers() -> Iterator[CustomersApp]:
+    with CustomersServer() as app:
+        yield app
+
+
+def _scenario(folder: Path, app: CustomersApp, *steps: str) -> Path:
+    path = folder / "customers.plain.yaml"
+    lines = "".join(f"  - {yaml.safe_dump(step, default_style=None).strip()}\n" for step in steps)
+    path.write_text(f'name: Customers\nurl: "{app.url}/"\ntimeout: 3\nsteps:\n{lines}', encoding="utf-8")
+    return path
+
+
+def _reset(app: CustomersApp, *names: str) -> None:
+    """The application's data as `names` in that order (each a customer of the first run, or a new one)."""
+    known = {c.name: c for c in [*app.customers, *people()]}
+    app.customers[:] = [Customer(known[n].id, n, known[n].email) if n in known
+                        else Customer(100 + i, n, f"{n.split()[0].lower()}@other.example") for i, n in enumerate(names)]
+    app.deleted.clear()
+    app.edited.clear()
+
+
+DELETE_GRACE = 'Click Delete in the row of "Grace Hopper" and confirm'
+EDIT_ALAN = ('Click Edit for "Alan Turing"', 'Select "Pro" from the Plan drop-down', "Click Save")
+
+
+async def _twice(browser: Browser, scenario: Path, app: CustomersApp, *drifted: str,
+                 heal: bool = True) -> RunResult:
+    first = await run_scenario(scenario, browser=browser, lock=True)
+    assert first.ok, first.errors
+    _reset(app, *drifted)
+    return await run_scenario(scenario, browser=browser, lock=True, heal=heal)
+
+
+@pytest.mark.parametrize("drifted", [
+    ("Ada Lovelace", "Alan Turing", "Grace Hopper", "Edsger Dijkstra"),  # rows reordered
+    ("Alan Turing", "Grace Hopper", "Edsger Dijkstra"),  # the neighbour above removed
+    ("Linus Torvalds", "Ada Lovelace", "Grace Hopper", "Alan Turing", "Edsger Dijkstra"),  # a row inserted first
+], ids=["reordered", "neighbour-removed", "row-inserted"])
+async def test_a_replayed_delete_removes_the_named_customer_after_the_rows_moved(
+        browser: Browser, customers: CustomersApp, tmp_path: Path, drifted: tuple[str, ...]) -> None:
+    scenario = _scenario(tmp_path, customers, DELETE_GRACE)
+    second = await _twice(browser, scenario, customers, *drifted)
+    assert customers.deleted == ["Grace Hopper"]
+    assert second.ok, second.errors
+    assert second.steps[0].source is StepSource.REPLAYED  # the row key found the row: no drift at all
+
+
+async def test_a_replay_fails_and_deletes_nobody_when_the_named_customer_is_gone(
+        browser: Browser, customers: CustomersApp, tmp_path: Path) -> None:
+    scenario = _scenario(tmp_path, customers, DELETE_GRACE)
+    second = await _twice(browser, scenario, customers, "Ada Lovelace", "Alan Turing", "Edsger Dijkstra")
+    assert customers.deleted == []
+    assert not second.ok
+    assert second.steps[0].error is not None and second.steps[0].error.kind is ErrorKind.ELEMENT_NOT_FOUND
+
+
+async def test_without_healing_a_lookalike_row_is_drift_not_a_target(
+        browser: Browser, customers: CustomersApp, tmp_path: Path) -> None:
+    scenario = _scenario(tmp_path, customers, DELETE_GRACE)
+    second = await _twice(browser, scenario, customers, "Ada Lovelace", "Alan Turing", "Edsger Dijkstra",
+                          "Grace Hopperson", heal=False)
+    assert customers.deleted == []
+    assert not second.ok
+
+
+async def test_a_replayed_edit_changes_the_named_customer_after_a_row_was_removed(
+        browser: Browser, customers: CustomersApp, tmp_path: Path) -> None:
+    scenario = _scenario(tmp_path, customers, *EDIT_ALAN)
+    second = await _twice(browser, scenario, customers, "Grace Hopper", "Alan Turing", "Edsger Dijkstra")
+    assert customers.edited == ["Alan Turing"]
+    assert customers.by_name("Alan Turing").plan == "Pro"
+    assert second.ok, second.errors
+
+
+async def test_the_lock_records_the_row_key_and_a_row_scoped_locator_with_no_position(
+        browser: Browser, customers: CustomersApp, tmp_path: Path) -> None:
+    scenario = _scenario(tmp_path, customers, DELETE_GRACE)
+    first = await run_scenario(scenario, browser=browser, lock=True)
+    assert first.ok, first.errors
+    lock = yaml.safe_load((tmp_path / "customers.lock.yaml").read_text())
+    click = lock["steps"][0]["actions"][0]
+    assert click["fingerprint"]["item"] == {"role": "row", "key": "Grace Hopper"}
+    assert all("nth-of-type" not in str(spec) and "nth=" not in str(spec) for spec in click["locators"])
+    assert first.steps[0].actions[0].locator == ('get_by_role("row").filter(has_text="Grace Hopper")'
+                                                 '.get_by_role("button", name="Delete", exact=True)')
+
+
+async def test_an_item_key_the_step_does_not_name_is_the_rows_distinguishing_cell(
+        browser: Browser, customers: CustomersApp, tmp_path: Path) -> None:
+    scenario = _scenario(tmp_path, customers, 'Click the Delete button in the row of "grace@example.com" and confirm')
+    first = await run_scenario(scenario, browser=browser, lock=True)
+    assert first.ok, first.errors
+    click = yaml.safe_load((tmp_path / "customers.lock.yaml").read_text())["steps"][0]["actions"][0]
+    assert click["fingerprint"]["item"]["key"] == "grace@example.com"
