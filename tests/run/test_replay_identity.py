@@ -5,6 +5,7 @@ Judged by what the customers application holds (tests/run/customers_app.py), not
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -24,7 +25,7 @@ def customers() -> Iterator[CustomersApp]:
 
 def _scenario(folder: Path, app: CustomersApp, *steps: str) -> Path:
     path = folder / "customers.plain.yaml"
-    lines = "".join(f"  - {yaml.safe_dump(step, default_style=None).strip()}\n" for step in steps)
+    lines = "".join(f"  - {json.dumps(step)}\n" for step in steps)
     path.write_text(f'name: Customers\nurl: "{app.url}/"\ntimeout: 3\nsteps:\n{lines}', encoding="utf-8")
     return path
 
@@ -73,7 +74,7 @@ async def test_a_replay_fails_and_deletes_nobody_when_the_named_customer_is_gone
     assert second.steps[0].error is not None and second.steps[0].error.kind is ErrorKind.ELEMENT_NOT_FOUND
 
 
-async def test_without_healing_a_lookalike_row_is_drift_not_a_target(
+async def test_without_healing_a_lookalike_of_a_deleted_record_is_not_a_target(
         browser: Browser, customers: CustomersApp, tmp_path: Path) -> None:
     scenario = _scenario(tmp_path, customers, DELETE_GRACE)
     second = await _twice(browser, scenario, customers, "Ada Lovelace", "Alan Turing", "Edsger Dijkstra",
@@ -98,10 +99,32 @@ async def test_the_lock_records_the_row_key_and_a_row_scoped_locator_with_no_pos
     assert first.ok, first.errors
     lock = yaml.safe_load((tmp_path / "customers.lock.yaml").read_text())
     click = lock["steps"][0]["actions"][0]
-    assert click["fingerprint"]["item"] == {"role": "row", "key": "Grace Hopper"}
-    assert all("nth-of-type" not in str(spec) and "nth=" not in str(spec) for spec in click["locators"])
-    assert first.steps[0].actions[0].locator == ('get_by_role("row").filter(has_text="Grace Hopper")'
-                                                 '.get_by_role("button", name="Delete", exact=True)')
+    assert click["fingerprint"]["item"] == {"role": "row", "key": "Grace Hopper", "named": True}
+    assert "position" not in click["fingerprint"]
+    assert all("nth" not in str(spec) for spec in click["locators"])
+    assert first.steps[0].actions[0].locator == ('get_by_role("row").filter(has=page.get_by_text("Grace Hopper", '
+                                                 'exact=True)).get_by_role("button", name="Delete", exact=True)')
+
+
+async def test_a_lookalike_row_beside_the_named_one_is_not_the_target(
+        browser: Browser, customers: CustomersApp, tmp_path: Path) -> None:
+    scenario = _scenario(tmp_path, customers, DELETE_GRACE)
+    second = await _twice(browser, scenario, customers, "Grace Hopperson", "Ada Lovelace", "Grace Hopper",
+                          "Alan Turing", heal=False)
+    assert customers.deleted == ["Grace Hopper"]
+    assert second.ok, second.errors
+
+
+async def test_a_step_that_names_a_position_is_locked_by_that_position_and_says_so(
+        browser: Browser, customers: CustomersApp, tmp_path: Path) -> None:
+    scenario = _scenario(tmp_path, customers, "Click the second Edit link", 'Select "Team" from the Plan drop-down',
+                         "Click Save")
+    second = await _twice(browser, scenario, customers, "Alan Turing", "Ada Lovelace", "Edsger Dijkstra")
+    assert second.ok, second.errors
+    assert customers.edited == ["Ada Lovelace"]  # the second row, whoever stands there now
+    click = yaml.safe_load((tmp_path / "customers.lock.yaml").read_text())["steps"][0]["actions"][0]
+    assert click["fingerprint"]["position"] is True
+    assert click["locators"][0]["nth"] == 1
 
 
 async def test_an_item_key_the_step_does_not_name_is_the_rows_distinguishing_cell(

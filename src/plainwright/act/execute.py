@@ -22,7 +22,7 @@ from plainwright.act.checks import (
     wait_for_element,
     wait_for_words,
 )
-from plainwright.act.locators import LocatorSpec, build_locators, to_locator
+from plainwright.act.locators import LocatorSpec, Naming, build_locators, to_locator
 from plainwright.act.settle import settle
 from plainwright.browser import boundary
 from plainwright.errors import (
@@ -428,9 +428,10 @@ def _named(element: Element | None, named: str | None, spec: LocatorSpec) -> str
 
 async def perform(page: Page, action: Action, snapshot: PageSnapshot | None, *, timeout_ms: float,
                   sentence: str = "", locators: list[LocatorSpec] | None = None,
-                  named: str | None = None) -> list[LocatorSpec]:
+                  named: str | None = None, naming: Naming = Naming()) -> list[LocatorSpec]:
     """Do the action; return the locators used for its element (empty for page-level actions). `named` says what
-    the element was when no snapshot has it (a replayed step: its lock entry's fingerprint)."""
+    the element was when no snapshot has it (a replayed step: its lock entry's fingerprint); `naming` what the
+    step says of it besides its words (the record it stands in, a position), for the locators built for it."""
     with boundary.watching(page, sentence), playwright_errors(sentence, _expected(action, None, timeout_ms)):
         if action.kind.answers_dialog:
             if await dialogs.answered(page, timeout_ms) is None:
@@ -449,7 +450,7 @@ async def perform(page: Page, action: Action, snapshot: PageSnapshot | None, *, 
         if locators is None:
             if element is None:
                 raise UnsupportedStep(f"element [{action.element}] is not on the page", sentence=sentence)
-            locators = await build_locators(page, element)
+            locators = await build_locators(page, element, naming)
     if element is not None and (element.disabled or not element.is_usable) and not action.kind.is_assertion:
         timeout_ms = min(timeout_ms, 1500)  # a covered or disabled element rarely recovers; say so fast
     locator, what = to_locator(page, locators[0]), _named(element, named, locators[0])

@@ -2,7 +2,12 @@
 
 A `LocatorSpec` is plain data (what the lock file stores and the pytest export prints); `to_locator` turns it
 back into a Playwright Locator on a page. A `Fingerprint` says what the element was (tag, role, name, key
-attributes, context); `find_locked` finds it again on replay and notices when the page has drifted.
+attributes, context, and the repeated item it stands in: act/identity.py); `find_locked` finds it again on replay
+and notices when the page has drifted.
+
+An element inside a repeated item is found within that item, named by its key; a position (`.nth(i)`, an
+`nth-of-type` path) is used only when the step itself names one, or as the last way to an element that has no
+name, and then the fingerprint's item still checks that it stands where the lock says.
 """
 
 from __future__ import annotations
@@ -10,9 +15,13 @@ from __future__ import annotations
 import json
 from typing import Literal
 
-from playwright.async_api import Error, FrameLocator, Locator, Page
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from playwright.async_api import ElementHandle, Error, FrameLocator, Locator, Page
 from pydantic import BaseModel, ConfigDict, Field
 
+from plainwright.act.identity import Item, in_item, item_of
 from plainwright.observe.snapshot import Element
 
 Method = Literal["test_id", "role", "label", "placeholder", "alt", "title", "text", "css", "xpath"]
@@ -40,16 +49,32 @@ class LocatorSpec(BaseModel):
     value: str
     name: str | None = None
     frame: str = ""
+    item: Item | None = Field(default=None, description="the repeated item it is found in, by the item's key")
+    nth: int | None = Field(default=None, description="which of the elements found, counted from 0: only when the "
+                                                      "step names a position")
     guard: str | None = Field(default=None, description="a css selector the element must match as well")
 
     def __str__(self) -> str:
+        return self.code()
+
+    def code(self, quote: Callable[[str], str] = json.dumps) -> str:
+        """The Playwright calls that find the element, each text through `quote`: `get_by_role("row")
+        .filter(has=page.get_by_text("Grace Hopper", exact=True)).get_by_role("button", name="Delete", exact=True)`."""
         if self.method == "role":
-            return f"get_by_role({json.dumps(self.value)}, name={json.dumps(self.name)}, exact=True)"
-        if self.method in ("css", "xpath"):
-            prefix = "xpath=" if self.method == "xpath" else ""
-            return f"locator({json.dumps(prefix + self.value)})"
-        return f"get_by_{self.method}({json.dumps(self.value)}, exact=True)" if self.method != "test_id" \
-            else f"get_by_test_id({json.dumps(self.value)})"
+            call = f"get_by_role({quote(self.value)}, name={quote(self.name or '')}, exact=True)"
+        elif self.method in ("css", "xpath"):
+            call = f"locator({quote(('xpath=' if self.method == 'xpath' else '') + self.value)})"
+        elif self.method == "test_id":
+            call = f"get_by_test_id({quote(self.value)})"
+        else:
+            call = f"get_by_{self.method}({quote(self.value)}, exact=True)"
+        scoped = f"{self.item.code(quote)}.{call}" if self.item is not None else call
+        return f"{scoped}.nth({self.nth})" if self.nth is not None else scoped
+
+    @property
+    def by_position(self) -> bool:
+        """Found by where it stands (an `nth-of-type` path, an xpath, `.nth(i)`), not by what it is."""
+        return self.nth is not None or self.method == "xpath" or (self.method == "css" and "nth-of-type" in self.value)
 
 
 def frame_selector(segment: str) -> str:
@@ -74,7 +99,13 @@ def to_locator(page: Page, spec: LocatorSpec) -> Locator:
 
 
 def _base_locator(page: Page, spec: LocatorSpec) -> Locator:
-    scope = frame_scope(page, spec.frame)
+    located = _within(page, spec)
+    return located.nth(spec.nth) if spec.nth is not None else located
+
+
+def _within(page: Page, spec: LocatorSpec) -> Locator:
+    frame = frame_scope(page, spec.frame)
+    scope: Page | FrameLocator | Locator = spec.item.within(frame, frame) if spec.item is not None else frame
     match spec.method:
         case "test_id":
             return scope.get_by_test_id(spec.value)
@@ -127,33 +158,67 @@ def _css_ident(value: str) -> str:
     return "".join(ch if ch.isalnum() or ch in "-_" else f"\\{ch}" for ch in value)
 
 
-async def build_locators(page: Page, element: Element, *, keep: int = 2) -> list[LocatorSpec]:
-    """The best `keep` locators that match exactly this one element on the live page."""
+@dataclass(frozen=True, slots=True)
+class Naming:
+    """What a step says of its element besides the element's own words: the records it names (`in the row of
+    "Grace Hopper"`), which find the item the element stands in, and whether it names a position ("the second
+    Edit button"), the one case where a position is what the element is."""
+
+    records: tuple[str, ...] = ()
+    position: bool = False
+
+
+async def build_locators(page: Page, element: Element, naming: Naming = Naming(), *,
+                         keep: int = 2) -> list[LocatorSpec]:
+    """The best `keep` locators that match exactly this one element on the live page: within its repeated item
+    when it stands in one, by position only when the step names a position or nothing else finds it."""
+    handle = await to_locator(page, _exact_spec(element)).element_handle(timeout=1000)
+    if handle is None:
+        return [_exact_spec(element)]
+    candidates = candidate_specs(element)
+    meaning = [spec for spec in candidates if not spec.by_position]
+    places = [spec for spec in candidates if spec.by_position]
+    if naming.position:
+        found = await _unique(page, [*await _counted(page, meaning, handle), *places], handle, keep)
+    else:
+        item = await item_of(handle, list(naming.records), element.name)
+        scoped = [spec.model_copy(update={"item": item}) for spec in meaning] if item is not None else []
+        found = await _unique(page, [*scoped, *meaning], handle, keep) or await _unique(page, places, handle, keep)
+    return found or [_exact_spec(element)]
+
+
+async def _unique(page: Page, specs: list[LocatorSpec], handle: ElementHandle, keep: int) -> list[LocatorSpec]:
+    """The first `keep` of `specs` that find exactly this one element."""
     found: list[LocatorSpec] = []
-    exact = to_locator(page, _exact_spec(element))
-    for spec in candidate_specs(element):
+    for spec in specs:
         try:
             locator = to_locator(page, spec)
-            if await locator.count() == 1 and await _same_element(locator, exact):
+            if await locator.count() == 1 and await locator.evaluate("(el, other) => el === other", handle):
                 found.append(spec)
         except Error:
             continue
         if len(found) >= keep:
             break
-    return found or [_exact_spec(element)]
+    return found
+
+
+async def _counted(page: Page, specs: list[LocatorSpec], handle: ElementHandle) -> list[LocatorSpec]:
+    """Each locator that finds the element among others, with the element's position among them (`.nth(1)`)."""
+    counted = []
+    for spec in specs:
+        try:
+            position = await to_locator(page, spec).evaluate_all("(els, el) => els.indexOf(el)", handle)
+        except Error:
+            continue
+        if isinstance(position, int) and position >= 0:
+            counted.append(spec.model_copy(update={"nth": position}))
+    return counted
 
 
 def _exact_spec(element: Element) -> LocatorSpec:
     if element.selector:
         return LocatorSpec(method="css", value=element.selector, frame=element.frame)
     return LocatorSpec(method="xpath", value=element.xpath, frame=element.frame)
-
-
-async def _same_element(locator: Locator, exact: Locator) -> bool:
-    handle = await exact.element_handle(timeout=1000)
-    if handle is None:
-        return False
-    return bool(await locator.evaluate("(el, other) => el === other", handle))
 
 
 class Fingerprint(BaseModel):
@@ -166,6 +231,9 @@ class Fingerprint(BaseModel):
     name: str = ""
     attrs: dict[str, str] = Field(default_factory=dict, description="id, name, type, test ids")
     context: dict[str, str] = Field(default_factory=dict, description="form, section, heading, dialog, row")
+    item: Item | None = Field(default=None, description="the repeated item (row, list item, card) it stands in, "
+                                                        "by the key that tells that item from its siblings")
+    position: bool = Field(default=False, description="found by its place, because the step names a place")
 
     def differences(self, tag: str, attrs: dict[str, str]) -> list[str]:
         """How a live element's tag and key attributes differ from this fingerprint ("id 'save' -> 'store'")."""
@@ -177,10 +245,13 @@ class Fingerprint(BaseModel):
         return found
 
 
-def fingerprint(element: Element) -> Fingerprint:
+def fingerprint(element: Element, locators: list[LocatorSpec]) -> Fingerprint:
+    """What the element is, with the item its locators were found in and whether they find it by its place."""
     attrs = {key: element.attrs[key] for key in KEY_ATTRS if key in element.attrs and len(element.attrs[key]) <= 200}
+    item = next((spec.item for spec in locators if spec.item is not None), None)
     return Fingerprint(tag=element.tag, role=element.role, name=element.name, attrs=attrs,
-                       context=dict(element.context))
+                       context=dict(element.context), item=item,
+                       position=any(spec.nth is not None for spec in locators))
 
 
 async def _check_spec(page: Page, spec: LocatorSpec, specs: list[LocatorSpec],
@@ -201,6 +272,9 @@ async def _check_spec(page: Page, spec: LocatorSpec, specs: list[LocatorSpec],
     changed = [] if print_ is None else print_.differences(str(live["tag"]), live_attrs)
     if changed:
         return f"the element {spec} finds has changed: {'; '.join(changed)}"
+    item = print_.item if print_ is not None else None
+    if item is not None and spec.item is None and not await in_item(locator, item):
+        return f"the element {spec} finds is not in the {item.role or item.css} of {item.key!r}"
     role_spec = next((s for s in specs if s.method == "role"), None)
     # The role locator was verified when locked: if it no longer finds this element, its role or name changed.
     if role_spec is not None and spec is not role_spec \
@@ -237,6 +311,8 @@ def guarded(specs: list[LocatorSpec], print_: Fingerprint) -> LocatorSpec | None
     """
     first = specs[0]
     if first.method != "role" and any(spec.method == "role" for spec in specs):
+        return None
+    if print_.item is not None and first.item is None:  # the item is checked apart: find_locked does it
         return None
     parts = [_css_ident(print_.tag) if print_.tag.replace("-", "").isalnum() else "*"]
     for key in KEY_ATTRS:

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import re
 import time
 from dataclasses import dataclass, field
 
 from playwright.async_api import Error, Page
 
 from plainwright.act.execute import perform, playwright_errors
-from plainwright.act.locators import Fingerprint, LocatorSpec, fingerprint
+from plainwright.act.locators import Fingerprint, LocatorSpec, Naming, fingerprint
 from plainwright.act.settle import settle, still
 from plainwright.errors import ElementNotFound, StepTimeout
 from plainwright.model import Action, ActionRecord, ElementRef, Usage
@@ -115,6 +116,20 @@ def _shown(snapshot: PageSnapshot) -> list[tuple[str, str, bool, bool]]:
     return [(element.role, element.name, element.is_usable, element.focused) for element in snapshot.elements]
 
 
+_QUOTED = re.compile(r'"([^"]+)"|“([^”]+)”|„([^“”]+)[“”]|(?<!\w)\'([^\']+)\'(?!\w)')
+
+
+def naming(clause: Clause) -> Naming:
+    """What the clause says of its element besides the element's words: the records it names (its place, its
+    target, what it quotes) and whether it names a position."""
+    intent = clause.intent
+    if intent is None:
+        return Naming()
+    quoted = [next(part for part in match.groups() if part) for match in _QUOTED.finditer(clause.text)]
+    records = [text for text in (intent.context, intent.target, *quoted) if text]
+    return Naming(records=tuple(dict.fromkeys(records)), position=intent.ordinal is not None)
+
+
 def _masked(clause: Clause, redactor: Redactor) -> Clause:
     """The clause as a brain may see it: secrets replaced, so none reaches a model, a cache or a log."""
     masked = redactor.mask(clause.text)
@@ -138,8 +153,9 @@ async def resolve_clause(page: Page, clause: Clause, brain: Brain, *, timeout_ms
     if sensitive or _is_secret_field(element):
         action = action.model_copy(update={"sensitive": True})
         redactor.add(action.value)
-    locators = await perform(page, action, snapshot, timeout_ms=timeout_ms, sentence=sentence)
-    print_ = fingerprint(element) if element is not None else None
+    locators = await perform(page, action, snapshot, timeout_ms=timeout_ms, sentence=sentence,
+                             naming=naming(clause))
+    print_ = fingerprint(element, locators) if element is not None else None
     ref = element_ref(print_, element.frame) if print_ is not None and element is not None else None
     record = make_record(action, ref, locators[0] if locators else None, (time.perf_counter() - started) * 1000)
     return ClauseOutcome(record=record, locked=lock_entry(action, locators, print_, redactor),

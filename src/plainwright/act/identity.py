@@ -1,0 +1,139 @@
+"""What a resolved element *is* beyond its own words: the repeated item it belongs to, known by its key.
+
+A Delete button in a customers table is the same button in every row; what tells Grace Hopper's from Alan
+Turing's is the row it sits in. `Item` records that row (or list item, option, card) by meaning: its ARIA role
+(or, for a card with none, its tag and classes) and its key, the text that tells it from its siblings: the record
+the step names when the item shows it, else the item's first cell or part that no sibling shows. Locators are
+scoped to the item by its key (`get_by_role("row").filter(has=page.get_by_text("Grace Hopper", exact=True))`),
+so a replay after the rows moved finds the named record's button, and one after the record is gone finds nothing.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from playwright.async_api import Error, ElementHandle, FrameLocator, Locator, Page
+from pydantic import BaseModel, ConfigDict, Field
+
+# The roles of items that repeat, and the elements that have them without saying so.
+ITEM_SELECTORS = {
+    "row": "tr, [role=row]",
+    "listitem": "li, [role=listitem]",
+    "option": "option, [role=option]",
+    "article": "article, [role=article]",
+    "treeitem": "[role=treeitem]",
+}
+# Items known by their structure alone (a card in a grid of divs) scope a locator only when the step names the
+# record they show: otherwise a form's repeated `div.field` wrappers would scope every field in it.
+_FIND_ITEM_JS = """(el, args) => {
+  const [named, own, roles] = args;
+  const norm = s => (s || "").replace(/\\s+/g, " ").trim();
+  const low = s => norm(s).toLowerCase();
+  const TAG_ROLES = {TR: "row", LI: "listitem", OPTION: "option", ARTICLE: "article"};
+  const NOT_ITEMS = new Set(["TD", "TH", "TBODY", "THEAD", "TFOOT", "TABLE", "UL", "OL", "BODY", "HTML",
+                             "SELECT", "LABEL", "SPAN", "A", "BUTTON", "P"]);
+  const roleOf = node => node.getAttribute("role") || TAG_ROLES[node.tagName] || "";
+  const alike = (a, b) => a.tagName === b.tagName && roleOf(a) === roleOf(b)
+    && (roles.includes(roleOf(a)) || a.className === b.className);
+  const textOf = node => norm(node.innerText !== undefined ? node.innerText : node.textContent);
+  const parent = node => node.parentElement || (node.getRootNode() && node.getRootNode().host) || null;
+  const ownText = low(own);
+  // the parts of an item a person reads it by: a row's cells, else its headings, links and smallest texts
+  function parts(item) {
+    const cells = item.matches("tr, [role=row]") ? [...item.children] : [];
+    const found = cells.length ? cells : [...item.querySelectorAll("*")]
+      .filter(part => !part.firstElementChild || /^H[1-6]$/.test(part.tagName));
+    return found.map(textOf).filter(text => text && text.length <= 80);
+  }
+  // the key as the page spells it, when one part of the item shows exactly that text
+  function spelled(item, key) {
+    const part = [item, ...item.querySelectorAll("*")].find(part => low(textOf(part)) === low(key));
+    return part ? textOf(part) : null;
+  }
+  for (let node = parent(el); node && node.tagName !== "BODY"; node = parent(node)) {
+    const up = parent(node);
+    if (!up || NOT_ITEMS.has(node.tagName)) continue;
+    const role = roleOf(node);
+    const known = roles.includes(role);
+    const siblings = [...up.children].filter(other => other !== node && alike(other, node));
+    if (!siblings.length) continue;
+    const shown = low(textOf(node));
+    if (!shown || shown === ownText) continue;
+    const others = siblings.map(other => low(textOf(other)));
+    const unique = text => text !== ownText && !others.some(other => other.includes(text));
+    let key = named.map(norm).find(text => text && shown.includes(low(text)) && unique(low(text)));
+    const byName = key !== undefined;
+    if (!byName && known) key = parts(node).find(text => unique(low(text)));
+    if (key === undefined) {
+      if (known) return null;  // rows alike in every word: nothing but their place tells them apart
+      continue;
+    }
+    const css = known ? "" : node.localName + [...node.classList].map(c => "." + CSS.escape(c)).join("");
+    const exact = spelled(node, key);
+    return {role: known ? role : "", css: css, key: exact || key, named: byName, exact: exact !== null};
+  }
+  return null;
+}"""
+# On replay: does the element still stand in the item the lock names?
+_IN_ITEM_JS = """(el, item) => {
+  const norm = s => (s || "").replace(/\\s+/g, " ").trim();
+  const textOf = node => norm(node.innerText !== undefined ? node.innerText : node.textContent);
+  const host = el.closest(item.selector);
+  if (!host) return false;
+  if (item.exact) return [host, ...host.querySelectorAll("*")].some(part => textOf(part) === item.key);
+  return textOf(host).toLowerCase().includes(norm(item.key).toLowerCase());
+}"""
+
+
+class Item(BaseModel):
+    """The repeated item (table row, list item, option, card) an element belongs to, and the key that tells it
+    from its siblings. `exact`: the key is the whole text of one of its parts (a cell), not a piece of its text."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    role: str = Field(default="", description="row, listitem, option, article, treeitem")
+    css: str = Field(default="", description="the item's tag and classes, for an item with no role")
+    key: str
+    exact: bool = True
+    named: bool = Field(default=False, description="the key is the record the step names")
+
+    @property
+    def selector(self) -> str:
+        """A css selector for items of this kind."""
+        return ITEM_SELECTORS.get(self.role, self.css) if self.role else self.css
+
+    def within(self, scope: Page | FrameLocator | Locator, frame_scope: Page | FrameLocator) -> Locator:
+        """This item on the page: `get_by_role("row").filter(has=get_by_text("Grace Hopper", exact=True))`."""
+        items = scope.get_by_role(self.role) if self.role else scope.locator(self.css)  # type: ignore[arg-type]
+        if self.exact:
+            return items.filter(has=frame_scope.get_by_text(self.key, exact=True))
+        return items.filter(has_text=self.key)
+
+    def code(self, quote: Any = json.dumps) -> str:
+        """The Playwright calls that find it, each text through `quote`."""
+        items = f"get_by_role({quote(self.role)})" if self.role else f"locator({quote(self.css)})"
+        if self.exact:
+            return f"{items}.filter(has=page.get_by_text({quote(self.key)}, exact=True))"
+        return f"{items}.filter(has_text={quote(self.key)})"
+
+
+async def item_of(handle: ElementHandle, named: list[str], own: str) -> Item | None:
+    """The item `handle`'s element stands in, keyed by the first of `named` it shows and no sibling does, else
+    by its distinguishing part; None when it stands in none, or when nothing tells its item from the others."""
+    try:
+        found = await handle.evaluate(_FIND_ITEM_JS, [named, own, list(ITEM_SELECTORS)])
+    except Error:
+        return None
+    if not found:
+        return None
+    return Item(role=found["role"], css=found["css"], key=found["key"], exact=found["exact"], named=found["named"])
+
+
+async def in_item(locator: Locator, item: Item) -> bool:
+    """Whether the one element `locator` finds still stands in the item the lock names."""
+    try:
+        return bool(await locator.evaluate(_IN_ITEM_JS, {"selector": item.selector, "key": item.key,
+                                                         "exact": item.exact}))
+    except Error:
+        return False
