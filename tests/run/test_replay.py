@@ -115,6 +115,24 @@ async def test_a_button_changed_every_way_heals_by_resolving_the_sentence_again(
     assert await page.locator("#log").inner_text() == "saved ann"
 
 
+async def test_a_heal_onto_a_button_that_fits_the_step_only_by_its_id_is_reported_as_drift(
+        browser: Browser, drift_app: Any) -> None:
+    await run_scenario(drift_app.scenario, browser=browser, lock=True)
+    drift_app.serve(text="Update customer")
+    healed = await run_scenario(drift_app.scenario, browser=browser, lock=True)
+    record = healed.steps[1].actions[0]
+    assert healed.steps[1].source is StepSource.HEALED
+    assert record.element is not None and record.element.name == "Update customer"
+    assert record.drift[-1] == ("the step's words 'Save' no longer fit: button \"Update customer\" shows none of "
+                                "them and was found by its id or classes alone")
+    assert f"drifted: {escape(record.drift[-1])}" in html_report([healed])
+    again = await run_scenario(drift_app.scenario, browser=browser, lock=True)
+    assert again.steps[1].source is StepSource.HEALED  # not blessed by the lock: said again on every run
+    refused = await run_scenario(drift_app.scenario, browser=browser, lock=True, heal=False)
+    assert not refused.ok
+    assert refused.steps[1].error is not None and refused.steps[1].error.kind is ErrorKind.ELEMENT_NOT_FOUND
+
+
 async def test_without_healing_a_drifted_step_fails_as_element_not_found(browser: Browser, drift_app: Any) -> None:
     await run_scenario(drift_app.scenario, browser=browser, lock=True)
     before = drift_app.lock.read_text()

@@ -5,9 +5,9 @@ back into a Playwright Locator on a page. A `Fingerprint` says what the element 
 attributes, context, and the repeated item it stands in: act/identity.py); `find_locked` finds it again on replay
 and notices when the page has drifted.
 
-An element inside a repeated item is found within that item, named by its key; a position (`.nth(i)`, an
-`nth-of-type` path) is used only when the step itself names one, or as the last way to an element that has no
-name, and then the fingerprint's item still checks that it stands where the lock says.
+An element inside a repeated item is found within that item, named by its key, never by its position among the
+items. A position (`.nth(i)`, an `nth-of-type` path) finds the element when the step itself names one, and is
+otherwise kept only as the last locator of an element in no repeated item, checked against its fingerprint.
 """
 
 from __future__ import annotations
@@ -171,7 +171,8 @@ class Naming:
 async def build_locators(page: Page, element: Element, naming: Naming = Naming(), *,
                          keep: int = 2) -> list[LocatorSpec]:
     """The best `keep` locators that match exactly this one element on the live page: within its repeated item
-    when it stands in one, by position only when the step names a position or nothing else finds it."""
+    when it stands in one; by position when the step names a position, or, for an element in no item, as the
+    last of them."""
     handle = await to_locator(page, _exact_spec(element)).element_handle(timeout=1000)
     if handle is None:
         return [_exact_spec(element)]
@@ -183,7 +184,11 @@ async def build_locators(page: Page, element: Element, naming: Naming = Naming()
     else:
         item = await item_of(handle, list(naming.records), element.name)
         scoped = [spec.model_copy(update={"item": item}) for spec in meaning] if item is not None else []
-        found = await _unique(page, [*scoped, *meaning], handle, keep) or await _unique(page, places, handle, keep)
+        found = await _unique(page, [*scoped, *meaning], handle, keep)
+        if len(found) < keep and not scoped:
+            # the last way to an element outside any record: checked against the fingerprint when replayed, and
+            # the one left when the others spell a secret
+            found += await _unique(page, places, handle, keep - len(found))
     return found or [_exact_spec(element)]
 
 

@@ -19,6 +19,7 @@ from plainwright.redact import MASK, Redactor
 from plainwright.understand.brains import Brain, Decision
 from plainwright.understand.intent import Clause
 from plainwright.understand.rules import needs_snapshot
+from plainwright.understand.scoring import named_by_code_alone
 
 
 @dataclass(slots=True)
@@ -28,6 +29,7 @@ class ClauseOutcome:
     record: ActionRecord
     locked: LockedAction
     usage: Usage = field(default_factory=Usage)
+    words_missing: str | None = None  # the step's words the element fits only through its id or classes
 
 
 def _is_secret_field(element: Element | None) -> bool:
@@ -158,5 +160,8 @@ async def resolve_clause(page: Page, clause: Clause, brain: Brain, *, timeout_ms
     print_ = fingerprint(element, locators) if element is not None else None
     ref = element_ref(print_, element.frame) if print_ is not None and element is not None else None
     record = make_record(action, ref, locators[0] if locators else None, (time.perf_counter() - started) * 1000)
+    target = clause.intent.target if clause.intent is not None else ""
     return ClauseOutcome(record=record, locked=lock_entry(action, locators, print_, redactor),
-                         usage=Usage(brain_calls=1, tokens=decision.tokens, cost_usd=decision.cost_usd))
+                         usage=Usage(brain_calls=1, tokens=decision.tokens, cost_usd=decision.cost_usd),
+                         words_missing=target if element is not None and named_by_code_alone(target, element)
+                         else None)

@@ -52,8 +52,17 @@ async def _do_clause(page: Page, clause: Clause, locked: LockedAction | None, br
 
 
 def _healed(outcome: ClauseOutcome, locked: LockedAction, reasons: list[str]) -> ClauseOutcome:
-    """A healed clause's record says which locator the lock had and how the page had drifted from it."""
+    """A healed clause's record says which locator the lock had and how the page had drifted from it, and when the
+    element it was healed onto shows none of the step's words (found by its id or classes alone), that too: such
+    a heal keeps the old lock entry, so that it is reported again on every run (and fails under --no-heal) until
+    the step says what the page now shows or the lock is rebuilt with --fresh."""
     old = str(locked.locators[0]) if locked.locators else None
+    if outcome.words_missing is not None:
+        element = outcome.record.element
+        shown = f'{element.role or element.tag} "{element.name}"' if element is not None else "the element found"
+        reasons = [*reasons, f"the step's words {outcome.words_missing!r} no longer fit: {shown} shows none of them "
+                             "and was found by its id or classes alone"]
+        outcome.locked = locked
     outcome.record = outcome.record.model_copy(update={"healed_from": old, "drift": reasons})
     return outcome
 

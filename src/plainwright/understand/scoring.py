@@ -94,14 +94,35 @@ def _unlabelled_field(element: Element) -> bool:
     return element.attrs.get("type") == "file" or (not element.label and element.name in ("", element.placeholder))
 
 
+def _shown_names(element: Element) -> list[tuple[str, float]]:
+    """The names a person sees or hears, with the weight a match on each deserves."""
+    attrs = element.attrs
+    return [(element.name, 1.0), (element.label, 1.0), (element.placeholder, 0.95),
+            (attrs.get("aria-label", ""), 0.95), (attrs.get("title", ""), 0.9), (element.text, 0.85),
+            (attrs.get("alt", ""), 0.9)]
+
+
+def _code_names(element: Element) -> list[tuple[str, float]]:
+    """The names only its code gives it: id, name, test id, classes, split into words."""
+    attrs = element.attrs
+    return [(split_identifier(attrs.get(key, "")), 0.65 if key == "class" else 0.7)
+            for key in ("id", "name", "data-testid", "class")]
+
+
+def named_by_code_alone(target: str, element: Element) -> bool:
+    """Whether the words `target` fit the element only through its id, name attribute, test id or classes, not
+    through anything a person sees: "Save" on a button that shows "Update customer" and has the id "save"."""
+    if not target.strip():
+        return False
+    shown = max((match_score(target, text) for text, _ in _shown_names(element) if text), default=0.0)
+    by_code = max((match_score(target, text) for text, _ in _code_names(element) if text), default=0.0)
+    return by_code >= 0.75 and shown < 0.6
+
+
 def _texts(element: Element) -> list[tuple[str, float]]:
     """The element's names with the weight a match on each deserves."""
     attrs = element.attrs
-    found = [(element.name, 1.0), (element.label, 1.0), (element.placeholder, 0.95),
-             (attrs.get("aria-label", ""), 0.95), (attrs.get("title", ""), 0.9), (element.text, 0.85),
-             (attrs.get("alt", ""), 0.9), (split_identifier(attrs.get("id", "")), 0.7),
-             (split_identifier(attrs.get("name", "")), 0.7), (split_identifier(attrs.get("data-testid", "")), 0.7),
-             (split_identifier(attrs.get("class", "")), 0.65)]
+    found = [*_shown_names(element), *_code_names(element)]
     if element.tag == "input" and attrs.get("type") in ("submit", "button"):
         found.append((element.value, 1.0))
     if attrs.get("type") == "submit" or (element.tag == "button" and attrs.get("type", "submit") == "submit"
