@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from playwright.async_api import Browser
+from playwright.async_api import Browser, Page
 
 from plainwright import ErrorKind, RunResult, StepSource, run_scenario
 from customers_app import Customer, CustomersApp, CustomersServer, people
@@ -134,3 +134,22 @@ async def test_an_item_key_the_step_does_not_name_is_the_rows_distinguishing_cel
     assert first.ok, first.errors
     click = yaml.safe_load((tmp_path / "customers.lock.yaml").read_text())["steps"][0]["actions"][0]
     assert click["fingerprint"]["item"]["key"] == "grace@example.com"
+
+
+def _todos(*names: str) -> str:
+    items = "".join(f'<li><div class="view"><input class="toggle" type="checkbox"><label>{name}</label>'
+                    '<button class="destroy"></button></div></li>' for name in names)
+    return f"<!doctype html><title>Todos</title><h1>todos</h1><ul class='todo-list'>{items}</ul>"
+
+
+async def test_a_tick_box_with_no_name_is_found_in_the_todo_the_step_names_after_the_list_changed(
+        browser: Browser, page: Page, tmp_path: Path) -> None:
+    (tmp_path / "todos.html").write_text(_todos("Walk the dog", "Buy milk", "Read a book"), encoding="utf-8")
+    scenario = tmp_path / "todos.plain.yaml"
+    scenario.write_text('url: todos.html\nsteps:\n  - Mark "Buy milk" as done\n', encoding="utf-8")
+    assert (await run_scenario(scenario, browser=browser, lock=True)).ok
+    (tmp_path / "todos.html").write_text(_todos("Buy milk", "Read a book", "Walk the dog"), encoding="utf-8")
+    second = await run_scenario(scenario, page=page, lock=True, heal=False)
+    assert second.ok, second.errors
+    ticked = await page.locator("li").filter(has=page.locator(".toggle:checked")).all_inner_texts()
+    assert ticked == ["Buy milk"]

@@ -61,7 +61,8 @@ _FIND_ITEM_JS = """(el, args) => {
     const shown = low(textOf(node));
     if (!shown || shown === ownText) continue;
     const others = siblings.map(other => low(textOf(other)));
-    const unique = text => text !== ownText && !others.some(other => other.includes(text));
+    // a text of the element's own name names the element, not its record ("Click Grace Hopper", "the Email field")
+    const unique = text => !ownText.includes(text) && !others.some(other => other.includes(text));
     let key = named.map(norm).find(text => text && shown.includes(low(text)) && unique(low(text)));
     const byName = key !== undefined;
     if (!byName && known) key = parts(node).find(text => unique(low(text)));

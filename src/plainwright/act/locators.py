@@ -13,6 +13,7 @@ otherwise kept only as the last locator of an element in no repeated item, check
 from __future__ import annotations
 
 import json
+import re
 from typing import Literal
 
 from collections.abc import Callable
@@ -24,6 +25,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from plainwright.act.identity import Item, in_item, item_of
 from plainwright.observe.snapshot import Element
 
+_CLASS = re.compile(r"-?[A-Za-z_][\w-]*")
 Method = Literal["test_id", "role", "label", "placeholder", "alt", "title", "text", "css", "xpath"]
 ROLE_LOCATABLE = {"button", "link", "checkbox", "radio", "textbox", "searchbox", "combobox", "listbox", "option",
                   "menuitem", "tab", "switch", "slider", "spinbutton", "heading", "img", "row", "cell",
@@ -183,7 +185,8 @@ async def build_locators(page: Page, element: Element, naming: Naming = Naming()
         found = await _unique(page, [*await _counted(page, meaning, handle), *places], handle, keep)
     else:
         item = await item_of(handle, list(naming.records), element.name)
-        scoped = [spec.model_copy(update={"item": item}) for spec in meaning] if item is not None else []
+        scoped = [spec.model_copy(update={"item": item}) for spec in [*meaning, _kind_spec(element)]] \
+            if item is not None else []
         found = await _unique(page, [*scoped, *meaning], handle, keep)
         if len(found) < keep and not scoped:
             # the last way to an element outside any record: checked against the fingerprint when replayed, and
@@ -218,6 +221,16 @@ async def _counted(page: Page, specs: list[LocatorSpec], handle: ElementHandle) 
         if isinstance(position, int) and position >= 0:
             counted.append(spec.model_copy(update={"nth": position}))
     return counted
+
+
+def _kind_spec(element: Element) -> LocatorSpec:
+    """What kind of element it is, in css (`input[type="checkbox"].toggle`): unique within its item, it finds an
+    element that has no name (a todo's tick box) in the record that has it."""
+    parts = [_css_ident(element.tag)]
+    if kind := element.attrs.get("type"):
+        parts.append(f"[type={_css_string(kind)}]")
+    parts += [f".{_css_ident(name)}" for name in element.attrs.get("class", "").split() if _CLASS.fullmatch(name)]
+    return LocatorSpec(method="css", value="".join(parts), frame=element.frame)
 
 
 def _exact_spec(element: Element) -> LocatorSpec:
