@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 import yaml
+from customers_app import Customer, CustomersApp, CustomersServer, people
 from playwright.async_api import Browser, Page
 
 from plainwright import ErrorKind, RunResult, StepSource, run_scenario
-from customers_app import Customer, CustomersApp, CustomersServer, people
 
 
 @pytest.fixture

@@ -428,7 +428,7 @@ def _named(element: Element | None, named: str | None, spec: LocatorSpec) -> str
 
 async def perform(page: Page, action: Action, snapshot: PageSnapshot | None, *, timeout_ms: float,
                   sentence: str = "", locators: list[LocatorSpec] | None = None,
-                  named: str | None = None, naming: Naming = Naming()) -> list[LocatorSpec]:
+                  named: str | None = None, naming: Naming | None = None) -> list[LocatorSpec]:
     """Do the action; return the locators used for its element (empty for page-level actions). `named` says what
     the element was when no snapshot has it (a replayed step: its lock entry's fingerprint); `naming` what the
     step says of it besides its words (the record it stands in, a position), for the locators built for it."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from playwright.async_api import Error, ElementHandle, FrameLocator, Locator, Page
+from playwright.async_api import ElementHandle, Error, FrameLocator, Locator, Page
 from pydantic import BaseModel, ConfigDict, Field
 
 # The roles of items that repeat, and the elements that have them without saying so.

@@ -14,10 +14,9 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Literal
-
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Literal
 
 from playwright.async_api import ElementHandle, Error, FrameLocator, Locator, Page
 from pydantic import BaseModel, ConfigDict, Field
@@ -170,11 +169,12 @@ class Naming:
     position: bool = False
 
 
-async def build_locators(page: Page, element: Element, naming: Naming = Naming(), *,
+async def build_locators(page: Page, element: Element, naming: Naming | None = None, *,
                          keep: int = 2) -> list[LocatorSpec]:
     """The best `keep` locators that match exactly this one element on the live page: within its repeated item
     when it stands in one; by position when the step names a position, or, for an element in no item, as the
     last of them."""
+    naming = naming or Naming()
     handle = await to_locator(page, _exact_spec(element)).element_handle(timeout=1000)
     if handle is None:
         return [_exact_spec(element)]
@@ -215,10 +215,11 @@ async def _counted(page: Page, specs: list[LocatorSpec], handle: ElementHandle) 
     counted = []
     for spec in specs:
         try:
-            position = await to_locator(page, spec).evaluate_all("(els, el) => els.indexOf(el)", handle)
+            position, among = await to_locator(page, spec).evaluate_all("(els, el) => [els.indexOf(el), els.length]",
+                                                                        handle)
         except Error:
             continue
-        if isinstance(position, int) and position >= 0:
+        if position >= 0 and among > 1:
             counted.append(spec.model_copy(update={"nth": position}))
     return counted
 

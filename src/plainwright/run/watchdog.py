@@ -18,6 +18,10 @@ from plainwright.errors import StepTimeout
 
 T = TypeVar("T")
 PING_INTERVAL_S = 0.5
+# How long the step's own work may still take to end after the page failed to answer: on a loaded machine a
+# navigation the run refuses (a blocked domain) can hold the page's answer as long as its own verdict takes, and
+# that verdict, not "frozen", is what happened. A page truly frozen never ends the work.
+GRACE_S = 1.0
 _sessions: weakref.WeakKeyDictionary[Page, CDPSession] = weakref.WeakKeyDictionary()
 
 
@@ -57,6 +61,8 @@ async def unless_frozen(page: Page, work: Coroutine[Any, Any, T], *, timeout_ms:
     watch = asyncio.ensure_future(_until_unresponsive(session, timeout_ms))
     try:
         await asyncio.wait({task, watch}, return_when=asyncio.FIRST_COMPLETED)
+        if not task.done():
+            await asyncio.wait({task}, timeout=GRACE_S)
     finally:
         watch.cancel()
         if not task.done():
