@@ -116,7 +116,7 @@ def named_by_code_alone(target: str, element: Element) -> bool:
         return False
     shown = max((match_score(target, text) for text, _ in _shown_names(element) if text), default=0.0)
     by_code = max((match_score(target, text) for text, _ in _code_names(element) if text), default=0.0)
-    return by_code >= 0.75 and shown < 0.6
+    return by_code >= 0.7 and shown < 0.6
 
 
 def _texts(element: Element) -> list[tuple[str, float]]:
