@@ -36,7 +36,7 @@ async def test_a_test_id_comes_first_and_the_fingerprint_names_the_element(page:
     button = await _element(page, "button", "Pay now")
     specs = await build_locators(page, button)
     assert [spec.method for spec in specs] == ["test_id", "role"]
-    print_ = fingerprint(button)
+    print_ = fingerprint(button, specs)
     assert (print_.tag, print_.role, print_.name) == ("button", "button", "Pay now")
     assert print_.attrs == {"id": "pay", "data-testid": "pay-now", "type": "submit"}
     assert print_.context.get("form") == "Checkout"
@@ -45,7 +45,8 @@ async def test_a_test_id_comes_first_and_the_fingerprint_names_the_element(page:
 async def test_find_locked_names_what_drifted(page: Page) -> None:
     await page.set_content('<button id="save">Save</button>')
     button = await _element(page, "button", "Save")
-    specs, print_ = await build_locators(page, button), fingerprint(button)
+    specs = await build_locators(page, button)
+    print_ = fingerprint(button, specs)
     found, _ = await find_locked(page, specs, print_)
     assert found == specs[0]
     await page.set_content('<button id="store">Save</button>')
@@ -60,7 +61,8 @@ async def test_find_locked_names_what_drifted(page: Page) -> None:
 async def test_a_guarded_locator_finds_the_element_only_while_it_fits_its_fingerprint(page: Page) -> None:
     await page.set_content('<button id="save" class="a">Save</button>')
     button = await _element(page, "button", "Save")
-    fast = guarded(await build_locators(page, button), fingerprint(button))
+    specs = await build_locators(page, button)
+    fast = guarded(specs, fingerprint(button, specs))
     assert fast is not None
     assert await to_locator(page, fast).count() == 1
     await page.set_content('<button id="save" class="b">Save</button>')
