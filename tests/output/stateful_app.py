@@ -4,8 +4,9 @@ Every path starts with a namespace (`/NS/profile`, `/NS/orders`, `/NS/archive`):
 own, so several scenarios can run against one server without seeing each other's changes. A namespace ending in
 `-broken` has a regression: its Ship button ships the order above the one asked for.
 
-- `/NS/profile`: a form that POSTs (multipart) a name, a date, a time, a number, a date and time, a country, two
-  checkboxes, a password and a file; the server stores what it got and shows the form again, filled with it.
+- `/NS/profile`: a form that POSTs (multipart) a name, a date, a time, a number, a month, a date and time, a
+  country, two checkboxes, two password fields and a file; the server stores what it got and shows the form again,
+  filled with it (but the passwords).
 - `/NS/orders`: a table of orders, each row with a Ship and a Delete button (Delete asks `confirm()` first) and a
   Rename button (asks `prompt()` for the new customer name); a link opens the archive in a new tab.
 - `/NS/archive`: a form that stores a note.
@@ -31,7 +32,7 @@ BROKEN = "-broken"
 def _first_profile() -> dict[str, str]:
     return {"name": "Grace Hopper", "due": "2025-12-24", "start": "08:00", "quantity": "1", "month": "2025-12",
             "pickup": "2025-12-24T09:00", "country": "fr", "newsletter": "off", "reminders": "on",
-            "password": "", "attachment": ""}
+            "password": "", "pin": "", "attachment": ""}
 
 
 def _first_orders() -> dict[int, dict[str, str]]:
@@ -88,7 +89,7 @@ def profile_page(store: Store, notice: str) -> str:
             + f'<label for="country">Country</label><select id="country" name="country">{options}</select>'
             + _checkbox("Newsletter", "newsletter", p["newsletter"] == "on")
             + _checkbox("Reminders", "reminders", p["reminders"] == "on")
-            + _field("Password", "password", "password", "")
+            + _field("Password", "password", "password", "") + _field("PIN", "pin", "password", "")
             + '<label for="attachment">Attachment</label><input id="attachment" name="attachment" type="file">'
             + attached + '<button type="submit">Save</button></form>')
     return _page("Profile", form, notice)
@@ -216,7 +217,7 @@ class StatefulApp:
         """Store what the form sent; the page to show next."""
         if page == "profile":
             profile = store.profile
-            for key in ("name", "due", "start", "quantity", "month", "pickup", "country", "password"):
+            for key in ("name", "due", "start", "quantity", "month", "pickup", "country", "password", "pin"):
                 profile[key] = fields.get(key, "")
             for key in ("newsletter", "reminders"):
                 profile[key] = "on" if key in fields else "off"

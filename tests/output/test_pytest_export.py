@@ -37,7 +37,9 @@ async def test_the_demo_scenario_replays_then_exports_to_a_pytest_file_that_pass
                           cwd=tmp_path, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     source = (tmp_path / "test_demo.py").read_text()
-    assert 'page.get_by_role("textbox", name="Username", exact=True).fill("alice")' in source
+    assert ('    element = page.get_by_role("textbox", name="Username", exact=True)\n'
+            "    expect(element).to_have_count(1)\n"
+            '    element.fill("alice")\n') in source
     assert ('expect(page.locator("body")).to_contain_text("Welcome, alice", use_inner_text=True, ignore_case=True)'
             in source)
     assert 'secret("PASSWORD")' in source and "s3cret" not in source
