@@ -81,6 +81,8 @@ class Outcome:
     run: RunResult
     after_run: dict[str, Any]
     source: str
+    replay: RunResult | None = None  # the run again, from its lock
+    after_replay: dict[str, Any] = field(default_factory=dict)
     after_export: dict[str, Any] = field(default_factory=dict)
     export_failure: str | None = None  # None: the exported test passed
 
@@ -145,7 +147,8 @@ async def _replay_on_broken(app: StatefulApp, browser: Browser, folder: Path) ->
 @pytest.fixture(scope="module")
 async def outcomes(app: StatefulApp, browser: Browser, browser_config: BrowserConfig,
                    tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, Outcome], Broken]:
-    """Every scenario run through plainwright, then (the application reset) its exported file through pytest."""
+    """Every scenario run through plainwright, then (the application reset each time) replayed from its lock, then
+    its exported file run through pytest."""
     browser_path = _executable(browser, browser_config)
     folder = tmp_path_factory.mktemp("export_matches_run")
     exported = folder / "exported"
@@ -161,6 +164,10 @@ async def outcomes(app: StatefulApp, browser: Browser, browser_config: BrowserCo
             test_file = export_pytest(folder / f"{name}.lock.yaml", exported / f"test_{name}.py")
             found[name] = Outcome(run=run, after_run=app.state(name), source=test_file.read_text())
         replay, source = await _replay_on_broken(app, browser, folder)
+        app.reset()
+        for name, outcome in found.items():  # replayed from the lock, as the export is written from it
+            outcome.replay = await run_scenario(folder / f"{name}.plain.yaml", browser=browser, lock=True)
+            outcome.after_replay = app.state(name)
     (exported / "test_orders_broken.py").write_text(source)
     app.reset()
     failures = _run_exported(exported, browser_path)
@@ -195,6 +202,15 @@ def test_the_application_holds_the_same_after_the_run_and_after_the_exported_tes
     outcome = outcomes[0][name]
     assert outcome.export_failure is None, f"the exported test failed:\n{outcome.export_failure}"
     assert outcome.after_export == outcome.after_run, outcome.source
+
+
+@pytest.mark.parametrize("name", list(SCENARIOS))
+def test_the_replay_leaves_the_application_as_the_run_did(name: str,
+                                                          outcomes: tuple[dict[str, Outcome], Broken]) -> None:
+    outcome = outcomes[0][name]
+    assert outcome.replay is not None and outcome.replay.ok, outcome.replay and outcome.replay.errors
+    assert outcome.replay.usage.brain_calls == 0
+    assert outcome.after_replay == outcome.after_run
 
 
 def test_the_run_stored_what_the_steps_say(outcomes: tuple[dict[str, Outcome], Broken]) -> None:
