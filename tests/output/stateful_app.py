@@ -4,9 +4,9 @@ Every path starts with a namespace (`/NS/profile`, `/NS/orders`, `/NS/archive`):
 own, so several scenarios can run against one server without seeing each other's changes. A namespace ending in
 `-broken` has a regression: its Ship button ships the order above the one asked for.
 
-- `/NS/profile`: a form that POSTs (multipart) a name, a date, a time, a number, a month, a date and time, a
-  country, two checkboxes, two password fields and a file; the server stores what it got and shows the form again,
-  filled with it (but the passwords).
+- `/NS/profile`: a form that POSTs (multipart) a name, a date, a time, a number, a month, a date and time, a country
+  (a <select>), a priority (a list a script draws), two checkboxes, two password fields and a file; the server
+  stores what it got and shows the form again, filled with it (but the passwords).
 - `/NS/orders`: a table of orders, each row with a Ship and a Delete button (Delete asks `confirm()` first) and a
   Rename button (asks `prompt()` for the new customer name); a link opens the archive in a new tab.
 - `/NS/archive`: a form that stores a note.
@@ -31,7 +31,8 @@ BROKEN = "-broken"
 
 def _first_profile() -> dict[str, str]:
     return {"name": "Grace Hopper", "due": "2025-12-24", "start": "08:00", "quantity": "1", "month": "2025-12",
-            "pickup": "2025-12-24T09:00", "country": "fr", "newsletter": "off", "reminders": "on",
+            "pickup": "2025-12-24T09:00", "country": "fr", "priority": "Normal", "newsletter": "off",
+            "reminders": "on",
             "password": "", "pin": "", "attachment": ""}
 
 
@@ -68,6 +69,26 @@ def _field(label: str, name: str, kind: str, value: str) -> str:
             f'<input id="{name}" name="{name}" type="{kind}" value="{html.escape(value)}">')
 
 
+_WIDGET_SCRIPT = """<script>
+function pick(option) {
+  const widget = option.closest("[data-widget]");
+  widget.querySelector("input").value = option.textContent;
+  widget.querySelector("[role=combobox]").textContent = option.textContent;
+  widget.querySelector("[role=listbox]").hidden = true;
+}
+</script>"""
+
+
+def _widget(label: str, name: str, value: str, choices: list[str]) -> str:
+    """A list a script draws (no <select>): a box that opens a list of options, and a hidden field it fills."""
+    options = "".join(f'<li role="option" onclick="pick(this)">{html.escape(choice)}</li>' for choice in choices)
+    return (f'<div data-widget><span id="{name}-label">{label}</span>'
+            f'<div role="combobox" tabindex="0" aria-labelledby="{name}-label" '
+            f"onclick=\"this.nextElementSibling.hidden = false\">{html.escape(value)}</div>"
+            f'<ul role="listbox" hidden>{options}</ul>'
+            f'<input type="hidden" name="{name}" value="{html.escape(value)}"></div>{_WIDGET_SCRIPT}')
+
+
 def _checkbox(label: str, name: str, on: bool) -> str:
     return f'<label><input type="checkbox" name="{name}"{" checked" if on else ""}> {label}</label>'
 
@@ -87,6 +108,7 @@ def profile_page(store: Store, notice: str) -> str:
             + _field("Billing month", "month", "month", p["month"])
             + _field("Pickup", "pickup", "datetime-local", p["pickup"])
             + f'<label for="country">Country</label><select id="country" name="country">{options}</select>'
+            + _widget("Priority", "priority", p["priority"], ["Low", "Normal", "High"])
             + _checkbox("Newsletter", "newsletter", p["newsletter"] == "on")
             + _checkbox("Reminders", "reminders", p["reminders"] == "on")
             + _field("Password", "password", "password", "") + _field("PIN", "pin", "password", "")
@@ -217,7 +239,8 @@ class StatefulApp:
         """Store what the form sent; the page to show next."""
         if page == "profile":
             profile = store.profile
-            for key in ("name", "due", "start", "quantity", "month", "pickup", "country", "password", "pin"):
+            for key in ("name", "due", "start", "quantity", "month", "pickup", "country", "priority", "password",
+                        "pin"):
                 profile[key] = fields.get(key, "")
             for key in ("newsletter", "reminders"):
                 profile[key] = "on" if key in fields else "off"

@@ -46,7 +46,7 @@ SCENARIOS = {
         f'Type "{TYPED_PIN}" into the PIN field', 'Type "${env.SHOP_PASSWORD}" into the Password field',
         "Click Save"]),
     # the list's option and the field's value as a person writes them, in another case than the page's
-    "choices": ("profile", ['Select "germany" from the Country dropdown',
+    "choices": ("profile", ['Select "germany" from the Country dropdown', 'Select "High" from the Priority dropdown',
                             'Check that the Name field has value "grace hopper"', "Click Save"]),
     "orders": ("orders", [
         "Click Ship for Order #6", "Check that the row for Order #6 shows Shipped",
@@ -64,6 +64,7 @@ KINDS: dict[str, tuple[str, list[tuple[str, Any]]]] = {
     "fill month": ("form", [("profile", "month")]),
     "fill datetime-local": ("form", [("profile", "pickup")]),
     "select": ("choices", [("profile", "country")]),
+    "select in a list a script draws": ("choices", [("profile", "priority")]),
     "check and uncheck": ("form", [("profile", "newsletter"), ("profile", "reminders")]),
     "upload": ("form", [("profile", "attachment")]),
     "typed secret": ("form", [("profile", "pin")]),
@@ -222,7 +223,8 @@ def test_the_run_stored_what_the_steps_say(outcomes: tuple[dict[str, Outcome], B
         "pickup": "2026-01-31T14:30", "newsletter": "on", "reminders": "off", "pin": TYPED_PIN,
         "password": SHOP_PASSWORD}
     assert profile["attachment"].startswith("report.txt:")
-    assert outcomes[0]["choices"].after_run["profile"]["country"] == "de"
+    choices = outcomes[0]["choices"].after_run["profile"]
+    assert (choices["country"], choices["priority"]) == ("de", "High")
     orders = outcomes[0]["orders"].after_run
     assert sorted(orders["orders"]) == [1, 2, 4, 5, 6, 7] and orders["orders"][2]["customer"] == "Lin"
     assert [orders["orders"][number]["status"] for number in (1, 6)] == ["Shipped", "Shipped"]

@@ -148,7 +148,7 @@ OPTION_LABELS = """(el, wanted) => {
 async def _select(page: Page, locator: Locator, element: Element | None, value: str, timeout_ms: float) -> None:
     """A native list by OPTION_LABELS, on the live list (a replayed step has no snapshot to read options from),
     once an option so labelled or valued has had a moment to load; a custom combobox by its options."""
-    if element is not None and element.tag != "select":
+    if not await _native_list(locator, element):
         await locator.click(timeout=timeout_ms)
         await page.get_by_role("option", name=value).first.click(timeout=timeout_ms)
         return
@@ -162,6 +162,14 @@ async def _select(page: Page, locator: Locator, element: Element | None, value: 
         raise NotInteractable.unmet(f"the list to offer {value!r}",
                                     f"it offers {', '.join(offered[:10]) or 'nothing'}")
     await locator.select_option(label=labels, force=hidden, timeout=timeout_ms)
+
+
+async def _native_list(locator: Locator, element: Element | None) -> bool:
+    """A <select>, not a widget that only looks like one: as the snapshot saw it, or (a replayed step has no
+    snapshot) as the page has it now."""
+    if element is not None:
+        return element.tag == "select"
+    return bool(await locator.evaluate("el => el.tagName === 'SELECT'"))
 
 
 async def _chose_exactly(locator: Locator, value: str, timeout_ms: float) -> bool:
