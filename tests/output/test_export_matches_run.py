@@ -235,6 +235,7 @@ def test_no_secret_is_written_in_an_exported_file(outcomes: tuple[dict[str, Outc
     source = outcomes[0]["form"].source
     assert 'secret("SHOP_PASSWORD")' in source and 'secret("PLAINWRIGHT_SECRET_1")' in source
     assert SHOP_PASSWORD not in source and TYPED_PIN not in source
+    assert "to_have_value(secret(" not in source, "a failed check would print the secret in the test's output"
 
 
 def test_a_check_the_replay_fails_fails_in_the_exported_test_too(outcomes: tuple[dict[str, Outcome],

@@ -94,6 +94,9 @@ def test_a_value_is_filled_in_the_form_the_run_sends_and_checked_there() -> None
     assert 'element.fill("31.01.2026")' in _exported(text), "a text field takes the text as written"
     cleared = _exported(LockedAction(kind=ActionKind.CLEAR, locators=[FIELD], fingerprint=_element("textarea")))
     assert 'element.fill("")\n    expect(element).to_have_value("")' in cleared
+    password = _exported(LockedAction(kind=ActionKind.FILL, value="${env.PW}", sensitive=True, locators=[FIELD],
+                                      fingerprint=_element("input", "password")))
+    assert password.endswith('element.fill(secret("PW"))\n'), "a failed check would print the secret"
 
 
 def test_a_list_widget_a_file_button_and_an_option_are_done_as_the_run_does_them() -> None:
