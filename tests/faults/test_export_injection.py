@@ -38,7 +38,8 @@ def test_hostile_names_steps_and_values_export_as_text_never_as_code(tmp_path: P
     assert NAME.splitlines()[0] in (ast.get_docstring(tree) or "")
     assert not {"open", "os.system"} & _calls(source), "no injected call"
     function = next(node for node in tree.body if isinstance(node, ast.FunctionDef) and node.name.startswith("test_"))
-    assert function.name.isidentifier() and len(function.body) == 3, ast.unparse(function)
+    # goto, then per action: the element, its identity check (exactly one), the action
+    assert function.name.isidentifier() and len(function.body) == 7, ast.unparse(function)
     strings = {node.value for node in ast.walk(function) if isinstance(node, ast.Constant)}
     assert VALUE in strings and 'Sa"ve\'\n)' in strings, "the texts arrive unchanged, as literals"
     imported = subprocess.run([sys.executable, "-c", "import test_hostile"], cwd=tmp_path, capture_output=True,

@@ -13,7 +13,11 @@ import pytest
 from playwright.async_api import Browser
 
 from plainwright import StepSource, run_scenario
+from plainwright.act.locators import Fingerprint, LocatorSpec
 from plainwright.demo.server import StaticServer, demo_scenario, demo_site
+from plainwright.model import ActionKind
+from plainwright.output.lockfile import LockedAction, LockedStep, LockFile
+from plainwright.output.pytest_export import pytest_source
 
 PLAINWRIGHT = str(Path(sys.executable).parent / "plainwright")
 
@@ -37,7 +41,9 @@ async def test_the_demo_scenario_replays_then_exports_to_a_pytest_file_that_pass
                           cwd=tmp_path, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     source = (tmp_path / "test_demo.py").read_text()
-    assert 'page.get_by_role("textbox", name="Username", exact=True).fill("alice")' in source
+    assert ('    element = page.get_by_role("textbox", name="Username", exact=True)\n'
+            "    expect(element).to_have_count(1)\n"
+            '    element.fill("alice")\n') in source
     assert ('expect(page.locator("body")).to_contain_text("Welcome, alice", use_inner_text=True, ignore_case=True)'
             in source)
     assert 'secret("PASSWORD")' in source and "s3cret" not in source
@@ -62,3 +68,60 @@ async def test_the_exported_test_fails_when_the_app_no_longer_does_it(browser: B
                          cwd=tmp_path, capture_output=True, text=True, timeout=300)
     assert ran.returncode == 1, ran.stdout
     assert "to_contain_text" in ran.stdout or "Welcome" in ran.stdout
+
+
+def _exported(*actions: LockedAction) -> str:
+    """The body of the test function exported from one step of `actions`."""
+    lock = LockFile(scenario="Shapes", url="http://127.0.0.1:1/", steps=[
+        LockedStep(text="a step", hash="h", actions=list(actions))])
+    return pytest_source(lock).split("-> None:\n")[-1]
+
+
+def _element(tag: str, kind: str = "", **rest: str) -> Fingerprint:
+    return Fingerprint(tag=tag, attrs={"type": kind} if kind else {}, **rest)
+
+
+FIELD = LocatorSpec(method="label", value="When")
+
+
+def test_a_value_is_filled_in_the_form_the_run_sends_and_checked_there() -> None:
+    date = LockedAction(kind=ActionKind.FILL, value="31.01.2026", locators=[FIELD],
+                        fingerprint=_element("input", "date"))
+    text = LockedAction(kind=ActionKind.FILL, value="31.01.2026", locators=[FIELD], fingerprint=_element("input"))
+    assert _exported(date).splitlines()[2:] == [
+        '    element = page.get_by_label("When", exact=True)', "    expect(element).to_have_count(1)",
+        '    element.fill("2026-01-31")', '    expect(element).to_have_value("2026-01-31")']
+    assert 'element.fill("31.01.2026")' in _exported(text), "a text field takes the text as written"
+    cleared = _exported(LockedAction(kind=ActionKind.CLEAR, locators=[FIELD], fingerprint=_element("textarea")))
+    assert 'element.fill("")\n    expect(element).to_have_value("")' in cleared
+    password = _exported(LockedAction(kind=ActionKind.FILL, value="${env.PW}", sensitive=True, locators=[FIELD],
+                                      fingerprint=_element("input", "password")))
+    assert password.endswith('element.fill(secret("PW"))\n'), "a failed check would print the secret"
+
+
+def test_a_list_widget_a_file_button_and_an_option_are_done_as_the_run_does_them() -> None:
+    widget = _exported(LockedAction(kind=ActionKind.SELECT, value="High", locators=[FIELD],
+                                    fingerprint=_element("div", role="combobox")))
+    assert 'element.click()\n    page.get_by_role("option", name="High").first.click()' in widget
+    native = pytest_source(LockFile(scenario="s", url="http://127.0.0.1:1/", steps=[LockedStep(
+        text="t", hash="h", actions=[LockedAction(kind=ActionKind.SELECT, value="germany", locators=[FIELD],
+                                                  fingerprint=_element("select"))])]))
+    assert 'choose(element, "germany")' in native and "OPTION_LABELS = (" in native
+    button = _exported(LockedAction(kind=ActionKind.UPLOAD, value="cv.pdf", locators=[FIELD],
+                                    fingerprint=_element("button")))
+    assert ("with page.expect_file_chooser() as chooser:\n        element.click()\n"
+            '    chooser.value.set_files("cv.pdf")') in button
+    option = _exported(LockedAction(kind=ActionKind.CLICK, locators=[FIELD],
+                                    fingerprint=_element("option", name="Corrine")))
+    assert 'choose(element.locator("xpath=ancestor::select[1]"), "Corrine")' in option
+
+
+def test_checks_match_the_words_as_the_run_does() -> None:
+    value = _exported(LockedAction(kind=ActionKind.ASSERT_VALUE, value="ada  lovelace", locators=[FIELD]))
+    assert 'expect(element).to_have_value(re.compile("ada\\\\s+lovelace", re.IGNORECASE))' in value
+    place = _exported(LockedAction(kind=ActionKind.ASSERT_NO_TEXT, value="Shipped", context="Order #6"),
+                      LockedAction(kind=ActionKind.ASSERT_TITLE, value="Orders", exact=True))
+    assert 'expect_place(page, "Order #6", re.compile("Shipped", re.IGNORECASE), shows=False)' in place
+    assert 'expect(page).to_have_title(re.compile("Orders"))' in place
+    hidden = _exported(LockedAction(kind=ActionKind.ASSERT_HIDDEN, locators=[FIELD]))
+    assert "to_have_count" not in hidden, "a hidden element may be gone altogether"

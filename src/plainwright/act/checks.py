@@ -55,12 +55,13 @@ async def _instead(page: Page, words: str) -> str:
     return shows_instead(closest)
 
 
-_PLACES = _SCOPES + ", tr, [role=row], li, [role=listitem], [role=group], details"
+PLACES = _SCOPES + ", tr, [role=row], li, [role=listitem], [role=group], details"
 
 
 # The texts of the parts of the page a place names: a heading's part (what follows it up to the next heading of
-# its level or above), or else the innermost tables, lists, rows, sections ... that show the words.
-_PLACE_TEXTS = """([words, places]) => {
+# its level or above), or else the innermost tables, lists, rows, sections ... that show the words. The pytest export
+# runs this same script, so an exported check looks where the run looked.
+PLACE_TEXTS = """([words, places]) => {
   const norm = (s) => (s || "").replace(/\\s+/g, " ").trim().toLowerCase();
   const want = norm(words), texts = [];
   for (const h of document.querySelectorAll("h1, h2, h3, h4, h5, h6, [role=heading], summary, caption, legend")) {
@@ -104,7 +105,7 @@ async def _place_texts(page: Page, place: str) -> list[str]:
     texts: list[str] = []
     for frame_id, frame in await shown_frames(page):
         try:
-            texts += await frame.evaluate(_PLACE_TEXTS, [place, _PLACES])
+            texts += await frame.evaluate(PLACE_TEXTS, [place, PLACES])
         except Error:  # a frame navigating or gone has nothing to read now; the page itself must be read
             if not frame_id:
                 raise
@@ -145,10 +146,16 @@ async def _expect_page(page: Page, action: Action, timeout_ms: float) -> None:
         raise AssertionFailed.unmet(f"the URL to contain {value!r}", f"it is {page.url!r}") from None
 
 
+def place_named(context: str | None) -> str:
+    """The part of the page a check of the page's text is about ("the row for Order #6" -> "Order #6"); ""
+    for the page as a whole ("from the list" names no part)."""
+    return _CONTAINER_WORD.sub("", context or "").strip()
+
+
 async def assert_page(page: Page, action: Action, timeout_ms: float) -> list[LocatorSpec]:
     """A check of the page as a whole; a text found in a frame returns that frame's body, where replay and the
     pytest export look for it."""
-    place = _CONTAINER_WORD.sub("", action.context or "").strip()  # "from the list" names no part: the page
+    place = place_named(action.context)
     if place and action.kind in (ActionKind.ASSERT_TEXT, ActionKind.ASSERT_NO_TEXT):
         await _assert_in_place(page, action, place, timeout_ms)
         return []

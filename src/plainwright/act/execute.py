@@ -132,45 +132,59 @@ async def _hidden_select(locator: Locator, element: Element | None) -> bool:
         return False
 
 
-async def _option_label(locator: Locator, value: str) -> str:
-    """The label of the select's option that `value` names, case aside (the value itself when none does)."""
-    labels: list[str] = await locator.evaluate("el => [...el.options].map(o => o.label)")
-    return next((label for label in labels if label.casefold().strip() == value.casefold().strip()), value)
+# The options a list's choice of `wanted` selects, as a person means it: the option so labelled, else so valued,
+# else the one labelled so in any case or holding the words; in a multiple list, beside the ones chosen already.
+# None fits: []. One rule for the run, its replay and the pytest export (which runs this script as well).
+OPTION_LABELS = """(el, wanted) => {
+  const fold = (text) => text.trim().toLowerCase(), want = fold(wanted), options = [...el.options];
+  const option = options.find((o) => o.label === wanted) || options.find((o) => o.value === wanted)
+    || options.find((o) => fold(o.label) === want || o.label.toLowerCase().includes(want));
+  if (!option) return [];
+  const chosen = el.multiple ? [...el.selectedOptions].map((o) => o.label) : [];
+  return [...new Set([...chosen, option.label])];
+}"""
 
 
 async def _select(page: Page, locator: Locator, element: Element | None, value: str, timeout_ms: float) -> None:
-    """By label, then by value, then by a case-insensitive label match; a custom combobox by its options."""
-    if element is not None and element.tag != "select":
+    """A native list by OPTION_LABELS, on the live list (a replayed step has no snapshot to read options from),
+    once an option so labelled or valued has had a moment to load; a custom combobox by its options."""
+    if not await _native_list(locator, element):
         await locator.click(timeout=timeout_ms)
         await page.get_by_role("option", name=value).first.click(timeout=timeout_ms)
         return
-    options = element.options if element else []
-    label = next((o for o in options if o.casefold().strip() == value.casefold().strip()), value)
-    if await _hidden_select(locator, element):
-        # a <select> a widget hides behind its own box: chosen directly, the widget follows its change event
-        await locator.select_option(label=await _option_label(locator, value) if element is None else label,
-                                    force=True, timeout=timeout_ms)
+    hidden = await _hidden_select(locator, element)  # a widget's own box stands over it: chosen directly
+    if not hidden and not await locator.evaluate("el => el.multiple") and await _chose_exactly(locator, value,
+                                                                                              timeout_ms):
         return
-    if chosen := await locator.evaluate("el => el.multiple ? [...el.selectedOptions].map(o => o.label) : null"):
-        # "Select Corrine, Catherine from the list": on a multiple select each choice adds to the ones made
-        await locator.select_option(label=[*chosen, label], timeout=timeout_ms)
-        return
-    try:
-        await locator.select_option(label=value, timeout=min(timeout_ms, 1000))
-        return
-    except PlaywrightTimeout:
-        pass
-    try:
-        await locator.select_option(value=value, timeout=min(timeout_ms, 1000))
-        return
-    except PlaywrightTimeout:
-        pass
-    wanted = value.casefold().strip()
-    for option in options:
-        if option.casefold().strip() == wanted or wanted in option.casefold():
-            await locator.select_option(label=option, timeout=timeout_ms)
-            return
-    raise NotInteractable.unmet(f"the list to offer {value!r}", f"it offers {', '.join(options[:10]) or 'nothing'}")
+    labels: list[str] = await locator.evaluate(OPTION_LABELS, value)
+    if not labels:
+        offered: list[str] = await locator.evaluate("el => [...el.options].map(o => o.label)")
+        raise NotInteractable.unmet(f"the list to offer {value!r}",
+                                    f"it offers {', '.join(offered[:10]) or 'nothing'}")
+    await locator.select_option(label=labels, force=hidden, timeout=timeout_ms)
+
+
+async def _native_list(locator: Locator, element: Element | None) -> bool:
+    """A <select>, not a widget that only looks like one: as the snapshot saw it, or (a replayed step has no
+    snapshot) as the page has it now."""
+    if element is not None:
+        return element.tag == "select"
+    return bool(await locator.evaluate("el => el.tagName === 'SELECT'"))
+
+
+async def _chose_exactly(locator: Locator, value: str, timeout_ms: float) -> bool:
+    """The option labelled `value`, else the one valued so, each given a moment to appear (a list a request
+    fills); False when neither came."""
+    for by_label in (True, False):
+        try:
+            if by_label:
+                await locator.select_option(label=value, timeout=min(timeout_ms, 1000))
+            else:
+                await locator.select_option(value=value, timeout=min(timeout_ms, 1000))
+            return True
+        except PlaywrightTimeout:
+            continue
+    return False
 
 
 async def _upload(page: Page, locator: Locator, value: str, timeout_ms: float) -> None:

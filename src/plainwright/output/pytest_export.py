@@ -6,8 +6,15 @@ PATH. Secrets stay secrets: a `${env.X}` value becomes `secret("X")`, a sensitiv
 becomes `secret("X")` / `secret("PLAINWRIGHT_SECRET_N")`, named in the file's docstring; an unset one fails the
 test naming the variable.
 
-Nothing a scenario, a page or a lock file says can become code: every text goes in as a `repr()` literal or as a
-one-line comment, the test's name is an identifier, and the source is parsed with `ast` before it is written.
+The file does what the run did, so it leaves the application in the same state: the locators the run used, each
+checked to find exactly one element before the action (as a replay checks); the value in the form the run sent
+it (a date typed `31.01.2026` is filled as `2026-01-31`, through the run's own `machine_value`); a list's option
+chosen and a part of the page checked by the run's own scripts (OPTION_LABELS, PLACE_TEXTS), which the file
+carries; a check's words matched as the run matches them (`text_pattern`).
+
+Nothing a scenario, a page or a lock file says can become code: every text goes in as a literal (`repr()`, or the
+JSON literal of a locator's own rendering, which Python reads alike) or as a one-line comment, the test's name is
+an identifier, and the source is parsed with `ast` before it is written.
 """
 
 from __future__ import annotations
@@ -17,6 +24,8 @@ import math
 import re
 from pathlib import Path
 
+from plainwright.act.checks import PLACE_TEXTS, PLACES, place_named, text_pattern
+from plainwright.act.execute import OPTION_LABELS, machine_value
 from plainwright.act.locators import LocatorSpec, frame_selector
 from plainwright.errors import UsageError
 from plainwright.model import ActionKind
@@ -54,23 +63,91 @@ if importlib.util.find_spec("pytest_playwright") is None:
             yield browser.new_page()
             browser.close()
 '''
+
+
+def py_string(text: str) -> str:
+    """A Python literal of `text` (repr, so any character is escaped), double-quoted when it can be."""
+    literal = repr(text)
+    return f'"{literal[1:-1]}"' if literal.startswith("'") and '"' not in text else literal
+
+
+def _constant(name: str, text: str) -> str:
+    """A module constant holding `text`, one literal per line."""
+    return f"{name} = (\n" + "".join(f"    {py_string(line)}\n" for line in text.splitlines(keepends=True)) + ")\n"
+
+
+_CHOOSE = '''
+
+def choose(select: Locator, wanted: str) -> None:
+    """Choose in a list as plainwright does (OPTION_LABELS): the option labelled `wanted`, else valued so, else
+    labelled so in any case or holding the words; in a multiple list, beside those chosen already. A list a
+    widget hides behind its own box is set directly."""
+    deadline = time.monotonic() + 5
+    while not (labels := select.evaluate(OPTION_LABELS, wanted)) and time.monotonic() < deadline:
+        select.page.wait_for_timeout(100)  # its options may still be loading
+    assert labels, f"the list offers no option {wanted!r}"
+    select.select_option(label=labels, force=not select.is_visible())
+'''
+_PLACE = '''
+
+def place_texts(page: Page, place: str) -> list[str]:
+    """The texts of the parts of the page (and of the frames it shows) that `place` names, as plainwright reads
+    them (PLACE_TEXTS): a heading's part, else the innermost tables, lists, rows and sections that show it."""
+    return [text for frame in shown_frames(page) for text in frame.evaluate(PLACE_TEXTS, [place, PLACES])]
+
+
+def expect_place(page: Page, place: str, words: re.Pattern[str], *, shows: bool = True) -> None:
+    """The part of the page that `place` names shows the words (`shows=False`: does not), waited for as `expect`
+    waits."""
+    deadline = time.monotonic() + 5
+    while True:
+        try:
+            texts = place_texts(page, place)
+        except Error:  # the page was replacing its document: read it again
+            texts = []
+        if texts and any(words.search(text) for text in texts) == shows:
+            return
+        if time.monotonic() >= deadline:
+            assert texts, f"no heading, table, list, row or section shows {place!r}"
+            raise AssertionError(f"expected {place!r} {'to show' if shows else 'not to show'} {words.pattern!r}; "
+                                 f"it shows {texts!r}")
+        page.wait_for_timeout(100)
+'''
+# What a file carries only when one of its lines calls it: the run's own scripts, and a few lines around them.
+_HELPERS = {
+    "choose": "\n\n" + _constant("OPTION_LABELS", OPTION_LABELS) + _CHOOSE,
+    "place": "\n\n" + _constant("PLACES", PLACES) + "\n" + _constant("PLACE_TEXTS", PLACE_TEXTS) + _PLACE,
+}
 _ELEMENT_CALLS = {
     ActionKind.CLICK: "click()", ActionKind.DOUBLE_CLICK: "dblclick()", ActionKind.HOVER: "hover()",
-    ActionKind.CLEAR: 'fill("")', ActionKind.CHECK: "check()", ActionKind.UNCHECK: "uncheck()",
-    ActionKind.SCROLL: "scroll_into_view_if_needed()",
+    ActionKind.CHECK: "check()", ActionKind.UNCHECK: "uncheck()", ActionKind.SCROLL: "scroll_into_view_if_needed()",
 }
 _EXPECTS = {
     ActionKind.ASSERT_VISIBLE: "to_be_visible()", ActionKind.ASSERT_HIDDEN: "to_be_hidden()",
     ActionKind.ASSERT_ENABLED: "to_be_enabled()", ActionKind.ASSERT_DISABLED: "to_be_disabled()",
     ActionKind.ASSERT_CHECKED: "to_be_checked()", ActionKind.ASSERT_UNCHECKED: "not_to_be_checked()",
+    ActionKind.WAIT: "to_be_visible()",
 }
+_BROWSER_CALLS = {ActionKind.RELOAD: "page.reload()", ActionKind.GO_BACK: "page.go_back()",
+                  ActionKind.GO_FORWARD: "page.go_forward()"}
+
+
+def _tag(action: LockedAction) -> str | None:
+    """The element's tag as the run saw it, when the lock remembers it."""
+    return action.fingerprint.tag if action.fingerprint is not None else None
+
+
+def _input_type(action: LockedAction) -> str:
+    """The element's input type as the run saw it ("date", "time" ...); "" when it has none or none is known."""
+    return action.fingerprint.attrs.get("type", "").lower() if action.fingerprint is not None else ""
 
 
 class _Writer:
-    """Turns locked actions into lines of Python; remembers which environment variables they read."""
+    """Turns locked actions into lines of Python; remembers the environment variables and helpers they use."""
 
     def __init__(self) -> None:
         self.env_names: list[str] = []
+        self.helpers: set[str] = set()
 
     def value(self, value: str | None) -> str:
         """A Python expression for a locked value: text as a literal, each `${env.X}` / `${vars.x}` in it read
@@ -95,27 +172,80 @@ class _Writer:
         self.env_names.append(name)
         return f"secret({py_string(name)})"
 
-    def action(self, action: LockedAction) -> str:
+    def pattern(self, action: LockedAction) -> str:
+        """The words a check looks for, as the run matches them (`text_pattern`): in any case unless the step
+        said exactly, any run of spaces between the words. A secret, read when the test runs, as it is."""
+        flags = "" if action.exact else ", re.IGNORECASE"
+        if action.needs_value_from_sentence:
+            return f"re.compile(re.escape({self.value(action.value)}){flags})"
+        return f"re.compile({py_string(text_pattern(action.value or '', action.exact).pattern)}{flags})"
+
+    def action(self, action: LockedAction) -> list[str]:
+        """The lines that do one locked action; the last one is the action itself (a tab it opens wraps it)."""
         if action.kind.acts_on_tabs:
             return _tab_lines(action)
         if not action.locators:
             return self.page_action(action)
-        target = locator_code(action.locators[0])
-        value = action.value
-        if action.kind in _ELEMENT_CALLS:
-            return f"{target}.{_ELEMENT_CALLS[action.kind]}"
-        if action.kind in _EXPECTS:
-            return f"expect({target}).{_EXPECTS[action.kind]}"
-        if action.kind is ActionKind.ASSERT_VALUE:
-            return f"expect({target}).to_have_value({self.value(value)})"
-        calls = {ActionKind.FILL: "fill", ActionKind.SELECT: "select_option", ActionKind.UPLOAD: "set_input_files"}
-        if action.kind in calls:
-            return f"{target}.{calls[action.kind]}({self.value(value)})"
-        if action.kind is ActionKind.PRESS:
-            return f"{target}.press({py_string(key_name(value or ''))})"
-        if action.kind is ActionKind.ASSERT_TEXT:  # "the page shows" found in a frame: its body, or an element's
-            return f"expect({target}).to_contain_text({self.value(value)}{_text_options(action)})"
-        raise UsageError(f"export does not know how to write a {action.kind.value} on an element")
+        found = [f"element = {locator_code(action.locators[0])}"]
+        if action.kind is not ActionKind.ASSERT_HIDDEN:  # as a replay checks: one element, no lookalike beside it
+            found.append("expect(element).to_have_count(1)")
+        return found + self.element_action(action)
+
+    def element_action(self, action: LockedAction) -> list[str]:
+        """What the run does to the element (act/execute.py), on `element`."""
+        kind, value = action.kind, action.value
+        if kind is ActionKind.CLICK and _tag(action) == "option" and action.fingerprint is not None:
+            self.helpers.add("choose")  # an option is chosen through its list, where a choice adds to a multiple one
+            return [f'choose(element.locator("xpath=ancestor::select[1]"), {self.value(action.fingerprint.name)})']
+        if kind in _ELEMENT_CALLS:
+            return [f"element.{_ELEMENT_CALLS[kind]}"]
+        if kind in _EXPECTS:
+            return [f"expect(element).{_EXPECTS[kind]}"]
+        match kind:
+            case ActionKind.FILL | ActionKind.CLEAR:
+                return self.fill(action)
+            case ActionKind.SELECT:
+                return self.select(action)
+            case ActionKind.UPLOAD:
+                return self.upload(action)
+            case ActionKind.ASSERT_VALUE:
+                wanted = self.pattern(action) if value else '""'  # "is empty": exactly nothing
+                return [f"expect(element).to_have_value({wanted})"]
+            case ActionKind.PRESS:
+                return [f"element.press({py_string(key_name(value or ''))})"]
+            case ActionKind.ASSERT_TEXT:  # "the page shows" found in a frame: its body, or an element's
+                return [f"expect(element).to_contain_text({self.value(value)}{_text_options(action)})"]
+        raise UsageError(f"export does not know how to write a {kind.value} on an element")
+
+    def fill(self, action: LockedAction) -> list[str]:
+        """Fill as the run does: the value in the form the field takes (a date input's `2026-01-31` for
+        `31.01.2026`), then, in a field that holds a value, check that it holds it."""
+        if action.kind is ActionKind.CLEAR:
+            sent = '""'
+        elif action.needs_value_from_sentence:  # a secret, read when the test runs: sent as it is
+            sent = self.value(action.value)
+        else:
+            sent = self.value(machine_value(_input_type(action), action.value or ""))
+        # a secret is not checked: a failed `expect` prints the value it wanted, and the test's output would show it
+        holds = _tag(action) in ("input", "textarea") and not (action.sensitive or action.needs_value_from_sentence)
+        return [f"element.fill({sent})", *([f"expect(element).to_have_value({sent})"] if holds else [])]
+
+    def select(self, action: LockedAction) -> list[str]:
+        """A native list through the run's rule (OPTION_LABELS); a widget that only looks like one by opening it
+        and clicking the option, as the run does."""
+        if _tag(action) not in (None, "select"):
+            return ["element.click()", f'page.get_by_role("option", name={self.value(action.value)}).first.click()']
+        self.helpers.add("choose")
+        return [f"choose(element, {self.value(action.value)})"]
+
+    def upload(self, action: LockedAction) -> list[str]:
+        """A file input takes the file (named from the working directory, as in the run); another control (a
+        styled "Upload" button) opens a file chooser."""
+        path = self.value(action.value)
+        if _tag(action) in (None, "input") and _input_type(action) in ("", "file"):
+            return [f"element.set_input_files({path})"]
+        return ["with page.expect_file_chooser() as chooser:", "    element.click()",
+                f"chooser.value.set_files({path})"]
 
     def dialog(self, action: LockedAction) -> str:
         """The answer to the browser dialog the next line opens, as Playwright wants it: set up before."""
@@ -125,11 +255,22 @@ class _Writer:
             answer = f"dialog.accept({self.value(action.value)})" if action.value is not None else "dialog.accept()"
         return f'page.once("dialog", lambda dialog: {answer})'
 
-    def page_action(self, action: LockedAction) -> str:
-        value = action.value or ""
-        ignore_case = _text_options(action)
+    def page_action(self, action: LockedAction) -> list[str]:
         if action.kind in _BROWSER_CALLS:
-            return _BROWSER_CALLS[action.kind]
+            return [_BROWSER_CALLS[action.kind]]
+        place = place_named(action.context)
+        if place and action.kind in (ActionKind.ASSERT_TEXT, ActionKind.ASSERT_NO_TEXT):
+            # "the row for Order #6 shows Shipped": inside that part of the page, as the run looked
+            self.helpers.add("place")
+            shows = "" if action.kind is ActionKind.ASSERT_TEXT else ", shows=False"
+            return [f"expect_place(page, {self.value(place)}, {self.pattern(action)}{shows})"]
+        if action.kind is ActionKind.ASSERT_NO_TEXT:  # neither the page nor any frame it shows
+            return ["for frame in shown_frames(page):", f'    expect(frame.locator("body")).not_to_contain_text('
+                                                        f"{self.value(action.value)}{_text_options(action)})"]
+        return [self.page_line(action)]
+
+    def page_line(self, action: LockedAction) -> str:
+        value = action.value or ""
         match action.kind:
             case ActionKind.NAVIGATE if "://" not in value:  # a path, taken from the current page as in the run
                 return f"page.goto(urljoin(page.url, {self.value(value)}))"
@@ -137,6 +278,8 @@ class _Writer:
                 return f"page.goto({self.value(value)})"
             case ActionKind.PRESS:
                 return f"page.keyboard.press({py_string(key_name(value))})"
+            case ActionKind.FILL:  # "Type "shoes"": into whatever has the focus
+                return f"page.keyboard.type({self.value(value)})"
             case ActionKind.DOUBLE_CLICK if action.target:
                 return f"page.get_by_text({self.value(action.target)}, exact=True).dblclick()"
             case ActionKind.HOVER if action.target:
@@ -150,21 +293,18 @@ class _Writer:
             case ActionKind.SCROLL:
                 return f"page.mouse.wheel(0, {-600 if value == 'up' else 600})"
             case ActionKind.ASSERT_TEXT:
-                return f'expect(page.locator("body")).to_contain_text({self.value(value)}{ignore_case})'
-            case ActionKind.ASSERT_NO_TEXT:  # neither the page nor any frame it shows
-                return (f"for frame in shown_frames(page):\n        expect(frame.locator(\"body\"))"
-                        f".not_to_contain_text({self.value(value)}{ignore_case})")
+                return f'expect(page.locator("body")).to_contain_text({self.value(value)}{_text_options(action)})'
             case ActionKind.ASSERT_TITLE:
-                return f"expect(page).to_have_title(re.compile(re.escape({self.value(value)}), re.IGNORECASE))"
+                return f"expect(page).to_have_title({self.pattern(action)})"
             case ActionKind.ASSERT_URL:
                 return f"expect(page).to_have_url(re.compile(re.escape({self.value(value)})))"
         raise UsageError(f"export does not know how to write a page-level {action.kind.value}")
 
 
-def _opening_a_tab(line: str) -> list[str]:
+def _opening_a_tab(lines: list[str]) -> list[str]:
     """An action that opened a tab, which the next lines act on (as the run went on in it)."""
-    return ["    with page.context.expect_page() as new_tab:", f"        {line}", "    page = new_tab.value",
-            '    page.wait_for_load_state("domcontentloaded")']
+    return [*lines[:-1], "with page.context.expect_page() as new_tab:", f"    {lines[-1]}", "page = new_tab.value",
+            'page.wait_for_load_state("domcontentloaded")']
 
 
 def _text_options(action: LockedAction) -> str:
@@ -172,23 +312,13 @@ def _text_options(action: LockedAction) -> str:
     return ", use_inner_text=True" + ("" if action.exact else ", ignore_case=True")
 
 
-def _tab_lines(action: LockedAction) -> str:
+def _tab_lines(action: LockedAction) -> list[str]:
     """Switching or closing a tab: by the positions the run recorded (1 = the first open tab)."""
     if action.tab is None or (action.kind is ActionKind.CLOSE_TAB and action.closed_tab is None):
         raise UsageError(f"the lock file does not say which tab the {action.kind.value} went to; run the scenario "
                          "again to record it")
-    closing = f"page.context.pages[{action.closed_tab - 1}].close()\n    " if action.closed_tab else ""
-    return f"{closing}page = page.context.pages[{action.tab - 1}]\n    page.bring_to_front()"
-
-
-_BROWSER_CALLS = {ActionKind.RELOAD: "page.reload()", ActionKind.GO_BACK: "page.go_back()",
-                  ActionKind.GO_FORWARD: "page.go_forward()"}
-
-
-def py_string(text: str) -> str:
-    """A Python literal of `text` (repr, so any character is escaped), double-quoted when it can be."""
-    literal = repr(text)
-    return f'"{literal[1:-1]}"' if literal.startswith("'") and '"' not in text else literal
+    closing = [f"page.context.pages[{action.closed_tab - 1}].close()"] if action.closed_tab else []
+    return [*closing, f"page = page.context.pages[{action.tab - 1}]", "page.bring_to_front()"]
 
 
 def _milliseconds(seconds: str) -> str:
@@ -212,22 +342,13 @@ def _docstring_text(text: str) -> str:
 
 
 def locator_code(spec: LocatorSpec) -> str:
-    """`page.get_by_role("button", name="Save", exact=True)`, inside its frames when it has any."""
+    """`page.get_by_role("button", name="Save", exact=True)`, inside its frames when it has any. The call is the
+    locator's own rendering, `str(spec)` (its texts JSON literals, which Python reads alike), so whatever a
+    locator learns to say (the row it is scoped to) the export says too."""
     scope = "page"
     for segment in spec.frame.split(">") if spec.frame else []:
         scope += f".frame_locator({py_string(frame_selector(segment))})"
-    return f"{scope}.{_call(spec)}"
-
-
-def _call(spec: LocatorSpec) -> str:
-    """The Playwright call that finds `spec`'s element, every text a literal."""
-    if spec.method == "role":
-        return f"get_by_role({py_string(spec.value)}, name={py_string(spec.name or '')}, exact=True)"
-    if spec.method in ("css", "xpath"):
-        return f"locator({py_string(('xpath=' if spec.method == 'xpath' else '') + spec.value)})"
-    if spec.method == "test_id":
-        return f"get_by_test_id({py_string(spec.value)})"
-    return f"get_by_{spec.method}({py_string(spec.value)}, exact=True)"
+    return f"{scope}.{spec}"
 
 
 def _test_name(title: str) -> str:
@@ -235,11 +356,10 @@ def _test_name(title: str) -> str:
     return "test_" + (words[:60].rstrip("_") or "scenario")  # letters, digits and _: an identifier
 
 
-def pytest_source(lock: LockFile, *, source_name: str = "the lock file") -> str:
-    """The text of a pytest file that does what the lock file locked, step by step."""
-    writer = _Writer()
+def _test_body(lock: LockFile, writer: _Writer) -> list[str]:
+    """The test function's lines: open the URL, then each step's comment and the lines of its actions."""
     body = [f"    page.goto({writer.value(lock.url)})"]
-    opener: int | None = None  # the line of the last action: a dialog's answer is set up before it
+    opener: int | None = None  # where the last action's lines begin: a dialog's answer is set up before them
     for step in lock.steps:
         body.append(f"    # {_one_line(step.text)}")
         for action in step.actions:
@@ -250,18 +370,27 @@ def pytest_source(lock: LockFile, *, source_name: str = "the lock file") -> str:
                 opener += 1
                 continue
             opener = len(body)
-            line = writer.action(action)
+            lines = writer.action(action)
             opens_tab = action.tab is not None and not action.kind.acts_on_tabs
-            body += _opening_a_tab(line) if opens_tab else [f"    {line}"]
+            body += [f"    {line}" for line in (_opening_a_tab(lines) if opens_tab else lines)]
+    return body
+
+
+def pytest_source(lock: LockFile, *, source_name: str = "the lock file") -> str:
+    """The text of a pytest file that does what the lock file locked, step by step."""
+    writer = _Writer()
+    body = _test_body(lock, writer)
     needs = ("Secrets are read from the environment: " + ", ".join(dict.fromkeys(writer.env_names)) + ".\n"
              if writer.env_names else "")
     title = f"{_docstring_text(lock.scenario)}: exported by plainwright from {_docstring_text(source_name)}"
     header = (f'"""{title}.\n\n{needs}'
               'Runs with pytest-playwright when it is installed, else with the Chromium fixture below.\n"""\n\n'
               "from __future__ import annotations\n\nimport importlib.util\nimport os\nimport re\nimport shutil\n"
-              "from collections.abc import Iterator\nfrom urllib.parse import urljoin\n\nimport pytest\n"
-              "from playwright.sync_api import Frame, Page, expect, sync_playwright\n")
-    source = header + _FIXTURE + f"\n\ndef {_test_name(lock.scenario)}(page: Page) -> None:\n" + "\n".join(body) + "\n"
+              "import time\nfrom collections.abc import Iterator\nfrom urllib.parse import urljoin\n\nimport pytest\n"
+              "from playwright.sync_api import Error, Frame, Locator, Page, expect, sync_playwright\n")
+    helpers = "".join(_HELPERS[name] for name in sorted(writer.helpers))
+    source = (header + _FIXTURE + helpers + f"\n\ndef {_test_name(lock.scenario)}(page: Page) -> None:\n"
+              + "\n".join(body) + "\n")
     try:
         ast.parse(source)
     except SyntaxError as exc:
