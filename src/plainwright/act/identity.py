@@ -11,7 +11,7 @@ so a replay after the rows moved finds the named record's button, and one after 
 from __future__ import annotations
 
 import json
-from typing import Any
+from collections.abc import Callable
 
 from playwright.async_api import ElementHandle, Error, FrameLocator, Locator, Page
 from pydantic import BaseModel, ConfigDict, Field
@@ -111,11 +111,11 @@ class Item(BaseModel):
             return items.filter(has=frame_scope.get_by_text(self.key, exact=True))
         return items.filter(has_text=self.key)
 
-    def code(self, quote: Any = json.dumps) -> str:
-        """The Playwright calls that find it, each text through `quote`."""
+    def code(self, quote: Callable[[str], str] = json.dumps, scope: str = "page") -> str:
+        """The Playwright calls that find it from `scope`, each text through `quote`."""
         items = f"get_by_role({quote(self.role)})" if self.role else f"locator({quote(self.css)})"
         if self.exact:
-            return f"{items}.filter(has=page.get_by_text({quote(self.key)}, exact=True))"
+            return f"{items}.filter(has={scope}.get_by_text({quote(self.key)}, exact=True))"
         return f"{items}.filter(has_text={quote(self.key)})"
 
 

@@ -25,6 +25,13 @@ from plainwright.act.identity import Item, in_item, item_of
 from plainwright.observe.snapshot import Element
 
 _CLASS = re.compile(r"-?[A-Za-z_][\w-]*")
+_CALLS = {"alt": "alt_text"}  # the Playwright method of a locator method whose name says less
+
+
+def _quote(text: str) -> str:
+    """A text as a JSON string literal, which Python reads alike; letters beyond ASCII as they are."""
+    return json.dumps(text, ensure_ascii=False)
+
 Method = Literal["test_id", "role", "label", "placeholder", "alt", "title", "text", "css", "xpath"]
 ROLE_LOCATABLE = {"button", "link", "checkbox", "radio", "textbox", "searchbox", "combobox", "listbox", "option",
                   "menuitem", "tab", "switch", "slider", "spinbutton", "heading", "img", "row", "cell",
@@ -58,18 +65,20 @@ class LocatorSpec(BaseModel):
     def __str__(self) -> str:
         return self.code()
 
-    def code(self, quote: Callable[[str], str] = json.dumps) -> str:
-        """The Playwright calls that find the element, each text through `quote`: `get_by_role("row")
-        .filter(has=page.get_by_text("Grace Hopper", exact=True)).get_by_role("button", name="Delete", exact=True)`."""
+    def code(self, quote: Callable[[str], str] = _quote, scope: str = "page") -> str:
+        """The Playwright calls that find the element from `scope` (the page, or its frame's `frame_locator`),
+        each text through `quote`: `get_by_role("row").filter(has=page.get_by_text("Grace Hopper", exact=True))
+        .get_by_role("button", name="Delete", exact=True)`."""
         if self.method == "role":
-            call = f"get_by_role({quote(self.value)}, name={quote(self.name or '')}, exact=True)"
+            named = f", name={quote(self.name)}, exact=True" if self.name else ""
+            call = f"get_by_role({quote(self.value)}{named})"
         elif self.method in ("css", "xpath"):
             call = f"locator({quote(('xpath=' if self.method == 'xpath' else '') + self.value)})"
         elif self.method == "test_id":
             call = f"get_by_test_id({quote(self.value)})"
         else:
-            call = f"get_by_{self.method}({quote(self.value)}, exact=True)"
-        scoped = f"{self.item.code(quote)}.{call}" if self.item is not None else call
+            call = f"get_by_{_CALLS.get(self.method, self.method)}({quote(self.value)}, exact=True)"
+        scoped = f"{self.item.code(quote, scope)}.{call}" if self.item is not None else call
         return f"{scoped}.nth({self.nth})" if self.nth is not None else scoped
 
     @property

@@ -343,12 +343,12 @@ def _docstring_text(text: str) -> str:
 
 def locator_code(spec: LocatorSpec) -> str:
     """`page.get_by_role("button", name="Save", exact=True)`, inside its frames when it has any. The call is the
-    locator's own rendering, `str(spec)` (its texts JSON literals, which Python reads alike), so whatever a
-    locator learns to say (the row it is scoped to) the export says too."""
+    locator's own rendering (`spec.code`, every text a `repr()` literal), so whatever a locator learns to say (the
+    row it is scoped to) the export says too."""
     scope = "page"
     for segment in spec.frame.split(">") if spec.frame else []:
         scope += f".frame_locator({py_string(frame_selector(segment))})"
-    return f"{scope}.{spec}"
+    return f"{scope}.{spec.code(py_string, scope)}"
 
 
 def _test_name(title: str) -> str:
