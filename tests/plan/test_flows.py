@@ -186,11 +186,14 @@ def test_a_control_whose_own_label_names_the_record_keeps_its_label() -> None:
     assert in_record(box, "Alan Turing", page(box, other)) == 'the "Select Alan Turing" checkbox'
 
 
-def test_a_field_of_the_records_row_its_label_does_not_name_is_named_by_its_kind_and_row() -> None:
-    box = control(FIELD, "Done", 1, role="checkbox", around="feed the cat")
-    other = control(FIELD, "Done", 2, role="checkbox", around="buy some cheese")
+def test_a_field_of_the_records_row_is_named_by_its_label_and_the_row_or_by_its_kind_when_it_has_none() -> None:
+    plan = control(FIELD, "Plan", 1, role="combobox", around="Alan Turing Basic")
+    box = control(FIELD, "", 2, role="checkbox", around="feed the cat")
+    inventory = page(plan, control(FIELD, "Plan", 3, role="combobox", around="Ada Lovelace Basic"), box,
+                     control(FIELD, "", 4, role="checkbox", around="buy some cheese"))
 
-    assert in_record(box, "feed the cat", page(box, other)) == 'the checkbox in the row for "feed the cat"'
+    assert in_record(plan, "Alan Turing", inventory) == 'the "Plan" dropdown in the row for "Alan Turing"'
+    assert in_record(box, "feed the cat", inventory) == 'the checkbox in the row for "feed the cat"'
 
 
 def test_a_control_outside_the_records_row_is_named_as_ever() -> None:

@@ -93,7 +93,7 @@ def in_record(control: Control, record: str, inventory: Inventory) -> str:
     button`): that held on the page of that day only, and a replay would act on whichever row is third."""
     if (control.label and names(record, control.label)) or not (control.around and names(record, control.around)):
         return named(control, inventory)
-    if control.kind is ControlKind.FIELD:
+    if not control.label:  # a row's box the page gives no name: its kind names it there
         return f"the {control.role_word} in the row for {quoted(record)}"
     return f"the {quoted(control.label)} {control.role_word} in the row for {quoted(record)}"
 
