@@ -10,8 +10,9 @@ run (`loop_detected`); N failed steps in a row stop it; the budget (`max_steps`,
 `budget_exceeded`, a model planner's calls counted in it; and the goal is reached only when every task of it has a
 verified step that the page showed complete, never on a planner's word. A task the rules do not read is accepted
 only with a model planner, and is done only when the model's `done` evidence passes a check step on the page. The
-steps that were verified become a scenario with its lock file (output/saved_goal.py), which `plainwright run`
-replays with no brain and no planner call.
+steps that were verified, each task followed by the check steps that proved it done (plan/proofs.py), become a
+scenario with its lock file (output/saved_goal.py), which `plainwright run` replays with no brain and no planner
+call.
 """
 
 from __future__ import annotations
@@ -448,13 +449,11 @@ async def _prove(page: Page, run: GoalRun, attempt: Attempt) -> Observation:
     proposal, verdict = attempt.proposal, attempt.verdict
     if not (verdict.ok and verdict.completes):
         return attempt.after
-    done = Completed(proposal, attempt.before, attempt.after)
-    now, in_a_row = attempt.after, run.failures_in_a_row
-    for proof in proof_steps(run.reading.clauses[proposal.clause], done):
+    now = attempt.after
+    for proof in proof_steps(run.reading.clauses[proposal.clause], Completed(proposal, attempt.before, now)):
         if run.spending.refusal() is not None:
             break
-        now = (await _do(page, run, proof, now)).after
-    run.failures_in_a_row = in_a_row
+        now = (await _do(page, run, proof, now)).after  # a failed proof counts as no failure of the run (_learn)
     return now
 
 
