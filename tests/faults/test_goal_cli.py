@@ -28,7 +28,7 @@ def test_a_goal_becomes_a_scenario_that_replays_with_no_brain_call(demo: str, tm
     assert done.returncode == 0, done.stdout + done.stderr
     assert "goal reached" in done.stdout and "set OVERVIEW_PASSWORD" in done.stdout
     report = json.loads((tmp_path / "goal.json").read_text())
-    assert report["reached"] and report["status"] == "success" and len(report["steps"]) == 5
+    assert report["reached"] and report["status"] == "success" and len(report["steps"]) == 6  # a login proof
     assert report["steps"][-1]["url"].endswith("/regressions.html")
     written = [done.stdout, done.stderr, *(p.read_text() for p in tmp_path.glob("*.*") if p.suffix != ".txt")]
     assert not any(PASSWORD in text for text in written)
@@ -39,7 +39,7 @@ def test_a_goal_becomes_a_scenario_that_replays_with_no_brain_call(demo: str, tm
     replay = run("run", "overview.plain.yaml", "--json", "replay.json", cwd=tmp_path,
                  env={"OVERVIEW_PASSWORD": PASSWORD})
     assert replay.returncode == 0, replay.stdout + replay.stderr
-    assert "brain calls: 0" in replay.stdout and "5 steps replayed" in replay.stdout
+    assert "brain calls: 0" in replay.stdout and "6 steps replayed" in replay.stdout
     assert json.loads((tmp_path / "replay.json").read_text())["usage"]["brain_calls"] == 0
     assert PASSWORD not in replay.stdout + (tmp_path / "replay.json").read_text()
 

@@ -47,7 +47,7 @@ def test_a_model_given_makes_the_fallback_planner_and_its_scenario_replays_with_
 
         replay = run("run", "greets.plain.yaml", *model, cwd=tmp_path, env=env)
         assert replay.returncode == 0, replay.stdout + replay.stderr
-        assert "brain calls: 0" in replay.stdout and "4 steps replayed" in replay.stdout
+        assert "brain calls: 0" in replay.stdout and "5 steps replayed" in replay.stdout
         assert len(server.requests) == 1
 
 

@@ -39,19 +39,19 @@ def test_a_guide_with_its_events_runs_as_a_test(demo: tuple[str, Path], tmp_path
     assert done.returncode == 0, done.stdout + done.stderr
     assert "guide written to guide.md, its pictures to guide-screenshots, its lock to guide.lock.yaml" in done.stdout
     assert "before running it, set DEMO_PASSWORD" in done.stdout
-    assert sorted(p.name for p in (tmp_path / "guide-screenshots").iterdir()) == [f"step-0{n}.png" for n in range(2, 7)]
+    assert sorted(p.name for p in (tmp_path / "guide-screenshots").iterdir()) == [f"step-0{n}.png" for n in range(2, 8)]
     assert json.loads((tmp_path / "goal.json").read_text())["saved"] == "guide.md"
     # the events, typed and in order, as the terminal showed them live
     events = [read_event(line) for line in (tmp_path / "events.jsonl").read_text().splitlines()]
     kinds = [event.type for event in events]
     assert kinds[0] == "goal" and kinds[-1] == "final" and "repaired" not in kinds and "failed" not in kinds
-    assert [kind for kind in kinds if kind in ("proposed_step", "executed")] == ["proposed_step", "executed"] * 5
+    assert [kind for kind in kinds if kind in ("proposed_step", "executed")] == ["proposed_step", "executed"] * 6
     assert kinds.index("ui_inventory") < kinds.index("proposed_step")
-    assert done.stdout.count("verified: ") == 5 and "on Dashboard · Acme Support" in done.stdout
+    assert done.stdout.count("verified: ") == 6 and "on Dashboard · Acme Support" in done.stdout
 
     replay = run("run", "guide.md", "--json", "replay.json", cwd=tmp_path, env=env)
     assert replay.returncode == 0, replay.stdout + replay.stderr
-    assert "brain calls: 0" in replay.stdout and "5 steps replayed" in replay.stdout
+    assert "brain calls: 0" in replay.stdout and "6 steps replayed" in replay.stdout
     # no artefact holds the password (the fault suite's own check, for DEMO_PASSWORD, runs after the case too)
 
 
@@ -63,12 +63,12 @@ def test_a_german_guide_with_the_credentials_as_variables(demo: tuple[str, Path]
 
     assert done.returncode == 0, done.stdout + done.stderr
     text = (tmp_path / "anleitung.md").read_text()
-    assert text.count("  note: |-\n") == 6 and "value: ${env.ANLEITUNG_PASSWORD}\n" in text
+    assert text.count("  note: |-\n") == 7 and "value: ${env.ANLEITUNG_PASSWORD}\n" in text
     assert harness.leaks(tmp_path, {PASSWORD}) == []  # the guide, the lock, the events, stdout and stderr
 
     replay = run("run", "anleitung.md", cwd=tmp_path, env={"ANLEITUNG_PASSWORD": PASSWORD})
     assert replay.returncode == 0, replay.stdout + replay.stderr
-    assert "6/6 steps passed" in replay.stdout
+    assert "7/7 steps passed" in replay.stdout
 
 
 def test_the_guide_fails_at_the_step_the_changed_application_no_longer_matches(demo: tuple[str, Path],
@@ -86,11 +86,11 @@ def test_the_guide_fails_at_the_step_the_changed_application_no_longer_matches(d
 
     assert changed.returncode == 1, changed.stdout
     steps = json.loads((tmp_path / "r.json").read_text())["steps"]
-    assert [step["status"] for step in steps[:4]] == ["passed", "passed", "passed", "failed"]
-    assert steps[3]["sentence"] == 'Click the "Regression overview" link'
-    assert steps[3]["error"]["kind"] in ("element_not_found", "unsupported_step")
-    assert not [step for step in steps[4:] if step["status"] == "passed"]
-    assert '✗  4. Click the "Regression overview" link' in changed.stdout
+    assert [step["status"] for step in steps[:5]] == ["passed", "passed", "passed", "passed", "failed"]
+    assert steps[4]["sentence"] == 'Click the "Regression overview" link'
+    assert steps[4]["error"]["kind"] in ("element_not_found", "unsupported_step")
+    assert not [step for step in steps[5:] if step["status"] == "passed"]
+    assert '✗  5. Click the "Regression overview" link' in changed.stdout
 
 
 def test_a_malformed_guide_is_refused_by_file_line_and_field(tmp_path: Path) -> None:

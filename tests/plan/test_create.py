@@ -205,6 +205,18 @@ def test_the_record_is_opened_by_the_edit_control_in_its_row_then_changed_and_sa
     assert isinstance(unticked, Proposal) and unticked.sentence == 'Uncheck the "On shelf" checkbox'
 
 
+def test_the_edit_control_of_the_records_row_is_written_with_the_record_not_its_place() -> None:
+    clause = Edit(text="edit", noun="customer", name="Alan Turing", pairs=(Pair("plan", "Pro"),))
+    rows = [control(BUTTON, "Edit", index, around=f"{name} Basic Edit")
+            for index, name in enumerate(("Ada Lovelace", "Alan Turing Jr", "Alan Turing", "Grace Hopper"), start=1)]
+
+    answer = edit(0, clause, Situation(goal="", clauses=(clause,), inventory=page(*rows), memory=Memory(),
+                                       text="Customers"))
+
+    assert isinstance(answer, list) and [proposal.target for proposal in answer] == [rows[2]], "not Alan Turing Jr"
+    assert answer[0].sentence == 'Click the "Edit" button in the row for "Alan Turing"'
+
+
 def test_a_form_that_is_not_the_records_is_not_changed() -> None:
     clause = Edit(text="edit", noun="book", name="Cosmos", pairs=(Pair("pages", "365"),))
     other = page(control(FIELD, "Title", 1, value="Dune", input_type="text", form="f"),
@@ -334,3 +346,17 @@ def test_a_key_field_says_only_the_noun_and_a_key_and_a_7_inside_a_number_is_not
 
     assert isinstance(keyed, Proposal) and keyed.sentence == 'Type "7" into the "Order number" field'
     assert isinstance(notes_only, NotHere)  # no field takes the order by its key: its own page is elsewhere
+
+
+def test_the_save_steps_note_keeps_the_records_name_as_written() -> None:
+    clause = Edit(text="edit", noun="customer", name="Alan Turing", pairs=(Pair("plan", "Pro"),))
+    form = page(control(FIELD, "Name", 1, value="Alan Turing", input_type="text", form="f"),
+                control(FIELD, "Plan", 2, role="combobox", value="Pro", input_type="select", options=("Basic", "Pro"),
+                        form="f"),
+                control(BUTTON, "Save", 3, submit=True, form="f"))
+
+    answer = edit(0, clause, Situation(goal="", clauses=(clause,), inventory=form, memory=Memory(),
+                                       text="Edit customer"))
+
+    assert isinstance(answer, list) and answer[0].sentence == 'Click the "Save" button'
+    assert answer[0].note.splitlines()[2] == 'Saving the customer "Alan Turing".', "not alan turing"

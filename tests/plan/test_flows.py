@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from plainwright.plan.base import Proposal, Situation
-from plainwright.plan.flows import NotHere, named, open_page, search
+from plainwright.plan.flows import NotHere, in_record, named, open_page, search
 from plainwright.plan.goal_text import Open, Search
 from plainwright.plan.inventory import Control, ControlKind, Inventory
 from plainwright.plan.memory import Fact, Memory
@@ -15,8 +15,8 @@ def page(*controls: Control) -> Inventory:
     return Inventory(url="http://127.0.0.1/x", title="Admin", headings=((1, "Admin"),), controls=controls)
 
 
-def control(kind: ControlKind, label: str, index: int, **more: object) -> Control:
-    role = {FIELD: "textbox", BUTTON: "button", LINK: "link"}[kind]
+def control(kind: ControlKind, label: str, index: int, role: str = "", **more: object) -> Control:
+    role = role or {FIELD: "textbox", BUTTON: "button", LINK: "link"}[kind]
     return Control(kind=kind, label=label, role=role, index=index, **more)  # type: ignore[arg-type]
 
 
@@ -130,6 +130,7 @@ def test_a_record_named_by_its_row_is_opened_by_the_rows_link() -> None:
         answer = open_page(0, Open(text="", target=target), situation(page(acme, globex, city),
                                                                      Open(text="", target=target)))
         assert isinstance(answer, list) and [p.target for p in answer] == [globex]
+        assert answer[0].sentence == 'Click the "2" link in the row for "Globex"', "by the record, not by place"
 
 
 def test_a_name_in_two_rows_opens_neither() -> None:
@@ -167,3 +168,35 @@ def test_words_the_page_itself_names_need_not_be_on_the_control() -> None:
         assert isinstance(answer, list) and [p.sentence for p in answer] == ['Click the "Active" link']
     nothing_left = open_page(0, Open(text="", target="the todos"), situation(todos, Open(text="", target="todos")))
     assert isinstance(nothing_left, list) and nothing_left[0].sentence.startswith("Verify")
+
+
+def test_a_control_in_the_records_row_is_named_by_the_record_not_by_its_place() -> None:
+    rows = [control(BUTTON, "Edit", index, around=f"{name} {name.split()[0].lower()}@example.com Basic Edit")
+            for index, name in enumerate(("Ada Lovelace", "Grace Hopper", "Alan Turing"), start=1)]
+    inventory = page(*rows)
+
+    assert named(rows[2], inventory) == 'the third "Edit" button', "the place it had on this page only"
+    assert in_record(rows[2], "Alan Turing", inventory) == 'the "Edit" button in the row for "Alan Turing"'
+
+
+def test_a_control_whose_own_label_names_the_record_keeps_its_label() -> None:
+    box = control(FIELD, "Select Alan Turing", 1, role="checkbox", around="Alan Turing Basic")
+    other = control(FIELD, "Select Ada Lovelace", 2, role="checkbox", around="Ada Lovelace Basic")
+
+    assert in_record(box, "Alan Turing", page(box, other)) == 'the "Select Alan Turing" checkbox'
+
+
+def test_a_field_of_the_records_row_is_named_by_its_label_and_the_row_or_by_its_kind_when_it_has_none() -> None:
+    plan = control(FIELD, "Plan", 1, role="combobox", around="Alan Turing Basic")
+    box = control(FIELD, "", 2, role="checkbox", around="feed the cat")
+    inventory = page(plan, control(FIELD, "Plan", 3, role="combobox", around="Ada Lovelace Basic"), box,
+                     control(FIELD, "", 4, role="checkbox", around="buy some cheese"))
+
+    assert in_record(plan, "Alan Turing", inventory) == 'the "Plan" dropdown in the row for "Alan Turing"'
+    assert in_record(box, "feed the cat", inventory) == 'the checkbox in the row for "feed the cat"'
+
+
+def test_a_control_outside_the_records_row_is_named_as_ever() -> None:
+    save = control(BUTTON, "Save", 1)
+
+    assert in_record(save, "Alan Turing", page(save)) == 'the "Save" button'

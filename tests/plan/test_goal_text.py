@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from plainwright.plan.clauses import named_records
 from plainwright.plan.goal_text import (
     AddToCart,
     Do,
@@ -222,3 +223,10 @@ def test_a_tool_the_task_is_done_with_is_opened_first(goal: str, tool: str, task
                                   'Melde dich mit dem Passwort "x" an'])
 def test_a_quoted_value_is_not_a_tool_without_a_word_for_one(goal: str) -> None:
     assert not any(isinstance(c, Open) for c in read_goal(goal).clauses)
+
+
+def test_the_records_a_goal_names_are_those_it_edits_ticks_or_acts_on() -> None:
+    reading = read_goal('Log in, edit the customer "Alan Turing": set the plan to Pro, then mark "Call Ada" as done '
+                        'and delete "Old note"')
+
+    assert named_records(reading.clauses) == ["Alan Turing", "Call Ada", "Old note"], "not the plan's value Pro"

@@ -12,7 +12,7 @@ from plainwright.errors import ConfigError, ErrorKind, LLMError
 from plainwright.model import Usage
 from plainwright.plan.base import Done, GiveUp, Proposal, Situation
 from plainwright.plan.checks import Changes, Holds, LeavesLogin, Passes
-from plainwright.plan.goal_text import Clause, FreeForm, LogIn, Open
+from plainwright.plan.goal_text import Clause, Edit, FreeForm, LogIn, Open, Pair
 from plainwright.plan.inventory import Control, ControlKind, Inventory
 from plainwright.plan.llm import FallbackPlanner, LLMPlanner
 from plainwright.plan.make import make_planner, planner_for
@@ -158,6 +158,45 @@ async def test_a_proposal_the_loop_could_not_run_is_sent_back_with_what_is_wrong
 
     assert isinstance(decision, Proposal) and decision.sentence == "Click Log in"
     assert says in chat.requests[1].messages[-1].content
+
+
+CUSTOMERS = Inventory(url="http://127.0.0.1/customers", title="Customers", headings=((1, "Customers"),), controls=tuple(
+    Control(kind=kind, label=label, role=role, index=index, around=f"{name} Basic Edit")
+    for index, (name, (kind, label, role)) in enumerate(
+        ((name, control) for name in ("Ada Lovelace", "Grace Hopper", "Alan Turing")
+         for control in ((BUTTON, "Edit", "button"), (FIELD, "Plan", "combobox"))), start=1)))
+EDIT_ALAN = Edit(text='edit the customer "Alan Turing": set the plan to Pro', noun="customer", name="Alan Turing",
+                 pairs=(Pair("plan", "Pro"),))
+
+
+@pytest.mark.parametrize(("sentence", "written"), [
+    ('Click the third "Edit" button', 'Click the "Edit" button in the row for "Alan Turing"'),
+    ('Select "Pro" from the third "Plan" dropdown',
+     'Select "Pro" from the "Plan" dropdown in the row for "Alan Turing"'),
+])
+async def test_a_models_step_naming_the_records_control_by_its_place_is_written_by_the_record(
+        sentence: str, written: str) -> None:
+    decision, _ = await decide([propose(sentence)], EDIT_ALAN, inventory=CUSTOMERS, text="Customers")
+
+    assert isinstance(decision, Proposal) and decision.sentence == written
+    assert decision.target is not None and decision.target.around.startswith("Alan Turing")
+
+
+async def test_a_step_by_place_that_cannot_be_written_by_the_record_is_sent_back_saying_how() -> None:
+    decision, chat = await decide([propose('Press Enter in the third "Plan" dropdown'),
+                                   propose('Click the "Edit" button in the row for "Alan Turing"')],
+                                  EDIT_ALAN, inventory=CUSTOMERS, text="Customers")
+
+    assert isinstance(decision, Proposal) and decision.sentence.endswith('in the row for "Alan Turing"')
+    assert 'name it by that row (the "Plan" dropdown in the row for "Alan Turing")' in \
+        chat.requests[1].messages[-1].content
+
+
+async def test_a_place_in_a_row_the_goal_names_no_record_of_stays_as_the_model_wrote_it() -> None:
+    decision, _ = await decide([propose('Click the second "Edit" button')], EDIT_ALAN, inventory=CUSTOMERS,
+                               text="Customers")
+
+    assert isinstance(decision, Proposal) and decision.sentence == 'Click the second "Edit" button'
 
 
 async def test_a_model_that_cannot_be_reached_ends_the_run_with_llm_error() -> None:

@@ -208,6 +208,7 @@ def test_an_action_on_a_named_item_is_the_button_of_its_row() -> None:
 
     answer = act(0, clause, _situation(clause, page))
     assert isinstance(answer, list) and [p.target for p in answer] == [page.controls[1]]
+    assert answer[0].sentence == 'Click the "Delete" button in the row for "feed the cat"', "not the second one"
 
 
 def test_without_a_button_for_the_verb_the_goals_words_are_a_plain_step() -> None:

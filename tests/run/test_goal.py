@@ -38,10 +38,11 @@ async def test_seed_002s_goal_in_english_reaches_the_regression_overview(browser
 
     assert result.reached and result.status is RunStatus.SUCCESS, result.error
     assert sentences(result) == ['Type "alice" into the "Username" field', 'Type "***" into the "Password" field',
-                                 'Click the "Log in" button', 'Click the "Regression overview" link',
+                                 'Click the "Log in" button', 'Verify there is no "Password" field',
+                                 'Click the "Regression overview" link',
                                  'Verify the "Regression overview" heading is visible']
     assert [step.url.rsplit("/", 1)[1] for step in result.steps] == [
-        "index.html", "index.html", "dashboard.html", "regressions.html", "regressions.html"]
+        "index.html", "index.html", "dashboard.html", "dashboard.html", "regressions.html", "regressions.html"]
     assert all(planned.verified and planned.kept for planned in result.plan)
     assert result.understood == ['log in as "alice" with password "***"', 'open "regression overview"']
     assert [page.split(" (")[0] for page in result.pages] == [
@@ -77,7 +78,7 @@ async def test_the_saved_scenario_replays_with_no_brain_call(browser: Browser, d
     replay = await run_scenario(saved, browser=browser, lock=True)
 
     assert replay.ok, replay.errors
-    assert [step.source for step in replay.steps] == [StepSource.REPLAYED] * 5, replay.steps
+    assert [step.source for step in replay.steps] == [StepSource.REPLAYED] * 6, replay.steps
     assert replay.usage.brain_calls == 0
     assert [step.sentence for step in replay.steps][1] == 'Type "${env.REGRESSIONS_PASSWORD}" into the "Password" field'
 
@@ -123,7 +124,7 @@ async def test_a_target_not_on_the_page_ends_with_what_was_understood(browser: B
     assert result.error is not None and result.error.kind is ErrorKind.ELEMENT_NOT_FOUND
     assert 'open "billing report"' in result.error.message
     assert "Dashboard" in result.error.message  # the page it stopped on
-    assert len(result.steps) == 3 and all(step.ok for step in result.steps)  # the login was done and verified
+    assert len(result.steps) == 4 and all(step.ok for step in result.steps)  # the login was done, verified, proved
 
 
 async def test_a_wrong_password_stops_with_what_the_page_says(browser: Browser, site: str) -> None:
@@ -181,8 +182,9 @@ async def test_sign_in_open_a_page_and_sign_out(browser: Browser, site: str) -> 
     assert result.reached, result.error
     assert sentences(result) == [
         'Click the "Sign in" link', 'Type "ann@example.com" into the "Email address" field',
-        'Type "***" into the "Password" field', 'Click the "Sign in" button', 'Click the "Orders" link',
-        'Verify the "Order history" heading is visible', 'Click the "Sign out" button']
+        'Type "***" into the "Password" field', 'Click the "Sign in" button', 'Verify there is no "Password" field',
+        'Click the "Orders" link', 'Verify the "Order history" heading is visible', 'Click the "Sign out" button',
+        'Verify there is no "Sign out" button']
     assert result.steps[-1].url.endswith("/shop.html")
 
 
@@ -192,14 +194,17 @@ async def test_search_then_add_to_the_cart(browser: Browser, site: str) -> None:
 
     assert result.reached, result.error
     assert sentences(result) == ['Type "backpack" into the "Search products" field', 'Click the "Search" button',
-                                 'Add "Alpine 45 backpack" to the cart']
+                                 'Verify the "Search products" field is "backpack"',
+                                 'Add "Alpine 45 backpack" to the cart',
+                                 'Verify the page shows "Cart: 1 item (last: Alpine 45 backpack)"']
 
 
 async def test_a_german_cart_goal(browser: Browser, site: str) -> None:
     result = await run_goal("Lege „Merino socks“ in den Warenkorb", url=f"{site}/goal/shop.html", browser=browser)
 
     assert result.reached, result.error
-    assert sentences(result) == ['Add "Merino socks" to the cart']
+    assert sentences(result) == ['Add "Merino socks" to the cart',
+                                 'Verify the page shows "Cart: 1 item (last: Merino socks)"']
 
 
 async def test_fill_a_form_and_submit_it(browser: Browser, site: str) -> None:
@@ -209,7 +214,8 @@ async def test_fill_a_form_and_submit_it(browser: Browser, site: str) -> None:
     assert result.reached, result.error
     assert sentences(result) == ['Type "Ann" into the "Name" field', 'Type "ann@example.com" into the "Email" field',
                                  'Select "Billing" from the "Topic" dropdown',
-                                 'Check the "Send me the newsletter" checkbox', 'Click the "Send message" button']
+                                 'Check the "Send me the newsletter" checkbox', 'Click the "Send message" button',
+                                 'Verify the page shows "Thanks, Ann: we will answer about Billing (newsletter on)"']
 
 
 async def test_a_form_the_page_refuses_in_place_is_not_sent(browser: Browser, site: str) -> None:
@@ -227,7 +233,8 @@ async def test_a_label_the_page_has_twice_is_named_with_its_section(browser: Bro
 
     assert result.reached, result.error
     assert sentences(result) == ['Type "ann@example.com" into the "Email" field in the "Newsletter" section',
-                                 'Click the "Continue" button in the "Newsletter" section']
+                                 'Click the "Continue" button in the "Newsletter" section',
+                                 'Verify the page shows "Subscribed ann@example.com"']
 
 
 async def test_static_mode_plans_a_page_at_a_time(browser: Browser, demo: str) -> None:
@@ -298,4 +305,4 @@ async def test_a_login_form_without_labels_beside_another_unnamed_form(browser: 
 
     assert result.reached, result.error
     assert sentences(result) == ['Type "ann" into the "login name" field', 'Type "***" into the "login password" field',
-                                 'Click the "Login" button']
+                                 'Click the "Login" button', 'Verify there is no "login password" field']

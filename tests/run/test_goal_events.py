@@ -36,7 +36,7 @@ async def test_stream_goal_yields_the_run_as_typed_events_in_order(browser: Brow
     # each step: proposed, then executed, numbered as the result numbers them
     steps = [event for event in seen if isinstance(event, events.ProposedStep | events.Executed)]
     assert [(event.type, event.step) for event in steps] == [
-        (kind, number) for number in range(1, 6) for kind in ("proposed_step", "executed")]
+        (kind, number) for number in range(1, 7) for kind in ("proposed_step", "executed")]  # a proof after login
     final = seen[-1]
     assert isinstance(final, events.Final) and final.result.reached
     executed = [event for event in seen if isinstance(event, events.Executed)]

@@ -98,7 +98,7 @@ async def test_a_model_reaches_the_goal_and_its_scenario_replays_with_no_model_c
     replay = await run_scenario(saved, browser=browser, lock=True)
 
     assert replay.ok, replay.errors
-    assert [step.source for step in replay.steps] == [StepSource.REPLAYED] * 5
+    assert [step.source for step in replay.steps] == [StepSource.REPLAYED] * 6  # with the login's proof
     assert replay.usage.brain_calls == 0 and len(server.requests) == 5, "no brain and no planner call"
 
 
@@ -205,7 +205,8 @@ async def test_a_goal_part_the_rules_do_not_read_is_left_to_the_model_and_checke
 
     assert result.reached, result.error
     assert sentences(result) == ['Type "alice" into the "Username" field', 'Type "***" into the "Password" field',
-                                 'Click the "Log in" button', 'Verify the page shows "Welcome, alice"']
+                                 'Click the "Log in" button', 'Verify there is no "Password" field',
+                                 'Verify the page shows "Welcome, alice"']
     assert len(server.requests) == 1, "the rules logged in; the model was asked once, for what they do not read"
     assert result.evidence is not None and "make sure the dashboard greets alice" in result.evidence
     assert yaml.safe_load(saved.read_text())["steps"][-1] == 'Verify the page shows "Welcome, alice"'
@@ -244,7 +245,7 @@ async def test_static_mode_asks_the_model_for_every_step_a_page_allows_before_ru
                             mode="static")
 
     assert result.reached and result.mode == "static" and result.replans == 0, result.error
-    assert len(result.steps) == 5 and len(chat.requests) == 5
+    assert len(result.steps) == 6 and len(chat.requests) == 5, "the login's proof is the loop's, not the model's"
     second = chat.requests[1].messages[0].content
     assert "Steps planned on this page before this one (not run yet, assume they work):\n- Type \"alice\"" in second
     assert "Steps done and verified" not in second, "nothing was run before the page's plan was made"

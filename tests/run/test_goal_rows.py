@@ -21,7 +21,8 @@ async def test_tick_an_item_then_show_only_the_open_ones(browser: Browser, site:
     result = await run_goal(goal, url=f"{site}/goal/checklist.html", browser=browser, mode=mode)
 
     assert result.reached, result.error
-    assert sentences(result) == ['Check the "Charger" checkbox', 'Click the "Open" link']
+    assert sentences(result) == ['Check the "Charger" checkbox', 'Verify the "Charger" checkbox is checked',
+                                 'Click the "Open" link', 'Verify the URL contains "#/open"']
     assert result.steps[-1].url.endswith("#/open")
 
 
@@ -31,7 +32,8 @@ async def test_tick_an_item_then_remove_the_done_ones(browser: Browser, site: st
     result = await run_goal(goal, url=f"{site}/goal/checklist.html", browser=browser)
 
     assert result.reached, result.error
-    assert sentences(result) == ['Check the "Passport" checkbox', 'Click the "Remove done" button']
+    assert sentences(result) == ['Check the "Passport" checkbox', 'Verify the "Passport" checkbox is checked',
+                                 'Click the "Remove done" button', 'Verify the page does not show "Passport"']
 
 
 @pytest.mark.parametrize("goal", ['Mark the ticket "Slow search" as resolved, then archive the done tickets',
@@ -42,7 +44,9 @@ async def test_a_tickets_done_button_then_the_archive_button(browser: Browser, s
 
     assert result.reached, result.error
     assert sentences(result) == ['Click the "Mark as done" button in the row for "Slow search"',
-                                 'Click the "Archive done tickets" button']
+                                 'Verify the row for "Slow search" shows "Done"',
+                                 'Click the "Archive done tickets" button',
+                                 'Verify the page does not show "Slow search"']
 
 
 async def test_a_clear_button_that_leaves_the_done_items_is_no_success(browser: Browser, site: str) -> None:

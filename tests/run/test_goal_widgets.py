@@ -37,5 +37,6 @@ async def test_a_filter_built_in_steps_is_applied_with_equality(browser: Browser
     assert _sent(result.steps[-1].url) == {"op": ["equals"], "owner": ["Mulder"]}
     steps = [step.sentence for step in result.steps]
     assert 'Click the "Add Filter" link' in steps
-    assert steps[-4:] == ['Click the "contains" link', 'Click the "equals" option',
-                          'Type "Mulder" into the "Owner" filter field', 'Click the "Apply" button']
+    assert steps[-5:] == ['Click the "contains" link', 'Click the "equals" option',
+                          'Type "Mulder" into the "Owner" filter field', 'Click the "Apply" button',
+                          'Verify the URL contains "owner=Mulder"']

@@ -71,14 +71,15 @@ async def test_an_english_goal_becomes_a_guide_whose_steps_carry_label_and_note(
     made = await plainwright.howto(ENGLISH, url=f"{demo}/index.html", output=tmp_path / "login.md", browser=browser)
 
     assert made.guide is not None and made.result.reached, made.result.error
-    assert [step.type for step in made.steps] == ["goto", "type", "type", "click", "click", "assert_page"]
-    assert [step.label for step in made.steps[1:5]] == ["Username", "Password", "Log in", "Regression overview"]
-    assert made.steps[5].heading == "Regression overview"
+    assert [step.type for step in made.steps] == ["goto", "type", "type", "click", "step", "click", "assert_page"]
+    assert [step.label for step in made.steps[1:4]] == ["Username", "Password", "Log in"]
+    assert made.steps[4].text == 'Verify there is no "Password" field'  # the proof the login took: a check
+    assert made.steps[5].label == "Regression overview" and made.steps[6].heading == "Regression overview"
     notes = [_check_note(step) for step in made.steps[1:]]
     assert notes[0]["group"] == "Log in to your account"  # the section hint as the UI shows it
     synonyms = [set(note["synonyms"]) for note in notes]
     assert {"sign in", "anmelden"} <= synonyms[2] and {"password", "passwort"} <= synonyms[1]  # English and German
-    assert "regression übersicht" in synonyms[3]
+    assert "regression übersicht" in synonyms[4]
     # every step ran and was verified before it was written
     assert all(step.ok for step in made.result.steps) and len(made.result.steps) == len(made.steps) - 1
     # the password is nowhere: written as a reference, the step sensitive
@@ -87,8 +88,8 @@ async def test_an_english_goal_becomes_a_guide_whose_steps_carry_label_and_note(
     written = [made.guide.read_text(), (tmp_path / "login.lock.yaml").read_text(), made.result.model_dump_json()]
     assert not [text for text in written if PASSWORD in text]
     assert made.markdown == written[0]
-    assert [path.name for path in made.pictures] == [f"step-0{n}.png" for n in range(2, 7)]
-    assert all(f"![Step {n}](login-screenshots/step-0{n}.png)" in written[0] for n in range(2, 7))
+    assert [path.name for path in made.pictures] == [f"step-0{n}.png" for n in range(2, 8)]
+    assert all(f"![Step {n}](login-screenshots/step-0{n}.png)" in written[0] for n in range(2, 8))
 
 
 async def test_a_german_goal_becomes_a_guide_too(browser: Browser, demo: str, tmp_path: Path) -> None:
@@ -96,9 +97,9 @@ async def test_a_german_goal_becomes_a_guide_too(browser: Browser, demo: str, tm
                                    browser=browser, variables={"username": "alice", "password": PASSWORD})
 
     assert made.guide is not None, made.result.error
-    assert [step.type for step in made.steps] == ["goto", "assert_page", "type", "type", "click", "click",
+    assert [step.type for step in made.steps] == ["goto", "assert_page", "type", "type", "click", "step", "click",
                                                   "assert_page"]
-    assert all(step.label or step.heading for step in made.steps[1:])
+    assert all(step.label or step.heading or step.type == "step" for step in made.steps[1:])
     for step in made.steps[1:]:
         _check_note(step)
     assert all(planned.verified for planned in made.result.plan)
@@ -145,7 +146,7 @@ async def test_the_guide_runs_as_a_test_and_replays_with_no_brain_call(browser: 
     replay = await plainwright.run_scenario(made.guide, browser=browser, lock=True)
 
     assert replay.ok, replay.errors
-    assert replay.usage.brain_calls == 0 and len(replay.steps) == 5
+    assert replay.usage.brain_calls == 0 and len(replay.steps) == 6
 
 
 class _Misnamed:

@@ -1,5 +1,7 @@
 """A reached goal written down as an ordinary scenario, `NAME.plain.yaml`, with its lock file `NAME.lock.yaml`, so
-that `plainwright run NAME.plain.yaml` replays the validated steps with no brain and no planner call.
+that `plainwright run NAME.plain.yaml` replays the validated steps with no brain and no planner call. The steps
+name what the goal named (a record's row, not its place that day), and each task is followed by the check steps
+that proved it done on the run (plan/proofs.py), so that a replay that acts on something else fails.
 
 No secret is written: a value the goal took from `${env.X}` is written as that reference, and any other secret
 (a password written in the goal's words) as `${env.NAME_PASSWORD}`, an environment variable named after the

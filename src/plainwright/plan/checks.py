@@ -250,3 +250,17 @@ class Passes:
 
     def judge(self, before: Observation, after: Observation, step: StepResult) -> Verdict:
         return Verdict(True, self.what, self.completes)
+
+
+@dataclass(frozen=True, slots=True)
+class Proves:
+    """A check step written to prove a task already done (plan/proofs.py): passing, it is kept in the saved
+    scenario, so that a replay checks what the run verified; it completes nothing, and failing takes nothing back
+    (the run says so, and the scenario goes without it)."""
+
+    what: str
+    completes: bool = False
+    expects_change: bool = False
+
+    def judge(self, before: Observation, after: Observation, step: StepResult) -> Verdict:
+        return Verdict(True, self.what)

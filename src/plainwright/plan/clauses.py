@@ -3,6 +3,7 @@ with how it describes itself (a secret never shown)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 MASKED = "***"
@@ -182,6 +183,18 @@ class FreeForm(Clause):
 
     def describe(self) -> str:
         return f'"{self.text}" (not understood by the rules)'
+
+
+def named_records(clauses: Iterable[Clause]) -> list[str]:
+    """The records a goal names by their names: the one it edits or creates, the item it ticks, acts on or adds to
+    the cart ("Alan Turing", "feed the cat"). A step acting in such a record's row names that row, never a place."""
+    found: list[str | None] = []
+    for clause in clauses:
+        if isinstance(clause, Edit | Create):
+            found.append(clause.name)
+        elif isinstance(clause, Tick | Act | AddToCart):
+            found.append(clause.item)
+    return list(dict.fromkeys(name for name in found if name))
 
 
 @dataclass(slots=True)

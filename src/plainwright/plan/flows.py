@@ -47,7 +47,8 @@ from plainwright.plan.goal_text import (
 )
 from plainwright.plan.inventory import Control, ControlKind, Inventory
 from plainwright.plan.labels import fit, framing, head_of, names, places, same_term, terms, words_of
-from plainwright.plan.notes import control_note, page_note
+from plainwright.plan.notes import control_note, note_sentence, page_note
+from plainwright.plan.row_checks import item_controls
 from plainwright.plan.vocabulary import GOAL_VOCABULARY
 from plainwright.understand.vocabulary import ENGLISH
 
@@ -85,10 +86,24 @@ def named(control: Control, inventory: Inventory) -> str:
     return f"the {phrase}"
 
 
+def in_record(control: Control, record: str, inventory: Inventory) -> str:
+    """How a step names a control of the row (table row, list item, card) holding the record the goal names: by its
+    own label where that names the record (a checklist's `the "Write report" checkbox`), else by that row (`the
+    "Edit" button in the row for "Alan Turing"`). Never by its place among the rows' twins (`the third "Edit"
+    button`): that held on the page of that day only, and a replay would act on whichever row is third."""
+    if (control.label and names(record, control.label)) or not (control.around and names(record, control.around)):
+        return named(control, inventory)
+    if not control.label:  # a row's box the page gives no name: its kind names it there
+        return f"the {control.role_word} in the row for {quoted(record)}"
+    return f"the {quoted(control.label)} {control.role_word} in the row for {quoted(record)}"
+
+
 def clicking(index: int, control: Control, inventory: Inventory, why: str, *, completes: bool = False,
-             check: Check | None = None) -> Proposal:
-    """The proposal to click `control`, with its note; checked by the page changing unless `check` says else."""
-    return Proposal(f"Click {named(control, inventory)}", control_note("click", control, inventory, why), index,
+             check: Check | None = None, record: str | None = None) -> Proposal:
+    """The proposal to click `control`, with its note; checked by the page changing unless `check` says else.
+    `record`: the record the goal names, when the control stands in its row (see `in_record`)."""
+    target = named(control, inventory) if record is None else in_record(control, record, inventory)
+    return Proposal(f"Click {target}", control_note("click", control, inventory, why), index,
                     check or Changes(f"clicking {quoted(control.label)}", completes=completes), control)
 
 
@@ -237,10 +252,15 @@ def _in_row(target: str, controls: list[Control]) -> list[Control]:
     return [next(c for c in links if c.around == row)]
 
 
+def _record_words(target: str) -> str:
+    """The words of a target that name a record, its frame words left out: "the record of Globex" -> "Globex"."""
+    return " ".join(word for word in target.split() if terms(word) and not all(framing(t) for t in terms(word)))
+
+
 def _record_shown(index: int, target: str, situation: Situation) -> Arrival | None:
     """A record opened by its row's link ("the record of Globex"): the link followed led here and this page shows
     the words that named the row."""
-    words = " ".join(word for word in target.split() if terms(word) and not all(framing(t) for t in terms(word)))
+    words = _record_words(target)
     followed = [fact for fact in situation.memory.facts_of(index) if fact.moved and fact.control is not None
                 and fact.url_after == situation.inventory.url and names(target, fact.control.around)]
     if not followed or not words or words.casefold() not in " ".join(situation.text.split()).casefold():
@@ -290,12 +310,14 @@ def open_page(index: int, clause: Open, situation: Situation) -> Answer:
         return [_check_arrival(index, arrived, inventory, f"Check that {clause.target} is open.")]
     clickables = _clickables(inventory)
     found = [c for c in _in_place(clause.target, clickables) or _naming(clause.target, clickables)
-             or _in_context(clause.target, inventory, clickables) or _in_row(clause.target, clickables)
-             if not c.current]
+             or _in_context(clause.target, inventory, clickables) if not c.current]
+    record = None
+    if not found:
+        found, record = [c for c in _in_row(clause.target, clickables) if not c.current], _record_words(clause.target)
     if not found:
         return NotHere(f'a link or button named like "{clause.target}"', _closest(clause.target,
                                                                                  _clickables(inventory)))
-    return [clicking(index, c, inventory, f"Open {clause.target}.") for c in found]
+    return [clicking(index, c, inventory, f"Open {clause.target}.", record=record) for c in found]
 
 
 # ---- search ------------------------------------------------------------------------------------------------
@@ -548,7 +570,7 @@ def _save(index: int, what: str, field: Control, inventory: Inventory) -> Answer
     save = _save_button(field, inventory)
     if save is None:
         return NotHere(f"the button for {what}")
-    return [clicking(index, save, inventory, f"{what.capitalize()}.", check=Saves(field, what))]
+    return [clicking(index, save, inventory, note_sentence(what), check=Saves(field, what))]
 
 
 def create(index: int, clause: Create, situation: Situation) -> Answer:
@@ -626,11 +648,12 @@ def edit(index: int, clause: Edit, situation: Situation) -> Answer:
                           + ", ".join(f'"{label}"' for label in missing), candidates=_closest(missing[0], fields))
         return _fill_and_save(index, f'{clause.noun} "{clause.name}"', found, inventory)
     clickables = [c for c in _clickables(inventory) if _usable(c) and not c.current]
-    editors = [c for c in clickables if any(w in GOAL_VOCABULARY.edit_words for w in words_of(c.label))
-               and c.around and names(clause.name, c.around)]
+    editors = item_controls(clause.name, [c for c in clickables if c.around and any(
+        w in GOAL_VOCABULARY.edit_words for w in words_of(c.label))])
     record = editors or _naming(clause.name, clickables)
     if record:
-        return [clicking(index, c, inventory, f'Open {clause.noun} "{clause.name}".') for c in record]
+        return [clicking(index, c, inventory, f'Open {clause.noun} "{clause.name}".', record=clause.name)
+                for c in record]
     sections = _naming(clause.noun, clickables)
     if sections:
         return [clicking(index, c, inventory, f"Open the {clause.noun} section.") for c in sections]

@@ -41,6 +41,12 @@ def _translated(label: str) -> list[str]:
             for other in translations(word)]
 
 
+def note_sentence(text: str) -> str:
+    """A note's sentence from a task's words: its first letter up and a full stop, the rest as written ("saving the
+    customer "Alan Turing"" -> "Saving the customer "Alan Turing"."; str.capitalize would write "alan turing")."""
+    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
+
+
 def _short(sentence: str) -> str:
     return sentence if len(sentence) <= _SENTENCE_CHARS else sentence[:_SENTENCE_CHARS - 1] + "…"
 

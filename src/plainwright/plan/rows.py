@@ -18,14 +18,13 @@ from plainwright.plan.flows import (
     _filter_options,
     _usable,
     clicking,
-    named,
+    in_record,
     plain_step,
-    quoted,
 )
 from plainwright.plan.goal_text import Act, Do, ShowState, Tick
 from plainwright.plan.inventory import Control, ControlKind, Inventory
-from plainwright.plan.labels import framing, names, same_term, terms, words_of
-from plainwright.plan.notes import control_note
+from plainwright.plan.labels import framing, same_term, terms, words_of
+from plainwright.plan.notes import control_note, note_sentence
 from plainwright.plan.row_checks import DONE, TICKABLE, RowMarked, Selects, Takes, Ticked, item_controls, removes
 from plainwright.understand.grammar import parse_step
 
@@ -35,16 +34,6 @@ def _waits(index: int, situation: Situation) -> NotHere | None:
     if any(earlier < index for earlier in situation.pending()):
         return NotHere("the tasks before it done")
     return None
-
-
-def _in_row(control: Control, item: str, inventory: Inventory) -> str:
-    """How a step names the control of an item's row: by its own label where that names the item (a checklist's
-    `the "Write report" checkbox`), else by the row (`the checkbox in the row for "feed the cat"`)."""
-    if control.label and names(item, control.label):
-        return named(control, inventory)
-    if control.kind is ControlKind.FIELD:
-        return f"the {control.role_word} in the row for {quoted(item)}"
-    return f"the {quoted(control.label)} {control.role_word} in the row for {quoted(item)}"
 
 
 def _says_done(label: str) -> bool:
@@ -60,7 +49,7 @@ def tick(index: int, clause: Tick, situation: Situation) -> Answer:
     why = f"Mark {clause.item} as done."
     boxes = item_controls(clause.item, [c for c in usable if c.role in TICKABLE])
     if boxes:
-        box, where = boxes[0], _in_row(boxes[0], clause.item, inventory)
+        box, where = boxes[0], in_record(boxes[0], clause.item, inventory)
         if box.checked:
             return [Proposal(f"Verify {where} is checked", control_note("assert", box, inventory, why), index,
                              Passes(f'"{clause.item}" is ticked'), box)]
@@ -69,7 +58,7 @@ def tick(index: int, clause: Tick, situation: Situation) -> Answer:
     buttons = item_controls(clause.item, [c for c in usable if c.kind is not ControlKind.FIELD
                                           and _says_done(c.label)])
     if buttons:
-        return [Proposal(f"Click {_in_row(c, clause.item, inventory)}", control_note("click", c, inventory, why),
+        return [Proposal(f"Click {in_record(c, clause.item, inventory)}", control_note("click", c, inventory, why),
                          index, RowMarked(clause.item, c), c) for c in buttons]
     return NotHere(f'a checkbox or a "Done" button in the row of "{clause.item}"',
                    _closest(clause.item, [c for c in inventory.controls if c.around]))
@@ -128,8 +117,8 @@ def act(index: int, clause: Act, situation: Situation) -> Answer:
     clickables = [c for c in _clickables(inventory) if _usable(c)]
     found = _buttons_for(clause, inventory, clickables)
     if found:
-        return [clicking(index, c, inventory, f"{clause.describe().capitalize()}.",
-                         check=Takes(c, clause.verb, clause.what, clause.item)) for c in found]
+        return [clicking(index, c, inventory, note_sentence(clause.describe()),
+                         check=Takes(c, clause.verb, clause.what, clause.item), record=clause.item) for c in found]
     verbs = terms(clause.verb)
     says_verb = [c for c in clickables if any(_same_action(v, t) for v in verbs for t in terms(c.label))]
     steps = parse_step(clause.text)

@@ -10,8 +10,9 @@ run (`loop_detected`); N failed steps in a row stop it; the budget (`max_steps`,
 `budget_exceeded`, a model planner's calls counted in it; and the goal is reached only when every task of it has a
 verified step that the page showed complete, never on a planner's word. A task the rules do not read is accepted
 only with a model planner, and is done only when the model's `done` evidence passes a check step on the page. The
-steps that were verified become a scenario with its lock file (output/saved_goal.py), which `plainwright run`
-replays with no brain and no planner call.
+steps that were verified, each task followed by the check steps that proved it done (plan/proofs.py), become a
+scenario with its lock file (output/saved_goal.py), which `plainwright run` replays with no brain and no planner
+call.
 """
 
 from __future__ import annotations
@@ -37,11 +38,12 @@ from plainwright.model import Budget, RunResult, RunStatus, Scenario, StepFailur
 from plainwright.output.lockfile import LockedStep
 from plainwright.plan.ahead import plan_page
 from plainwright.plan.base import Decision, Done, GiveUp, ModelPlanner, Planner, Proposal, Situation
-from plainwright.plan.checks import Observation, Verdict, changed
+from plainwright.plan.checks import Observation, Proves, Verdict, changed
 from plainwright.plan.evidence import evidence_step
 from plainwright.plan.goal_text import FreeForm, LogIn, Reading, read_goal
 from plainwright.plan.inventory import inventory_of
 from plainwright.plan.memory import Fact, Failure, Memory
+from plainwright.plan.proofs import Completed, proof_steps
 from plainwright.plan.refine import Attempt, Repair, refine
 from plainwright.plan.rules import RulePlanner
 from plainwright.redact import Redactor
@@ -290,6 +292,8 @@ def _learn(run: GoalRun, attempt: Attempt, result: StepResult) -> None:
     proposal, verdict, before, after = attempt.proposal, attempt.verdict, attempt.before, attempt.after
     fingerprint = before.inventory.fingerprint
     run.memory.ran(proposal.sentence, fingerprint)
+    if isinstance(proposal.check, Proves):
+        return  # the proof of a task done: no fact of its task, and failing no failure of the run
     if verdict.ok:
         run.failures_in_a_row = 0
         run.memory.learn(Fact(clause=proposal.clause, sentence=proposal.sentence, fingerprint=fingerprint,
@@ -364,8 +368,7 @@ async def _finish(page: Page, run: GoalRun, decision: Done | GiveUp, now: Observ
             return
         left = _pending(run)
         done = [index for index in left[:-1] if run.memory.facts_of(index)] + [left[-1]]
-        await _do(page, run, check, now)
-        if run.plan[-1].verified:
+        if (await _do(page, run, check, now)).verdict.ok:
             for index in done:
                 run.memory.done[index] = f"{run.reading.clauses[index].describe()}: {run.plan[-1].verification}"
     _end(run, decision)
@@ -407,9 +410,9 @@ def _target(proposal: Proposal) -> events.Target | None:
     return events.Target.of(proposal.target) if proposal.target is not None else None
 
 
-async def _do(page: Page, run: GoalRun, proposal: Proposal, now: Observation) -> Observation:
+async def _do(page: Page, run: GoalRun, proposal: Proposal, now: Observation) -> Attempt:
     """Run one proposed step and check it; a failed one is repaired in place, at most `max_refines_per_step`
-    times (each repair tried as any step is). Return the page after it."""
+    times (each repair tried as any step is). Return its last attempt (`.after`: the page after it)."""
     await run.emit(events.ProposedStep(step=len(run.steps) + 1, sentence=proposal.sentence, note=proposal.note,
                                        task=run.reading.clauses[proposal.clause].describe(),
                                        target=_target(proposal)))
@@ -436,7 +439,22 @@ async def _do(page: Page, run: GoalRun, proposal: Proposal, now: Observation) ->
     if attempt.verdict.ok:
         await run.emit(events.Executed(step=len(run.steps), sentence=result.sentence, url=result.url,
                                        verification=attempt.verdict.message, result=result))
-    return attempt.after
+    return attempt
+
+
+async def _prove(page: Page, run: GoalRun, attempt: Attempt) -> Observation:
+    """After a step that completed its task, the check steps that prove it (plan/proofs.py: the record's row
+    shows the value set, the item's box is ticked), each run on the page as any step is and kept where it passes,
+    so that the saved scenario checks on replay what this run verified. Return the page after them."""
+    proposal, verdict = attempt.proposal, attempt.verdict
+    if not (verdict.ok and verdict.completes):
+        return attempt.after
+    now = attempt.after
+    for proof in proof_steps(run.reading.clauses[proposal.clause], Completed(proposal, attempt.before, now)):
+        if run.spending.refusal() is not None:
+            break
+        now = (await _do(page, run, proof, now)).after  # a failed proof counts as no failure of the run (_learn)
+    return now
 
 
 async def _observed(run: GoalRun, now: Observation) -> None:
@@ -470,7 +488,7 @@ async def _dynamic(page: Page, run: GoalRun) -> None:
             return
         if _over_budget(run):
             return
-        now = await _do(page, run, decision, now)
+        now = await _prove(page, run, await _do(page, run, decision, now))
         if _broken(run):
             return
 
@@ -500,10 +518,11 @@ async def _static(page: Page, run: GoalRun) -> None:
                 return
             if _over_budget(run):
                 return
-            now = await _do(page, run, proposal, now)
+            attempt = await _do(page, run, proposal, now)
+            now = await _prove(page, run, attempt)
             if _broken(run):
                 return
-            if not run.plan[-1].verified:
+            if not attempt.verdict.ok:
                 break
         else:
             continue  # the plan ran: plan the page it led to
