@@ -41,13 +41,13 @@ DRIFT_CACHE = CACHE / "drift"
 
 
 def _read(db: Path, queries: dict[str, str]) -> State:
-    """Each query's rows keyed by their first column, read-only."""
+    """Each query's rows keyed by their first column (kept in the row too), read-only."""
     with closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True)) as connection:
         connection.row_factory = sqlite3.Row
         state: State = {}
         for table, sql in queries.items():
             rows = connection.execute(sql).fetchall()
-            state[table] = {row[0]: {k: row[k] for k in row.keys()[1:]} for row in rows}
+            state[table] = {row[0]: {k: row[k] for k in row.keys()} for row in rows}
         return state
 
 
