@@ -51,6 +51,18 @@ def _read(db: Path, queries: dict[str, str]) -> State:
         return state
 
 
+def _log_since(log: Path, start: int) -> list[str]:
+    if not log.exists():
+        return []
+    with log.open("rb") as handle:
+        handle.seek(start)
+        return handle.read().decode("utf-8", "replace").splitlines()
+
+
+def _size(log: Path) -> int:
+    return log.stat().st_size if log.exists() else 0
+
+
 def _write(db: Path, sql: str) -> None:
     with closing(sqlite3.connect(db)) as connection:
         connection.executescript(sql)
@@ -87,6 +99,15 @@ class DjangoBed(DjangoAdmin):
     def reset(self) -> None:
         super().reset()
         self.drift_file.write_text("{}")
+        self.log_start = _size(self.folder / "server.log")
+
+    def posts(self) -> list[str]:
+        """The POST requests the server answered since the last reset, from runserver's log."""
+        found = []
+        for line in _log_since(self.folder / "server.log", getattr(self, "log_start", 0)):
+            if '"POST ' in line:
+                found.append(line.split('"POST ', 1)[1].split(" HTTP/")[0] + " -> " + line.rsplit('" ', 1)[-1].split()[0])
+        return found
 
     def apply(self, op: dict[str, Any]) -> None:
         if "sql" in op:
@@ -144,6 +165,12 @@ class FlaskBed(FlaskAdmin):
     def reset(self) -> None:
         super().reset()
         self.drift_file.write_text("{}")
+        self.log_start = _size(self.folder / "server.log")
+
+    def posts(self) -> list[str]:
+        """The POST requests (path and the form's record ids) since the last reset, as flask_drift.py logs them."""
+        return [line.removeprefix("DRIFT-POST ") for line in _log_since(self.folder / "server.log", self.log_start)
+                if line.startswith("DRIFT-POST ")]
 
     def apply(self, op: dict[str, Any]) -> None:
         if "sql" in op:
@@ -205,6 +232,10 @@ class RoundupBed(Roundup):
         super().reset()
         self._write_home(self.home_original.read_text())
 
+    def posts(self) -> list[str]:
+        """The POST requests since the last reset, from roundup-server's access log."""
+        return [line.split(" HTTP/")[0] for line in self.requests() if line.startswith("POST ")]
+
     def _write_home(self, text: str) -> None:
         if self.home_html.read_text() != text:
             self.home_html.write_text(text)
@@ -233,7 +264,7 @@ class RoundupBed(Roundup):
 
 
 class FixtureBed(FixtureApp):
-    """The bench's own pages (fixture.py)."""
+    """The bench's own pages (fixture.py); it keeps its own list of POST requests."""
 
 
 BEDS = {"django_admin": DjangoBed, "flask_admin": FlaskBed, "roundup": RoundupBed, "fixture": FixtureBed}

@@ -146,6 +146,12 @@ class FixtureApp:
         with self.lock:
             self.data = copy.deepcopy(SEED)
             self.markup = _default_markup()
+            self.posted: list[str] = []
+
+    def posts(self) -> list[str]:
+        """The POST requests since the last reset: path and form."""
+        with self.lock:
+            return list(self.posted)
 
     # -- drifts ---------------------------------------------------------------------------------------------
     def apply(self, op: dict[str, Any]) -> None:
@@ -183,6 +189,8 @@ class FixtureApp:
             length = int(request.headers.get("Content-Length") or 0)
             form = parse_qs(request.rfile.read(length).decode("utf-8"), keep_blank_values=True)
         with self.lock:
+            if method == "POST":
+                self.posted.append(f"{url.path} {dict(form)}")
             answer = self.route(method, url.path, query, form)
         status, body, location = answer
         request.send_response(status)

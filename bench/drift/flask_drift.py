@@ -12,7 +12,7 @@ import sys
 
 sys.path.insert(0, sys.argv[1])
 import library  # noqa: E402
-from flask import request  # noqa: E402,F401
+from flask import request  # noqa: E402
 
 db_path, port, drift_file = sys.argv[2], int(sys.argv[3]), sys.argv[4]
 app = library.create_app(db_path)
@@ -30,6 +30,10 @@ def _value(attr, value):
 
 @app.before_request
 def drift():
+    if request.method == "POST":  # what was asked of the application, for the bench's report (server.log)
+        form = {k: v for k, v in request.form.items() if k in ("id", "rowid", "action", "url") or k == "pages"}
+        print(f"DRIFT-POST {request.path} {json.dumps(form)} rowid={request.form.getlist('rowid')}",
+              file=sys.stderr, flush=True)
     text = open(drift_file, encoding="utf-8").read() if os.path.exists(drift_file) else "{}"
     if text == applied[0]:
         return

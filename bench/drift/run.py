@@ -255,7 +255,9 @@ class Outcome:
     detail: str = ""
     failed_step: str = ""
     actions: list[str] = field(default_factory=list)
+    posts: list[str] = field(default_factory=list)  # what the application was asked (its POST requests)
     noheal_verdict: str = ""
+    noheal_inferred: bool = False  # not run: the heal replay replayed every step from the lock, as --no-heal would
     noheal_detail: str = ""
     noheal_failed_step: str = ""
     elapsed_s: float = 0.0
@@ -301,7 +303,8 @@ def run_baseline(bed: Any, scenario: Scenario, work: Path) -> tuple[Baseline, Pa
     return base, (path if verdict == "RIGHT" and lock.exists() and path.exists() else None)
 
 
-def replay(bed: Any, scenario: Scenario, drift: Drift, path: Path, heal: bool) -> tuple[str, bool, str, Run]:
+def replay(bed: Any, scenario: Scenario, drift: Drift, path: Path,
+           heal: bool) -> tuple[str, bool, str, Run, list[str]]:
     work = path.parent
     bed.reset()
     for op in drift.apply:
@@ -314,7 +317,7 @@ def replay(bed: Any, scenario: Scenario, drift: Drift, path: Path, heal: bool) -
                       json_out=work / f"{tag}.json", log=work / f"{tag}.log")
     shutil.copyfile(lock, work / f"{tag}.lock.yaml")
     verdict, exists, detail = judge(scenario, pre, bed.state(), run.passed)
-    return verdict, exists, detail, run
+    return verdict, exists, detail, run, bed.posts()
 
 
 def run_app(app: str, scenarios: list[Scenario], only_drift: dict[str, set[str]], noheal: bool,
@@ -344,15 +347,19 @@ def run_app(app: str, scenarios: list[Scenario], only_drift: dict[str, set[str]]
                 else:
                     t0 = time.perf_counter()
                     try:
-                        verdict, exists, detail, run = replay(bed, scenario, drift, path, heal=True)
+                        verdict, exists, detail, run, posts = replay(bed, scenario, drift, path, heal=True)
                         outcome.verdict, outcome.exists, outcome.detail = verdict, exists, detail
                         outcome.healed = run.sources.get("healed", 0)
                         outcome.sources, outcome.exit_code = run.sources, run.exit_code
-                        outcome.failed_step, outcome.actions = run.failed_step, run.actions
-                        if noheal:
-                            verdict, _, detail, run = replay(bed, scenario, drift, path, heal=False)
+                        outcome.failed_step, outcome.actions, outcome.posts = run.failed_step, run.actions, posts
+                        if noheal and set(run.sources) - {"replayed"}:
+                            verdict, _, detail, run, _ = replay(bed, scenario, drift, path, heal=False)
                             outcome.noheal_verdict, outcome.noheal_detail = verdict, detail
                             outcome.noheal_failed_step = run.failed_step
+                        elif noheal:
+                            # every step came from the lock unchanged: --no-heal would replay the same actions
+                            outcome.noheal_verdict, outcome.noheal_detail = verdict, "same replay as with healing"
+                            outcome.noheal_inferred = True
                     except Exception as exc:  # noqa: BLE001
                         outcome.verdict, outcome.detail = "ERROR", repr(exc)
                     outcome.elapsed_s = round(time.perf_counter() - t0, 1)
@@ -364,7 +371,8 @@ def run_app(app: str, scenarios: list[Scenario], only_drift: dict[str, set[str]]
 
 def print_outcome(o: Outcome) -> None:
     src = ",".join(f"{k}:{v}" for k, v in sorted(o.sources.items()))
-    noheal = f"  no-heal: {o.noheal_verdict}" if o.noheal_verdict else ""
+    noheal = f"  no-heal: {o.noheal_verdict}{' (same replay)' if o.noheal_inferred else ''}" \
+        if o.noheal_verdict else ""
     print(f"  {o.verdict:12} {o.case:44} healed {o.healed}  [{src}]{noheal}  ({o.elapsed_s} s)", flush=True)
     print(f"               {o.detail}", flush=True)
     if o.failed_step:
@@ -372,6 +380,8 @@ def print_outcome(o: Outcome) -> None:
     if o.verdict in ("WRONG ACTION", "FALSE PASS"):
         for action in o.actions:
             print(f"               {action}", flush=True)
+    if o.verdict != "RIGHT" and o.posts:
+        print(f"               the application was asked: {' | '.join(o.posts)}", flush=True)
 
 
 def table(outcomes: list[Outcome], baselines: list[Baseline]) -> str:
@@ -380,10 +390,11 @@ def table(outcomes: list[Outcome], baselines: list[Baseline]) -> str:
     lines.append(f"baselines (fresh run on the unchanged app): {len(baselines) - len(bad)}/{len(baselines)} RIGHT"
                  + "".join(f"\n  {b.scenario}: {b.verdict}: {b.detail} {b.failed_step}" for b in bad))
     lines.append("")
+    lines.append("(--no-heal X= : not run again, the replay with healing took every step from the lock unchanged)")
     lines.append(f"{'case':46} {'drift kind':20} {'replay (heal)':13} {'healed':6} {'--no-heal':13} what the state shows")
     for o in outcomes:
-        lines.append(f"{o.case:46} {o.kind:20} {o.verdict:13} {o.healed:<6} {o.noheal_verdict or '-':13} "
-                     f"{o.detail}")
+        noheal = (o.noheal_verdict + ("=" if o.noheal_inferred else "")) if o.noheal_verdict else "-"
+        lines.append(f"{o.case:46} {o.kind:20} {o.verdict:13} {o.healed:<6} {noheal:13} {o.detail}")
     measured = [o for o in outcomes if o.verdict in VERDICTS]
     lines.append("")
     lines.append(totals_line("all cases (heal)", measured, "verdict"))
