@@ -398,6 +398,9 @@ def table(outcomes: list[Outcome], baselines: list[Baseline]) -> str:
     measured = [o for o in outcomes if o.verdict in VERDICTS]
     lines.append("")
     lines.append(totals_line("all cases (heal)", measured, "verdict"))
+    real = [o for o in measured if o.app != "fixture"]
+    if real and len(real) != len(measured):
+        lines.append(totals_line("real applications (heal)", real, "verdict"))
     if any(o.noheal_verdict for o in measured):
         lines.append(totals_line("all cases (--no-heal)", [o for o in measured if o.noheal_verdict], "noheal_verdict"))
     alive = [o for o in measured if o.exists]
@@ -476,8 +479,10 @@ def main() -> None:
     if args.json:
         commit = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"], capture_output=True,
                                 text=True, check=False).stdout.strip()
+        src = subprocess.run(["git", "-C", str(ROOT), "log", "-1", "--format=%h", "--", "src"], capture_output=True,
+                             text=True, check=False).stdout.strip()
         args.json.write_text(json.dumps({
-            "date": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"), "commit": commit,
+            "date": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"), "commit": commit, "src_commit": src,
             "baselines": [asdict(b) for b in baselines], "outcomes": [asdict(o) for o in outcomes],
             "totals": dict(Counter(o.verdict for o in outcomes)),
             "totals_noheal": dict(Counter(o.noheal_verdict for o in outcomes if o.noheal_verdict)),
