@@ -22,19 +22,18 @@ import sys
 import time
 from contextlib import closing
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 HERE = Path(__file__).resolve().parent
 BENCH = HERE.parent
 sys.path.insert(0, str(BENCH))
 
+from fixture import FixtureApp  # noqa: E402
 from realapps.common import CACHE, kill, spawn, wait_for_port  # noqa: E402
 from realapps.django_admin.app import DjangoAdmin  # noqa: E402
 from realapps.flask_admin.app import HERE as FLASK_HERE  # noqa: E402
 from realapps.flask_admin.app import FlaskAdmin  # noqa: E402
 from realapps.roundup.app import Roundup  # noqa: E402
-
-from fixture import FixtureApp  # noqa: E402
 
 State = dict[str, dict[Any, dict[str, Any]]]
 DRIFT_CACHE = CACHE / "drift"
@@ -47,7 +46,7 @@ def _read(db: Path, queries: dict[str, str]) -> State:
         state: State = {}
         for table, sql in queries.items():
             rows = connection.execute(sql).fetchall()
-            state[table] = {row[0]: {k: row[k] for k in row.keys()} for row in rows}
+            state[table] = {row[0]: dict(row) for row in rows}
         return state
 
 
@@ -73,8 +72,8 @@ class DjangoBed(DjangoAdmin):
     """The Django admin over the bed's shop, with a middleware that applies `admin` / `labels` drifts."""
 
     port = 18811
-    env: dict[str, str] = {"SHOP_ADMIN_PASSWORD": "shop-admin-2024"}
-    STATE = {
+    env: ClassVar[dict[str, str]] = {"SHOP_ADMIN_PASSWORD": "shop-admin-2024"}
+    STATE: ClassVar[dict[str, str]] = {
         "customer": "SELECT id, name, email, country, is_active, is_vip FROM shop_customer",
         "product": "SELECT id, name, sku, CAST(price AS TEXT) AS price, in_stock, category_id FROM shop_product",
         "order": "SELECT id, customer_id, status, created, notes FROM shop_order",
@@ -102,11 +101,20 @@ class DjangoBed(DjangoAdmin):
         self.log_start = _size(self.folder / "server.log")
 
     def posts(self) -> list[str]:
-        """The POST requests the server answered since the last reset, from runserver's log."""
-        found = []
-        for line in _log_since(self.folder / "server.log", getattr(self, "log_start", 0)):
-            if '"POST ' in line:
-                found.append(line.split('"POST ', 1)[1].split(" HTTP/")[0] + " -> " + line.rsplit('" ', 1)[-1].split()[0])
+        """The POST requests since the last reset: path and the records selected, as the drift middleware logs
+        them (server.log)."""
+        return [line.removeprefix("DRIFT-POST ") for line in _log_since(self.folder / "server.log", self.log_start)
+                if line.startswith("DRIFT-POST ")]
+
+    def asked(self) -> list[tuple[str, Any]]:
+        """The records the POST requests named: a change or delete page's object, a bulk action's selection."""
+        found: list[tuple[str, Any]] = []
+        for post in self.posts():
+            path, _, data = post.partition(" ")
+            if m := re.fullmatch(r"/admin/shop/(\w+)/(\d+)/(?:change|delete)/", path):
+                found.append((m.group(1), int(m.group(2))))
+            elif (m := re.fullmatch(r"/admin/shop/(\w+)/", path)) and data:
+                found += [(m.group(1), int(i)) for i in json.loads(data).get("selected", [])]
         return found
 
     def apply(self, op: dict[str, Any]) -> None:
@@ -133,8 +141,8 @@ class FlaskBed(FlaskAdmin):
     """Flask-Admin's lending library, served by flask_drift.py, which applies `views` drifts."""
 
     port = 18814
-    env: dict[str, str] = {}
-    STATE = {
+    env: ClassVar[dict[str, str]] = {}
+    STATE: ClassVar[dict[str, str]] = {
         "book": "SELECT id, title, isbn, genre, pages, available, author_id FROM book",
         "member": "SELECT id, name, email, city, membership, joined, active FROM member",
         "loan": "SELECT id, book_id, member_id, loaned_on, due_on, returned, notes FROM loan",
@@ -168,9 +176,21 @@ class FlaskBed(FlaskAdmin):
         self.log_start = _size(self.folder / "server.log")
 
     def posts(self) -> list[str]:
-        """The POST requests (path and the form's record ids) since the last reset, as flask_drift.py logs them."""
+        """The POST requests (path and the record ids) since the last reset, as flask_drift.py logs them."""
         return [line.removeprefix("DRIFT-POST ") for line in _log_since(self.folder / "server.log", self.log_start)
                 if line.startswith("DRIFT-POST ")]
+
+    def asked(self) -> list[tuple[str, Any]]:
+        """The records the POST requests named: an edit or delete's id, a bulk action's rows."""
+        found: list[tuple[str, Any]] = []
+        for post in self.posts():
+            path, _, data = post.partition(" ")
+            m = re.fullmatch(r"/admin/(\w+)/(?:edit|delete|action)/", path)
+            if m and data:
+                asked = json.loads(data)
+                ids = ([asked["id"]] if asked.get("id") else []) + list(asked.get("rowid") or [])
+                found += [(m.group(1), int(i)) for i in ids if str(i).isdigit()]
+        return found
 
     def apply(self, op: dict[str, Any]) -> None:
         if "sql" in op:
@@ -192,8 +212,8 @@ class RoundupBed(Roundup):
     drifts by rewriting the arguments of the home page's issue list (home.html: sort, group, columns, page size)."""
 
     port = 18816
-    env: dict[str, str] = {"BOB_PASSWORD": "bob-pass-1", "ROUNDUP_ADMIN_PASSWORD": "beacon-admin-2024"}
-    STATE = {
+    env: ClassVar[dict[str, str]] = {"BOB_PASSWORD": "bob-pass-1", "ROUNDUP_ADMIN_PASSWORD": "beacon-admin-2024"}
+    STATE: ClassVar[dict[str, str]] = {
         "issue": "SELECT i.id, i._title AS title, s._name AS status, p._name AS priority, a._username AS assignedto, "
                  "i.__retired__ AS retired, (SELECT count(*) FROM issue_messages m WHERE m.nodeid = i.id) "
                  "AS messages FROM _issue i LEFT JOIN _status s ON s.id = i._status "
@@ -202,9 +222,10 @@ class RoundupBed(Roundup):
                 "__retired__ AS retired FROM _user",
     }
     HOME_LIST = re.compile(r"renderWith\('index',.*?\)\"", re.S)
-    HOME_ARGS = {"sort": "[('-', 'activity')]", "group": "[('+', 'priority')]", "filter": "['status']",
-                 "columns": "['id','activity','title','creator','assignedto','status']",
-                 "filterspec": "{'status':['-1','1','2','3','4','5','6','7']}"}
+    HOME_ARGS: ClassVar[dict[str, str]] = {
+        "sort": "[('-', 'activity')]", "group": "[('+', 'priority')]", "filter": "['status']",
+        "columns": "['id','activity','title','creator','assignedto','status']",
+        "filterspec": "{'status':['-1','1','2','3','4','5','6','7']}"}
 
     def __init__(self) -> None:
         super().__init__()
@@ -236,6 +257,14 @@ class RoundupBed(Roundup):
         """The POST requests since the last reset, from roundup-server's access log."""
         return [line.split(" HTTP/")[0] for line in self.requests() if line.startswith("POST ")]
 
+    def asked(self) -> list[tuple[str, Any]]:
+        """The records the POST requests named (an issue's or user's page posts to itself)."""
+        found: list[tuple[str, Any]] = []
+        for post in self.posts():
+            if m := re.search(r"/tracker/(issue|user)(\d+)", post):
+                found.append((m.group(1), int(m.group(2))))
+        return found
+
     def _write_home(self, text: str) -> None:
         if self.home_html.read_text() != text:
             self.home_html.write_text(text)
@@ -266,6 +295,16 @@ class RoundupBed(Roundup):
 class FixtureBed(FixtureApp):
     """The bench's own pages (fixture.py); it keeps its own list of POST requests."""
 
+    def asked(self) -> list[tuple[str, Any]]:
+        found: list[tuple[str, Any]] = []
+        for post in self.posts():
+            if m := re.match(r"/(customers|todos|tickets)/(\d+)/", post):
+                found.append((m.group(1), int(m.group(2))))
+            elif post.startswith("/orders/bulk ") and "'ids': [" in post:
+                ids = post.split("'ids': [", 1)[1].split("]")[0]
+                found += [("orders", int(i)) for i in re.findall(r"'(\d+)'", ids)]
+        return found
+
 
 BEDS = {"django_admin": DjangoBed, "flask_admin": FlaskBed, "roundup": RoundupBed, "fixture": FixtureBed}
 
@@ -273,6 +312,6 @@ BEDS = {"django_admin": DjangoBed, "flask_admin": FlaskBed, "roundup": RoundupBe
 def stop_quietly(bed: Any) -> None:
     try:
         bed.stop()
-    except Exception:  # noqa: BLE001 - stopping must not hide the run's own error
+    except Exception:
         process = getattr(bed, "process", None)
         kill(process)

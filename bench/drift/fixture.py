@@ -24,7 +24,7 @@ import html
 import re
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any
+from typing import Any, ClassVar
 from urllib.parse import parse_qs, quote, urlparse
 
 SEED: dict[str, dict[int, dict[str, Any]]] = {
@@ -63,6 +63,7 @@ SEED: dict[str, dict[int, dict[str, Any]]] = {
     },
 }
 ME = "Margaret Hamilton"  # who "Assign to me" assigns
+Answer = tuple[int, str, str | None] | None  # status, body, Location; None: not this handler's path
 
 
 def _default_markup() -> dict[str, Any]:
@@ -106,7 +107,7 @@ class FixtureApp:
 
     name = "fixture"
     port = 18819
-    env: dict[str, str] = {}
+    env: ClassVar[dict[str, str]] = {}
 
     def __init__(self) -> None:
         self.lock = threading.Lock()
@@ -126,10 +127,10 @@ class FixtureApp:
             def log_message(self, format: str, *args: Any) -> None:
                 pass
 
-            def do_GET(self) -> None:  # noqa: N802
+            def do_GET(self) -> None:
                 app.handle(self, "GET")
 
-            def do_POST(self) -> None:  # noqa: N802
+            def do_POST(self) -> None:
                 app.handle(self, "POST")
 
         self.server = ThreadingHTTPServer(("127.0.0.1", self.port), Handler)
@@ -205,11 +206,17 @@ class FixtureApp:
 
     def route(self, method: str, path: str, query: dict[str, str],
               form: dict[str, list[str]]) -> tuple[int, str, str | None]:
-        flash = query.get("flash", "")
         if path in ("/", ""):
             return 303, "", "/customers"
+        section = path.strip("/").split("/")[0]
+        handler = {"customers": self.route_customers, "todos": self.route_todos, "orders": self.route_orders,
+                   "tickets": self.route_tickets}.get(section)
+        answer = handler(method, path, query, form) if handler else None
+        return answer or (404, self.page("Not found", "<p>Nothing here.</p>"), None)
+
+    def route_customers(self, method: str, path: str, query: dict[str, str], form: dict[str, list[str]]) -> Answer:
         if path == "/customers" and method == "GET":
-            return 200, self.customers_page(query, flash), None
+            return 200, self.customers_page(query, query.get("flash", "")), None
         if m := re.fullmatch(r"/customers/(\d+)/edit", path):
             cid = int(m.group(1))
             customer = self.data["customers"].get(cid)
@@ -226,8 +233,11 @@ class FixtureApp:
             if customer is None:
                 return 404, self.page("Not found", "<p>No such customer.</p>"), None
             return 303, "", "/customers?flash=" + quote(f"Deleted {customer['name']}")
+        return None
+
+    def route_todos(self, method: str, path: str, query: dict[str, str], form: dict[str, list[str]]) -> Answer:
         if path == "/todos" and method == "GET":
-            return 200, self.todos_page(flash), None
+            return 200, self.todos_page(query.get("flash", "")), None
         if (m := re.fullmatch(r"/todos/(\d+)/(toggle|delete)", path)) and method == "POST":
             tid, what = int(m.group(1)), m.group(2)
             todo = self.data["todos"].get(tid)
@@ -235,11 +245,16 @@ class FixtureApp:
                 return 404, self.page("Not found", "<p>No such item.</p>"), None
             if what == "toggle":
                 todo["done"] = "done" in form
+                note = f"{todo['title']} marked as {'done' if todo['done'] else 'not done'}"
             else:
                 del self.data["todos"][tid]
-            return 303, "", "/todos"
+                note = f"{todo['title']} deleted"
+            return 303, "", "/todos?flash=" + quote(note)
+        return None
+
+    def route_orders(self, method: str, path: str, query: dict[str, str], form: dict[str, list[str]]) -> Answer:
         if path == "/orders" and method == "GET":
-            return 200, self.orders_page(flash), None
+            return 200, self.orders_page(query.get("flash", "")), None
         if path == "/orders/bulk" and method == "POST":
             ids = [int(i) for i in form.get("ids", [])]
             action = form.get("action", [""])[-1]
@@ -251,8 +266,11 @@ class FixtureApp:
                         self.data["orders"][oid]["archived"] = True
             word = {"ship": "marked as shipped", "archive": "archived"}.get(action, "unchanged")
             return 303, "", "/orders?flash=" + quote(f"{len(ids)} order(s) {word}")
+        return None
+
+    def route_tickets(self, method: str, path: str, query: dict[str, str], form: dict[str, list[str]]) -> Answer:
         if path == "/tickets" and method == "GET":
-            return 200, self.tickets_page(flash), None
+            return 200, self.tickets_page(query.get("flash", "")), None
         if (m := re.fullmatch(r"/tickets/(\d+)/(close|assign)", path)) and method == "POST":
             ticket = self.data["tickets"].get(int(m.group(1)))
             if ticket is None:
@@ -262,7 +280,7 @@ class FixtureApp:
             else:
                 ticket["assignee"] = ME
             return 303, "", "/tickets?flash=" + quote(f"Ticket \u201c{ticket['title']}\u201d updated")
-        return 404, self.page("Not found", "<p>Nothing here.</p>"), None
+        return None
 
     def page(self, title: str, body: str, flash: str = "") -> str:
         note = f'<p class="flash" role="status">{e(flash)}</p>' if flash else ""
@@ -319,7 +337,8 @@ class FixtureApp:
             checked = " checked" if t["done"] else ""
             lis.append(f'<li class="{"done" if t["done"] else ""}">'
                        f'<form class="inline" method="post" action="/todos/{tid}/toggle">'
-                       f'<input type="checkbox" name="done" id="item-{position}" onchange="this.form.submit()"{checked}> '
+                       f'<input type="checkbox" name="done" id="item-{position}" '
+                       f'onchange="this.form.submit()"{checked}> '
                        f'<label for="item-{position}">{e(t["title"])}</label></form> '
                        f'<form class="inline" method="post" action="/todos/{tid}/delete">'
                        f'<button type="submit" class="destroy" title="Delete">\u00d7</button></form></li>')

@@ -11,8 +11,8 @@ import os
 import sys
 
 sys.path.insert(0, sys.argv[1])
-import library  # noqa: E402
-from flask import request  # noqa: E402
+import library
+from flask import request
 
 db_path, port, drift_file = sys.argv[2], int(sys.argv[3]), sys.argv[4]
 app = library.create_app(db_path)
@@ -31,10 +31,13 @@ def _value(attr, value):
 @app.before_request
 def drift():
     if request.method == "POST":  # what was asked of the application, for the bench's report (server.log)
-        form = {k: v for k, v in request.form.items() if k in ("id", "rowid", "action", "url") or k == "pages"}
-        print(f"DRIFT-POST {request.path} {json.dumps(form)} rowid={request.form.getlist('rowid')}",
-              file=sys.stderr, flush=True)
-    text = open(drift_file, encoding="utf-8").read() if os.path.exists(drift_file) else "{}"
+        asked = {"id": request.args.get("id") or request.form.get("id"), "rowid": request.form.getlist("rowid"),
+                 "action": request.form.get("action")}
+        print(f"DRIFT-POST {request.path} {json.dumps(asked)}", file=sys.stderr, flush=True)
+    text = "{}"
+    if os.path.exists(drift_file):
+        with open(drift_file, encoding="utf-8") as handle:
+            text = handle.read()
     if text == applied[0]:
         return
     spec = json.loads(text or "{}")

@@ -24,8 +24,10 @@ state), never plainwright's report, except for whether plainwright said it passe
     FALSE PASS    reported passed, but the named record did not change as asked (or no longer exists)
     WRONG ACTION  another record was changed (deleted, edited, created), whatever was reported
 
-Each replay also records how its steps were done (replayed / healed / resolved, from the JSON) and, for a wrong
-change, which record it hit. Results, scenarios, locks and each run's JSON and output are kept under
+Each replay also records how its steps were done (replayed / healed / resolved, from the JSON), which record a
+wrong change hit, and the POST requests the application received: a request for another record that changed
+nothing (the application refused it, or it was already so) does not make a WRONG ACTION, but is marked ASKED in
+the detail and counted apart. Results, scenarios, locks and each run's JSON and output are kept under
 bench/drift/results/ (not committed).
 """
 
@@ -148,6 +150,20 @@ def changes(pre: State, post: State) -> list[tuple[str, Any, str]]:
     return sorted(found, key=lambda c: (c[0], str(c[1])))
 
 
+def asked_others(scenario: Scenario, pre: State, post: State, asked: list[tuple[str, Any]]) -> list[str]:
+    """The records of the targets' tables that the application was asked to change (its POST requests) but that
+    are not the named ones and did not change: a wrong request the application refused or that changed nothing
+    (e.g. a delete its foreign keys forbid, or shipping an order already shipped)."""
+    tables = {t["table"] for t in scenario.targets}
+    named = {(t["table"], k) for t in scenario.targets for k, row in pre[t["table"]].items()
+             if _matches(row, t["where"])}
+    found = []
+    for table, key in dict.fromkeys(asked):
+        if table in tables and (table, key) not in named and pre[table].get(key) == post[table].get(key):
+            found.append(f"{_label(table, key, pre[table].get(key))} asked for, not changed")
+    return found
+
+
 def judge(scenario: Scenario, pre: State, post: State, passed: bool) -> tuple[str, bool, str]:
     """(verdict, whether every named record still existed before the run, what the state shows)."""
     wanted: dict[tuple[str, Any], Any] = {}
@@ -179,7 +195,7 @@ def judge(scenario: Scenario, pre: State, post: State, passed: bool) -> tuple[st
     if others:
         return "WRONG ACTION", exists, notes
     if not missing:
-        return ("RIGHT" if passed else "HONEST FAIL"), exists, notes if passed else f"state right, reported failed"
+        return ("RIGHT" if passed else "HONEST FAIL"), exists, notes if passed else "state right, reported failed"
     return ("FALSE PASS" if passed else "HONEST FAIL"), exists, notes
 
 
@@ -316,7 +332,11 @@ def replay(bed: Any, scenario: Scenario, drift: Drift, path: Path,
     run = plainwright(["run", str(path), *([] if heal else ["--no-heal"])], cwd=work, env=bed.env,
                       json_out=work / f"{tag}.json", log=work / f"{tag}.log")
     shutil.copyfile(lock, work / f"{tag}.lock.yaml")
-    verdict, exists, detail = judge(scenario, pre, bed.state(), run.passed)
+    post = bed.state()
+    verdict, exists, detail = judge(scenario, pre, post, run.passed)
+    wrong_asks = asked_others(scenario, pre, post, bed.asked())
+    if wrong_asks:
+        detail += "; ASKED: " + "; ".join(wrong_asks)
     return verdict, exists, detail, run, bed.posts()
 
 
@@ -334,7 +354,7 @@ def run_app(app: str, scenarios: list[Scenario], only_drift: dict[str, set[str]]
             drifts = [d for d in scenario.drifts if not only_drift.get(scenario.id) or d.id in only_drift[scenario.id]]
             try:
                 base, path = run_baseline(bed, scenario, work)
-            except Exception as exc:  # noqa: BLE001 - a broken case is reported, the bench goes on
+            except Exception as exc:
                 base, path = Baseline(scenario.id, app, "ERROR", repr(exc), "", {}, 0.0), None
             baselines.append(base)
             print(f"  baseline {scenario.id}: {base.verdict} ({base.elapsed_s} s) {base.detail}"
@@ -360,7 +380,7 @@ def run_app(app: str, scenarios: list[Scenario], only_drift: dict[str, set[str]]
                             # every step came from the lock unchanged: --no-heal would replay the same actions
                             outcome.noheal_verdict, outcome.noheal_detail = verdict, "same replay as with healing"
                             outcome.noheal_inferred = True
-                    except Exception as exc:  # noqa: BLE001
+                    except Exception as exc:
                         outcome.verdict, outcome.detail = "ERROR", repr(exc)
                     outcome.elapsed_s = round(time.perf_counter() - t0, 1)
                 outcomes.append(outcome)
@@ -391,7 +411,8 @@ def table(outcomes: list[Outcome], baselines: list[Baseline]) -> str:
                  + "".join(f"\n  {b.scenario}: {b.verdict}: {b.detail} {b.failed_step}" for b in bad))
     lines.append("")
     lines.append("(--no-heal X= : not run again, the replay with healing took every step from the lock unchanged)")
-    lines.append(f"{'case':46} {'drift kind':20} {'replay (heal)':13} {'healed':6} {'--no-heal':13} what the state shows")
+    lines.append(f"{'case':46} {'drift kind':20} {'replay (heal)':13} {'healed':6} {'--no-heal':13} "
+                 "what the state shows")
     for o in outcomes:
         noheal = (o.noheal_verdict + ("=" if o.noheal_inferred else "")) if o.noheal_verdict else "-"
         lines.append(f"{o.case:46} {o.kind:20} {o.verdict:13} {o.healed:<6} {noheal:13} {o.detail}")
@@ -413,6 +434,10 @@ def table(outcomes: list[Outcome], baselines: list[Baseline]) -> str:
         lines.append(f"HONEST FAIL among cases whose named record is gone: "
                      f"{sum(o.verdict == 'HONEST FAIL' for o in gone)}/{len(gone)}")
     lines.append(f"replays that healed at least one step: {sum(o.healed > 0 for o in measured)}/{len(measured)}")
+    asked = [o for o in measured if o.verdict in ("HONEST FAIL", "FALSE PASS") and "ASKED:" in o.detail]
+    if asked:
+        lines.append(f"of the HONEST FAIL / FALSE PASS, {len(asked)} asked the application to change another record "
+                     f"that it refused or that did not change: {', '.join(o.case for o in asked)}")
     lines.append("")
     lines.append("per drift kind (heal):")
     for kind in KINDS:
@@ -482,7 +507,8 @@ def main() -> None:
         src = subprocess.run(["git", "-C", str(ROOT), "log", "-1", "--format=%h", "--", "src"], capture_output=True,
                              text=True, check=False).stdout.strip()
         args.json.write_text(json.dumps({
-            "date": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"), "commit": commit, "src_commit": src,
+            "date": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
+            "commit": commit, "src_commit": src,
             "baselines": [asdict(b) for b in baselines], "outcomes": [asdict(o) for o in outcomes],
             "totals": dict(Counter(o.verdict for o in outcomes)),
             "totals_noheal": dict(Counter(o.noheal_verdict for o in outcomes if o.noheal_verdict)),

@@ -9,6 +9,7 @@ as the bed's admin.py has it, so one running server serves every drift.
 """
 import json
 import os
+import sys
 
 from django.apps import apps
 from django.contrib import admin
@@ -45,8 +46,14 @@ class DriftMiddleware:
 
     def __call__(self, request):
         path = os.environ.get("DRIFT_FILE", "")
-        text = open(path, encoding="utf-8").read() if path and os.path.exists(path) else "{}"
+        text = "{}"
+        if path and os.path.exists(path):
+            with open(path, encoding="utf-8") as handle:
+                text = handle.read()
         if text != _APPLIED[0]:
             _apply(json.loads(text or "{}"))
             _APPLIED[0] = text
+        if request.method == "POST":  # what was asked of the application, for the bench's report (server.log)
+            asked = {"selected": request.POST.getlist("_selected_action"), "action": request.POST.get("action", "")}
+            print(f"DRIFT-POST {request.path} {json.dumps(asked)}", file=sys.stderr, flush=True)
         return self.get_response(request)
