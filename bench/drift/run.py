@@ -419,16 +419,20 @@ def table(outcomes: list[Outcome], baselines: list[Baseline]) -> str:
     measured = [o for o in outcomes if o.verdict in VERDICTS]
     lines.append("")
     lines.append(totals_line("all cases (heal)", measured, "verdict"))
+    if any(o.noheal_verdict for o in measured):
+        lines.append(totals_line("all cases (--no-heal)", [o for o in measured if o.noheal_verdict], "noheal_verdict"))
     real = [o for o in measured if o.app != "fixture"]
     if real and len(real) != len(measured):
         lines.append(totals_line("real applications (heal)", real, "verdict"))
-    if any(o.noheal_verdict for o in measured):
-        lines.append(totals_line("all cases (--no-heal)", [o for o in measured if o.noheal_verdict], "noheal_verdict"))
-    alive = [o for o in measured if o.exists]
-    right_alive = sum(o.verdict == "RIGHT" for o in alive)
-    lines.append(f"RIGHT among cases whose named record still exists: {right_alive}/{len(alive)}"
-                 + (f"  (--no-heal: {sum(o.noheal_verdict == 'RIGHT' for o in alive)}/{len(alive)})"
-                    if any(o.noheal_verdict for o in alive) else ""))
+        lines.append(totals_line("real applications (--no-heal)", real, "noheal_verdict"))
+    for label, group in (("", measured), (", real applications", real)):
+        alive = [o for o in group if o.exists]
+        if not alive or (label and len(real) == len(measured)):
+            continue
+        right_alive = sum(o.verdict == "RIGHT" for o in alive)
+        lines.append(f"RIGHT among cases whose named record still exists{label}: {right_alive}/{len(alive)}"
+                     + (f"  (--no-heal: {sum(o.noheal_verdict == 'RIGHT' for o in alive)}/{len(alive)})"
+                        if any(o.noheal_verdict for o in alive) else ""))
     gone = [o for o in measured if not o.exists]
     if gone:
         lines.append(f"HONEST FAIL among cases whose named record is gone: "
@@ -444,6 +448,13 @@ def table(outcomes: list[Outcome], baselines: list[Baseline]) -> str:
         mine = [o for o in measured if o.kind == kind]
         if mine:
             lines.append(totals_line(f"  {kind}", mine, "verdict"))
+    real = [o for o in measured if o.app != "fixture"]
+    if real and len(real) != len(measured):
+        lines.append("per drift kind, real applications only (heal):")
+        for kind in KINDS:
+            mine = [o for o in real if o.kind == kind]
+            if mine:
+                lines.append(totals_line(f"  {kind}", mine, "verdict"))
     lines.append("per app (heal):")
     for app in sorted({o.app for o in measured}):
         lines.append(totals_line(f"  {app}", [o for o in measured if o.app == app], "verdict"))
@@ -466,7 +477,14 @@ def main() -> None:
     parser.add_argument("--json", type=Path, help="write every outcome, baseline and the totals here")
     parser.add_argument("--no-noheal", action="store_true", help="skip the second replay with --no-heal")
     parser.add_argument("--list", action="store_true", help="list the cases and run nothing")
+    parser.add_argument("--from-json", type=Path, help="print the table of a run saved with --json; run nothing")
     args = parser.parse_args()
+    if args.from_json:
+        saved = json.loads(args.from_json.read_text())
+        print(f"# {args.from_json}: run of {saved.get('date')} at commit {saved.get('commit')} "
+              f"(src {saved.get('src_commit')})")
+        print(table([Outcome(**o) for o in saved["outcomes"]], [Baseline(**b) for b in saved["baselines"]]))
+        return
     scenarios = load_cases()
     if args.app:
         unknown = set(args.app) - set(BEDS)
