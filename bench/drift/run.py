@@ -29,6 +29,13 @@ wrong change hit, and the POST requests the application received: a request for 
 nothing (the application refused it, or it was already so) does not make a WRONG ACTION, but is marked ASKED in
 the detail and counted apart. Results, scenarios, locks and each run's JSON and output are kept under
 bench/drift/results/ (not committed).
+
+Adding a case: a scenario in cases/APP.yaml (`id`, `title`, `url`, `steps` or `goal`, `target`: the table, a
+`where` naming the record in the state's columns, and `expect`: `deleted` or `{set: {column: value}}`; a list of
+targets for a step that touches several) with its `drifts` (each a `kind` from KINDS, a `note`, the `apply` ops
+the bed understands, see the header of each case file; an `id` when a kind repeats). A new application is a
+class in beds.py with install / start / stop / reset, `apply(op)`, `state()`, `posts()` and `asked()`, added to
+BEDS. The bench never reads plainwright's code: only its command, exit code and --json.
 """
 
 from __future__ import annotations
