@@ -35,24 +35,40 @@ class CustomersApp:
     deleted: list[str] = field(default_factory=list)
     edited: list[str] = field(default_factory=list)
     button_words: str = "Delete"
+    menu: bool = False  # each row's Edit and Delete kept in its "Actions" menu
 
     def by_name(self, name: str) -> Customer:
         return next(customer for customer in self.customers if customer.name == name)
 
     def page(self) -> str:
-        rows = "".join(
-            f"<tr><td>{html.escape(c.name)}</td><td>{html.escape(c.email)}</td><td>{c.plan}</td>"
-            f'<td><a href="/edit/{c.id}">Edit</a> <form method="post" action="/delete/{c.id}" '
-            f"onsubmit=\"return confirm('Delete this customer?')\" style=\"display:inline\">"
-            f"<button>{self.button_words}</button></form></td></tr>" for c in self.customers)
+        rows = "".join(f"<tr><td>{html.escape(c.name)}</td><td>{html.escape(c.email)}</td><td>{c.plan}</td>"
+                       f"<td>{self._actions(c)}</td></tr>" for c in self.customers)
         return ("<h1>Customers</h1><table><thead><tr><th>Name</th><th>Email</th><th>Plan</th><th></th></tr></thead>"
-                f"<tbody>{rows}</tbody></table>")
+                f"<tbody>{rows}</tbody></table>{_MENU_SCRIPT if self.menu else ''}")
+
+    def _actions(self, customer: Customer) -> str:
+        actions = (f'<a href="/edit/{customer.id}">Edit</a> <form method="post" action="/delete/{customer.id}" '
+                   f"onsubmit=\"return confirm('Delete this customer?')\" style=\"display:inline\">"
+                   f"<button>{self.button_words}</button></form>")
+        if not self.menu:
+            return actions
+        return ('<button type="button" class="opener" aria-haspopup="menu" aria-expanded="false">Actions</button>'
+                f'<div role="menu" hidden>{actions}</div>')
 
     def form(self, customer: Customer) -> str:
         options = "".join(f"<option{' selected' if plan == customer.plan else ''}>{plan}</option>"
                           for plan in ("Free", "Pro", "Team"))
         return (f"<h1>Edit {html.escape(customer.name)}</h1><form method='post' action='/edit/{customer.id}'>"
                 f"<label>Plan <select name='plan'>{options}</select></label><button>Save</button></form>")
+
+
+_MENU_SCRIPT = """<script>
+document.querySelectorAll(".opener").forEach(button => button.addEventListener("click", () => {
+  const open = button.getAttribute("aria-expanded") !== "true";
+  button.setAttribute("aria-expanded", String(open));
+  button.nextElementSibling.hidden = !open;
+}));
+</script>"""
 
 
 def _handler(app: CustomersApp) -> type[BaseHTTPRequestHandler]:

@@ -153,3 +153,26 @@ async def test_a_tick_box_with_no_name_is_found_in_the_todo_the_step_names_after
     assert second.ok, second.errors
     ticked = await page.locator("li").filter(has=page.locator(".toggle:checked")).all_inner_texts()
     assert ticked == ["Buy milk"]
+
+
+async def test_a_control_kept_in_the_rows_menu_is_reached_by_opening_that_menu_and_replayed_so(
+        browser: Browser, customers: CustomersApp, tmp_path: Path) -> None:
+    customers.menu = True
+    scenario = _scenario(tmp_path, customers, DELETE_GRACE)
+    second = await _twice(browser, scenario, customers, "Alan Turing", "Grace Hopper", "Ada Lovelace")
+    assert customers.deleted == ["Grace Hopper"]
+    assert second.ok, second.errors
+    assert second.steps[0].source is StepSource.REPLAYED
+
+
+async def test_a_heal_opens_the_rows_menu_when_the_control_moved_into_it(
+        browser: Browser, customers: CustomersApp, tmp_path: Path) -> None:
+    scenario = _scenario(tmp_path, customers, DELETE_GRACE)
+    first = await run_scenario(scenario, browser=browser, lock=True)
+    assert first.ok, first.errors
+    _reset(customers, "Ada Lovelace", "Grace Hopper", "Alan Turing")
+    customers.menu = True
+    second = await run_scenario(scenario, browser=browser, lock=True)
+    assert customers.deleted == ["Grace Hopper"]
+    assert second.ok, second.errors
+    assert second.steps[0].source is StepSource.HEALED

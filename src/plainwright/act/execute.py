@@ -292,13 +292,23 @@ _ITEM_AROUND = "xpath=ancestor::*[self::li or self::tr or @role='row' or @role='
 _REVEALED_BY_HOVER = {ActionKind.CLICK, ActionKind.DOUBLE_CLICK, ActionKind.CHECK, ActionKind.UNCHECK}
 
 
+# a control that opens a menu and has not opened it: a row's "Actions" or "⋯" button
+MENU_OPENER = "[aria-haspopup]:not([aria-haspopup=false]):not([aria-expanded=true]), [aria-expanded=false]"
+
+
 async def _reveal(locator: Locator, kind: ActionKind) -> None:
-    """A control shown only while the pointer is over its item (a list row's delete button): hover the item."""
+    """A control shown only while the pointer is over its item (a list row's delete button): hover the item.
+    One kept in its item's menu (a row's "Actions" menu holding Edit and Delete): open that menu, when the item
+    has one."""
     if kind not in _REVEALED_BY_HOVER or await locator.is_visible():
         return
     item = locator.locator(_ITEM_AROUND)
-    if await item.count() == 1 and await item.is_visible():
-        await item.hover()
+    if await item.count() != 1 or not await item.is_visible():
+        return
+    await item.hover()
+    opener = item.locator(MENU_OPENER)
+    if not await locator.is_visible() and await opener.count() == 1 and await opener.is_visible():
+        await opener.click()
 
 
 async def _act_on(page: Page, locator: Locator, action: Action, element: Element | None, timeout_ms: float,

@@ -9,17 +9,17 @@ from dataclasses import dataclass, field
 from playwright.async_api import Error, Page
 
 from plainwright.act.execute import perform, playwright_errors
-from plainwright.act.locators import Fingerprint, LocatorSpec, Naming, fingerprint
+from plainwright.act.locators import Fingerprint, LocatorSpec, Naming, fingerprint, to_locator
 from plainwright.act.settle import settle, still
 from plainwright.errors import ElementNotFound, StepTimeout
-from plainwright.model import Action, ActionRecord, ElementRef, Usage
+from plainwright.model import Action, ActionKind, ActionRecord, ElementRef, Usage
 from plainwright.observe.snapshot import Element, PageSnapshot, take_snapshot
 from plainwright.output.lockfile import LockedAction
 from plainwright.redact import MASK, Redactor
 from plainwright.understand.brains import Brain, Decision
 from plainwright.understand.intent import Clause
 from plainwright.understand.rules import needs_snapshot
-from plainwright.understand.scoring import named_by_code_alone
+from plainwright.understand.scoring import PLACE_FITS, context_fit, named_by_code_alone
 
 
 @dataclass(slots=True)
@@ -82,12 +82,16 @@ async def _decide(page: Page, clause: Clause, brain: Brain, timeout_ms: float) -
     else:  # a check of the page's text, title or URL waits for it itself, as Playwright's expect does
         with playwright_errors(""):
             await settle(page, timeout_ms=timeout_ms, quiet=False)
+    opened = False
     while True:
         try:
             return await brain.decide(clause, snapshot or PageSnapshot(url=page.url, title="", elements=[])), snapshot
         except ElementNotFound as missing:
             if snapshot is None:
                 raise
+            if not opened and (opened := await _open_menu_of_place(page, clause, snapshot)):
+                snapshot = await observe(page, timeout_ms)
+                continue
             try:
                 changed = await _changed(page, snapshot, deadline, timeout_ms)
             except StepTimeout:  # the page was slow to answer a last look: what was missing is the failure
@@ -95,6 +99,32 @@ async def _decide(page: Page, clause: Clause, brain: Brain, timeout_ms: float) -
             if changed is None:
                 raise
             snapshot = changed
+
+
+async def _open_menu_of_place(page: Page, clause: Clause, snapshot: PageSnapshot) -> bool:
+    """When the place the step names (`in the row of "Grace Hopper"`) holds one closed menu (its "Actions" or "⋯"
+    button), open it, as a person looks there for a control the place does not show: True when it was opened.
+    Replay opens it again through the act stage, which reveals a control kept in its item's menu."""
+    intent = clause.intent
+    if intent is None or not intent.context or intent.kind not in (ActionKind.CLICK, ActionKind.DOUBLE_CLICK):
+        return False
+    openers = [element for element in snapshot.elements if element.is_usable and element.is_interactive
+               and _closed_menu(element) and context_fit(intent.context, element) >= PLACE_FITS]
+    if len(openers) != 1:
+        return False
+    opener = openers[0]
+    try:
+        await to_locator(page, LocatorSpec(method="css", value=opener.selector, frame=opener.frame)).click(
+            timeout=2000)
+    except Error:
+        return False
+    return True
+
+
+def _closed_menu(element: Element) -> bool:
+    attrs = element.attrs
+    return attrs.get("aria-expanded") == "false" or (
+        attrs.get("aria-haspopup", "false") != "false" and attrs.get("aria-expanded") != "true")
 
 
 # How long to wait for the page's DOM to change before looking again all the same (a CSS animation that shows an

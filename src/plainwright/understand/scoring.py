@@ -205,6 +205,9 @@ def role_fit(intent: Intent, element: Element) -> float:
     return 0.7
 
 
+PLACE_FITS = 1.1  # a context_fit this high: the element stands in the place the step names
+
+
 def context_fit(context: str | None, element: Element) -> float:
     """1.2 when the element sits where the step says (1.1 when only the heading above it says so), 0.4 when it
     does not; 1.0 when the step says nothing."""
