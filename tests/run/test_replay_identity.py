@@ -176,3 +176,23 @@ async def test_a_heal_opens_the_rows_menu_when_the_control_moved_into_it(
     assert customers.deleted == ["Grace Hopper"]
     assert second.ok, second.errors
     assert second.steps[0].source is StepSource.HEALED
+
+
+async def test_a_lock_that_knows_a_row_only_by_its_position_checks_the_rows_words_before_it_acts(
+        browser: Browser, customers: CustomersApp, tmp_path: Path) -> None:
+    scenario = _scenario(tmp_path, customers, DELETE_GRACE)
+    assert (await run_scenario(scenario, browser=browser, lock=True)).ok
+    lock_path = tmp_path / "customers.lock.yaml"
+    lock = yaml.safe_load(lock_path.read_text())
+    click = lock["steps"][0]["actions"][0]
+    del click["fingerprint"]["item"]  # as a lock written before keys were kept: Grace's row is the second
+    click["locators"] = [{"method": "css", "value": "table > tbody > tr:nth-of-type(2) > td:nth-of-type(4) button"}]
+    lock_path.write_text(yaml.safe_dump(lock), encoding="utf-8")
+    _reset(customers, "Ada Lovelace", "Alan Turing", "Grace Hopper", "Edsger Dijkstra")
+    refused = await run_scenario(scenario, browser=browser, lock=True, heal=False)
+    assert customers.deleted == []
+    error = refused.steps[0].error
+    assert error is not None and "stands in another row: 'Alan Turing" in error.message
+    healed = await run_scenario(scenario, browser=browser, lock=True)
+    assert customers.deleted == ["Grace Hopper"]
+    assert healed.steps[0].source is StepSource.HEALED

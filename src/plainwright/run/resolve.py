@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 import time
 from dataclasses import dataclass, field
 
@@ -17,6 +16,7 @@ from plainwright.observe.snapshot import Element, PageSnapshot, take_snapshot
 from plainwright.output.lockfile import LockedAction
 from plainwright.redact import MASK, Redactor
 from plainwright.understand.brains import Brain, Decision
+from plainwright.understand.grammar import quoted_texts
 from plainwright.understand.intent import Clause
 from plainwright.understand.rules import needs_snapshot
 from plainwright.understand.scoring import PLACE_FITS, context_fit, named_by_code_alone
@@ -148,17 +148,13 @@ def _shown(snapshot: PageSnapshot) -> list[tuple[str, str, bool, bool]]:
     return [(element.role, element.name, element.is_usable, element.focused) for element in snapshot.elements]
 
 
-_QUOTED = re.compile(r'"([^"]+)"|“([^”]+)”|„([^“”]+)[“”]|(?<!\w)\'([^\']+)\'(?!\w)')
-
-
 def naming(clause: Clause) -> Naming:
     """What the clause says of its element besides the element's words: the records it names (its place, its
     target, what it quotes) and whether it names a position."""
     intent = clause.intent
     if intent is None:
         return Naming()
-    quoted = [next(part for part in match.groups() if part) for match in _QUOTED.finditer(clause.text)]
-    records = [text for text in (intent.context, intent.target, *quoted) if text]
+    records = [text for text in (intent.context, intent.target, *quoted_texts(clause.text)) if text]
     return Naming(records=tuple(dict.fromkeys(records)), position=intent.ordinal is not None)
 
 
