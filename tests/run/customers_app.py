@@ -36,15 +36,27 @@ class CustomersApp:
     edited: list[str] = field(default_factory=list)
     button_words: str = "Delete"
     menu: bool = False  # each row's Edit and Delete kept in its "Actions" menu
+    per_page: int = 0  # so many customers a page, with a pager below; 0: all on one
 
     def by_name(self, name: str) -> Customer:
         return next(customer for customer in self.customers if customer.name == name)
 
-    def page(self) -> str:
+    def page(self, number: int = 1) -> str:
+        size = self.per_page or len(self.customers) or 1
+        shown = self.customers[(number - 1) * size:number * size]
         rows = "".join(f"<tr><td>{html.escape(c.name)}</td><td>{html.escape(c.email)}</td><td>{c.plan}</td>"
-                       f"<td>{self._actions(c)}</td></tr>" for c in self.customers)
+                       f"<td>{self._actions(c)}</td></tr>" for c in shown)
         return ("<h1>Customers</h1><table><thead><tr><th>Name</th><th>Email</th><th>Plan</th><th></th></tr></thead>"
-                f"<tbody>{rows}</tbody></table>{_MENU_SCRIPT if self.menu else ''}")
+                f"<tbody>{rows}</tbody></table>{self._pager(number, size)}{_MENU_SCRIPT if self.menu else ''}")
+
+    def _pager(self, number: int, size: int) -> str:
+        pages = -(-len(self.customers) // size)
+        if pages <= 1:
+            return ""
+        links = "".join(f"<span>{n}</span> " if n == number else f'<a href="/?page={n}">{n}</a> '
+                        for n in range(1, pages + 1))
+        after = f'<a href="/?page={number + 1}">Next</a>' if number < pages else ""
+        return f'<nav aria-label="Pages">{links}{after}</nav>'
 
     def _actions(self, customer: Customer) -> str:
         actions = (f'<a href="/edit/{customer.id}">Edit</a> <form method="post" action="/delete/{customer.id}" '
@@ -90,7 +102,8 @@ def _handler(app: CustomersApp) -> type[BaseHTTPRequestHandler]:
 
         def do_GET(self) -> None:
             customer = self._customer() if self.path.startswith("/edit/") else None
-            self._send(app.form(customer) if customer else app.page())
+            number = self.path.partition("page=")[2]
+            self._send(app.form(customer) if customer else app.page(int(number) if number.isdigit() else 1))
 
         def do_POST(self) -> None:
             form = parse_qs(self.rfile.read(int(self.headers.get("content-length") or 0)).decode())

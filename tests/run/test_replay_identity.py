@@ -196,3 +196,24 @@ async def test_a_lock_that_knows_a_row_only_by_its_position_checks_the_rows_word
     healed = await run_scenario(scenario, browser=browser, lock=True)
     assert customers.deleted == ["Grace Hopper"]
     assert healed.steps[0].source is StepSource.HEALED
+
+
+async def test_a_heal_turns_the_lists_pages_to_the_named_customer_and_nothing_else(
+        browser: Browser, customers: CustomersApp, tmp_path: Path) -> None:
+    scenario = _scenario(tmp_path, customers, DELETE_GRACE)
+    assert (await run_scenario(scenario, browser=browser, lock=True)).ok
+    _reset(customers, "Ada Lovelace", "Alan Turing", "Edsger Dijkstra", "Linus Torvalds", "Grace Hopper")
+    customers.per_page = 2
+    second = await run_scenario(scenario, browser=browser, lock=True)
+    assert customers.deleted == ["Grace Hopper"]  # on page 3
+    assert second.ok, second.errors
+    assert second.steps[0].source is StepSource.HEALED
+
+
+async def test_a_record_on_no_page_fails_after_the_pages_were_turned(
+        browser: Browser, customers: CustomersApp, tmp_path: Path) -> None:
+    customers.per_page = 2
+    scenario = _scenario(tmp_path, customers, 'Click Delete in the row of "Barbara Liskov" and confirm')
+    result = await run_scenario(scenario, browser=browser)
+    assert customers.deleted == []
+    assert result.steps[0].error is not None and result.steps[0].error.kind is ErrorKind.ELEMENT_NOT_FOUND

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from playwright.async_api import Error, Page
 
+from plainwright.act import paging
 from plainwright.act.execute import perform, playwright_errors
 from plainwright.act.locators import Fingerprint, LocatorSpec, Naming, fingerprint, to_locator
 from plainwright.act.settle import settle, still
@@ -82,7 +83,7 @@ async def _decide(page: Page, clause: Clause, brain: Brain, timeout_ms: float) -
     else:  # a check of the page's text, title or URL waits for it itself, as Playwright's expect does
         with playwright_errors(""):
             await settle(page, timeout_ms=timeout_ms, quiet=False)
-    opened = False
+    opened, pages = False, {1}
     while True:
         try:
             return await brain.decide(clause, snapshot or PageSnapshot(url=page.url, title="", elements=[])), snapshot
@@ -90,6 +91,9 @@ async def _decide(page: Page, clause: Clause, brain: Brain, timeout_ms: float) -
             if snapshot is None:
                 raise
             if not opened and (opened := await _open_menu_of_place(page, clause, snapshot)):
+                snapshot = await observe(page, timeout_ms)
+                continue
+            if await _turned_page(page, clause, snapshot, pages):
                 snapshot = await observe(page, timeout_ms)
                 continue
             try:
@@ -118,6 +122,23 @@ async def _open_menu_of_place(page: Page, clause: Clause, snapshot: PageSnapshot
             timeout=2000)
     except Error:
         return False
+    return True
+
+
+_PAGED_KINDS = {ActionKind.CLICK, ActionKind.DOUBLE_CLICK, ActionKind.CHECK, ActionKind.UNCHECK}
+
+
+async def _turned_page(page: Page, clause: Clause, snapshot: PageSnapshot, pages: set[int]) -> bool:
+    """When the record the step names stands nowhere on this page and its list has a next page, go there
+    (act/paging.py); `pages` holds the page numbers seen."""
+    intent = clause.intent
+    if intent is None or intent.kind not in _PAGED_KINDS or len(pages) >= paging.MAX_PAGES \
+            or not paging.names_a_record_elsewhere(intent, snapshot):
+        return False
+    link = paging.next_page_link(snapshot, pages)
+    if link is None or not await paging.turn_page(page, link):
+        return False
+    pages.add(paging.page_number(link) or max(pages) + 1)
     return True
 
 

@@ -164,6 +164,7 @@ class Vocabulary:
     item_of: tuple[str, ...] = ()  # "the email from Stripe"
     free: tuple[str, ...] = ()  # "the first available slot"
     pager_words: tuple[str, ...] = ()  # links of a pager: "next", "previous"
+    next_page_words: tuple[str, ...] = ()  # the pager's link to the page after this one
     dialog_nouns: tuple[str, ...] = ()
     menu_nouns: tuple[str, ...] = ()
     # places named by a common word only ("in the calendar", "at the top of the editor"): they tell nothing
@@ -434,6 +435,7 @@ ENGLISH = Vocabulary(
     item_of=("from", "by", "of", "for", "with", "about", "titled", "named", "called"),
     free=("available", "free", "open", "next"),
     pager_words=("next", "prev", "previous", "first", "last"),
+    next_page_words=("next", "next page", "older"),
     dialog_nouns=("dialog", "modal", "popup", "pop-up"),
     menu_nouns=("menu",),
     generic_places=frozenset({
@@ -733,6 +735,7 @@ GERMAN = Vocabulary(
     item_of=("von", "über", "namens"),
     free=("verfügbare", "verfügbaren", "freie", "freien", "nächste", "nächsten"),
     pager_words=("weiter", "zurück"),
+    next_page_words=("weiter", "nächste", "nächste seite", "vor"),
     dialog_nouns=("dialog",),
     menu_nouns=("menü",),
     generic_places=frozenset({"kalender", "menü", "seite", "bereich", "editor", "formular", "oben", "unten"}),
