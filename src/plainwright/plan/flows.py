@@ -332,7 +332,7 @@ def _senders(box: Control, inventory: Inventory) -> list[Control]:
     return [c for c in after if c.kind is ControlKind.BUTTON and _usable(c)]
 
 
-def _search_fields(inventory: Inventory) -> list[Control]:
+def search_fields(inventory: Inventory) -> list[Control]:
     """The fields a search could be typed into, the likeliest first: one named "search" in a form with a search
     button beats a search-typed box that only filters a menu."""
     def score(box: Control) -> int:
@@ -365,7 +365,7 @@ def _search_in(index: int, box: Control, clause: Search, situation: Situation) -
 
 def search(index: int, clause: Search, situation: Situation) -> Answer:
     inventory = situation.inventory
-    boxes = _search_fields(inventory)
+    boxes = search_fields(inventory)
     if not boxes:
         openers = _naming("search", _clickables(inventory))
         if openers:
@@ -376,7 +376,7 @@ def search(index: int, clause: Search, situation: Situation) -> Answer:
 
 # ---- fill and submit ---------------------------------------------------------------------------------------
 
-def _field_for(pair: Pair, fields: list[Control]) -> Control | None:
+def field_for(pair: Pair, fields: list[Control]) -> Control | None:
     named = _naming(pair.label, [c for c in fields if c.role != "radio"])
     if named:
         return named[0]
@@ -398,17 +398,17 @@ def _state_wanted(control: Control, value: str) -> bool | None:
     return None
 
 
-def _drop_down(control: Control) -> bool:
+def drop_down(control: Control) -> bool:
     """A field a value is chosen in rather than typed: a <select>, or a combobox or listbox that is no text box."""
     return control.input_type == "select" or (control.role in ("combobox", "listbox") and not control.input_type)
 
 
-def _holds(control: Control, pair: Pair) -> bool:
+def holds(control: Control, pair: Pair) -> bool:
     if control.role == "radio":
         return bool(control.checked)
     if control.role in ("checkbox", "switch"):
         return control.checked is _state_wanted(control, pair.value)
-    if _drop_down(control):
+    if drop_down(control):
         return chooses(pair.value, control.value, control.options)
     return control.value == pair.value
 
@@ -437,7 +437,7 @@ def _fill_step(index: int, control: Control, pair: Pair, inventory: Inventory, l
         verb = "Check" if wanted else "Uncheck"
         return Proposal(f"{verb} {target}", control_note(verb.lower(), control, inventory, f"{verb} {control.label}."),
                         index, Holds(control, pair.value, checked=wanted, completes=last), control)
-    if _drop_down(control):
+    if drop_down(control):
         return _choose_step(index, control, pair, inventory, last)
     return Proposal(f"Type {quoted(pair.value)} into {target}",
                     control_note("type", control, inventory, f"Fill in {control.label}."), index,
@@ -449,9 +449,9 @@ def fill(index: int, clause: Fill, situation: Situation) -> Answer:
     fields = [c for c in inventory.fields if _usable(c)]
     if clause.form:
         fields = [c for c in fields if names(clause.form, c.hint()) or names(clause.form, c.section)] or fields
-    found = [(pair, _field_for(pair, fields)) for pair in clause.pairs]
+    found = [(pair, field_for(pair, fields)) for pair in clause.pairs]
     missing = [pair.label for pair, control in found if control is None]
-    todo = [(pair, control) for pair, control in found if control is not None and not _holds(control, pair)]
+    todo = [(pair, control) for pair, control in found if control is not None and not holds(control, pair)]
     if len(missing) == len(found):
         return NotHere("fields named " + ", ".join(f'"{label}"' for label in missing),
                        _closest(clause.pairs[0].label, fields))
@@ -511,11 +511,11 @@ def _name_field(fields: list[Control]) -> Control | None:
 
 def _record_field(pair: Pair, fields: list[Control]) -> tuple[Pair, Control] | None:
     """The field for one value, by its label; a value written before its label ("Student membership") too."""
-    if (control := _field_for(pair, fields)) is not None:
+    if (control := field_for(pair, fields)) is not None:
         return pair, control
     swapped = Pair(pair.value, pair.label)
     if pair.value.lower() not in GOAL_VOCABULARY.on_values | GOAL_VOCABULARY.off_values \
-            and (control := _field_for(swapped, fields)) is not None:
+            and (control := field_for(swapped, fields)) is not None:
         return swapped, control
     return None
 
@@ -577,7 +577,7 @@ def create(index: int, clause: Create, situation: Situation) -> Answer:
     """On the record's form: fill each value, tick its boxes, then save it. Elsewhere: click what adds one ("Add
     customer"), else open the section named by the noun first."""
     inventory = situation.inventory
-    searches = _search_fields(inventory)
+    searches = search_fields(inventory)
     fields = [c for c in inventory.fields if _usable(c) and c not in searches]
     found, missing = _record_form(clause, fields)
     if found and len(found) >= len(missing):
@@ -601,7 +601,7 @@ def create(index: int, clause: Create, situation: Situation) -> Answer:
 
 def _fill_and_save(index: int, noun: str, found: list[tuple[Pair, Control]], inventory: Inventory) -> Answer:
     """The next value into its field, or, when every one holds, the click that saves the form."""
-    todo = [(pair, control) for pair, control in found if not _holds(control, pair)]
+    todo = [(pair, control) for pair, control in found if not holds(control, pair)]
     if todo:
         pair, control = todo[0]
         step = _fill_step(index, control, pair, inventory, last=False)
@@ -634,7 +634,7 @@ def edit(index: int, clause: Edit, situation: Situation) -> Answer:
     """On the form of the record named (the page shows its name): set each value, then save. Elsewhere: the
     record's link, or the edit control in its row, else the section named by the noun."""
     inventory = situation.inventory
-    searches = _search_fields(inventory)
+    searches = search_fields(inventory)
     fields = [c for c in inventory.fields if _usable(c) and c not in searches]
     found = [match for pair in clause.pairs if (match := _record_field(pair, fields)) is not None]
     shows_it = _shows_name(clause.name, situation, fields)
@@ -665,7 +665,7 @@ def edit(index: int, clause: Edit, situation: Situation) -> Answer:
 def add_items(index: int, clause: AddItems, situation: Situation) -> Answer:
     """Each item typed into the page's single field for a new one and sent with Enter, one step per item."""
     inventory = situation.inventory
-    searches = _search_fields(inventory)
+    searches = search_fields(inventory)
     boxes = [c for c in inventory.fields if _usable(c) and not c.secret and c not in searches
              and c.input_type in ("text", "") and c.role not in ("checkbox", "radio", "switch")]
     if len(boxes) != 1:

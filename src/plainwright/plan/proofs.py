@@ -18,7 +18,7 @@ from urllib.parse import unquote_plus, urlsplit
 
 from plainwright.plan.base import Proposal
 from plainwright.plan.checks import Leaves, LeavesLogin, Observation, Passes, Proves, Searched, refuses
-from plainwright.plan.flows import _drop_down, _field_for, _holds, _search_fields, in_record, named, quoted
+from plainwright.plan.flows import drop_down, field_for, holds, in_record, named, quoted, search_fields
 from plainwright.plan.goal_text import (
     Act,
     AddItems,
@@ -109,8 +109,8 @@ def form_holds(pairs: tuple[Pair, ...], page: Observation) -> list[str]:
     fields = [c for c in page.inventory.fields if not c.disabled and not c.secret]
     found = []
     for pair in pairs:
-        control = _field_for(pair, fields)
-        if control is None or not _holds(control, pair):
+        control = field_for(pair, fields)
+        if control is None or not holds(control, pair):
             return []  # the form on the page is not the one that took every value
         found.append(_holds_sentence(control, page))
     return found
@@ -250,8 +250,8 @@ def prove_search(clause: Search, done: Completed) -> list[str]:
     by_address = address_names([clause.query], done)
     if by_address:
         return by_address
-    box = next((c for c in _search_fields(done.after.inventory) if c.value.casefold() == clause.query.casefold()
-                and not _drop_down(c)), None)
+    box = next((c for c in search_fields(done.after.inventory) if c.value.casefold() == clause.query.casefold()
+                and not drop_down(c)), None)
     if box is not None and isinstance(done.step.check, Searched):  # not the field it was just typed into
         return [f"Verify {named(box, done.after.inventory)} is {quoted(box.value)}"]
     return [f"Verify the page shows {quoted(clause.query)}"] if spelled(clause.query, done.after.text) else []
