@@ -137,10 +137,14 @@ async def _step(page: Page, run: _Run, index: int, timeout_ms: float) -> StepRes
     if entry is not None:
         entry = entry.model_copy(update={"actions": with_references(entry.actions, step.raw)})
     run.entries.append(entry if result.ok else (found[1] if found else None))
-    if run.screenshots is not None:
+    return result
+
+
+async def _picture(page: Page, run: _Run, index: int, result: StepResult, timeout_ms: float) -> None:
+    """The step's picture, taken once the step is recorded: a run interrupted while it is taken keeps the step."""
+    if run.screenshots is not None and result.status is not StepStatus.SKIPPED:
         result.screenshot = await screenshot.take(active_page(page), _screenshot_path(run.screenshots, run, index),
                                                   timeout_ms=timeout_ms, failed=not result.ok, redactor=run.redactor)
-    return result
 
 
 async def _run_steps(page: Page, run: _Run, on_step: StepCallback | None) -> None:
@@ -161,6 +165,7 @@ async def _run_steps(page: Page, run: _Run, on_step: StepCallback | None) -> Non
             raise BrowserCrashed(exc.message.splitlines()[0]) from exc
         result.line = run.scenario.steps[index].line
         run.steps.append(result)
+        await _picture(page, run, index, result, timeout_ms)
         if on_step is not None:
             on_step(index, result)
 
