@@ -23,6 +23,7 @@ from plainwright.act.checks import (
     wait_for_words,
 )
 from plainwright.act.locators import LocatorSpec, Naming, build_locators, to_locator
+from plainwright.act.seen import CODE_EDITORS, Seen, look
 from plainwright.act.settle import settle
 from plainwright.browser import boundary
 from plainwright.errors import (
@@ -121,17 +122,6 @@ async def navigate(page: Page, url: str, *, timeout_ms: float, sentence: str = "
         await settle(page, timeout_ms=timeout_ms, quiet=False)  # the next step waits for what it needs
 
 
-async def _hidden_select(locator: Locator, element: Element | None) -> bool:
-    """A <select> a widget keeps hidden: as the snapshot saw it, or (a replayed step has no snapshot) as the
-    page has it now."""
-    if element is not None:
-        return not element.is_visible
-    try:
-        return bool(await locator.evaluate("el => el.tagName === 'SELECT' && !el.checkVisibility()", timeout=1000))
-    except Error:
-        return False
-
-
 # The options a list's choice of `wanted` selects, as a person means it: the option so labelled, else so valued,
 # else the one labelled so in any case or holding the words; in a multiple list, beside the ones chosen already.
 # None fits: []. One rule for the run, its replay and the pytest export (which runs this script as well).
@@ -145,16 +135,15 @@ OPTION_LABELS = """(el, wanted) => {
 }"""
 
 
-async def _select(page: Page, locator: Locator, element: Element | None, value: str, timeout_ms: float) -> None:
+async def _select(page: Page, locator: Locator, seen: Seen, value: str, timeout_ms: float) -> None:
     """A native list by OPTION_LABELS, on the live list (a replayed step has no snapshot to read options from),
     once an option so labelled or valued has had a moment to load; a custom combobox by its options."""
-    if not await _native_list(locator, element):
+    if not seen.native_list:
         await locator.click(timeout=timeout_ms)
         await page.get_by_role("option", name=value).first.click(timeout=timeout_ms)
         return
-    hidden = await _hidden_select(locator, element)  # a widget's own box stands over it: chosen directly
-    if not hidden and not await locator.evaluate("el => el.multiple") and await _chose_exactly(locator, value,
-                                                                                              timeout_ms):
+    hidden = not seen.visible  # a widget's own box stands over it: chosen directly
+    if not hidden and not seen.multiple and await _chose_exactly(locator, value, timeout_ms):
         return
     labels: list[str] = await locator.evaluate(OPTION_LABELS, value)
     if not labels:
@@ -162,14 +151,6 @@ async def _select(page: Page, locator: Locator, element: Element | None, value: 
         raise NotInteractable.unmet(f"the list to offer {value!r}",
                                     f"it offers {', '.join(offered[:10]) or 'nothing'}")
     await locator.select_option(label=labels, force=hidden, timeout=timeout_ms)
-
-
-async def _native_list(locator: Locator, element: Element | None) -> bool:
-    """A <select>, not a widget that only looks like one: as the snapshot saw it, or (a replayed step has no
-    snapshot) as the page has it now."""
-    if element is not None:
-        return element.tag == "select"
-    return bool(await locator.evaluate("el => el.tagName === 'SELECT'"))
 
 
 async def _chose_exactly(locator: Locator, value: str, timeout_ms: float) -> bool:
@@ -187,13 +168,13 @@ async def _chose_exactly(locator: Locator, value: str, timeout_ms: float) -> boo
     return False
 
 
-async def _upload(page: Page, locator: Locator, value: str, timeout_ms: float) -> None:
+async def _upload(page: Page, locator: Locator, seen: Seen, value: str, timeout_ms: float) -> None:
     """A file input takes the file; any other control (a styled "Upload" button) opens a file chooser."""
     path = boundary.upload_path(page, value)  # before anything reaches the page
     if not path.is_file():
         raise UnsupportedStep(f"There is no file {value!r} to upload (looked in {Path.cwd()}).",
                               expected=f"a file {value!r} to upload", actual=f"there is none in {Path.cwd()}")
-    if await locator.evaluate("el => el.tagName === 'INPUT' && el.type === 'file'"):
+    if seen.file_input:
         await locator.set_input_files(path, timeout=timeout_ms)
         return
     async with page.expect_file_chooser(timeout=timeout_ms) as chooser:
@@ -213,17 +194,14 @@ async def _check(locator: Locator, checked: bool, timeout_ms: float) -> None:
         await expect(locator).to_have_attribute("aria-checked", "true" if checked else "false", timeout=timeout_ms)
 
 
-_CODE_EDITORS = (".CodeMirror", ".cm-editor", ".monaco-editor", ".ace_editor")
-# what a field is, in one look: its input type ("" for no value, a contenteditable), and whether a code editor holds it
-_FIELD_KIND = f"el => ['value' in el ? el.type : '', !!el.closest({', '.join(_CODE_EDITORS)!r})]"
 _EDITOR_AROUND = "xpath=ancestor-or-self::*[" + " or ".join(
-    f"contains(concat(' ', @class, ' '), ' {name[1:]} ')" for name in _CODE_EDITORS) + "][1]"
+    f"contains(concat(' ', @class, ' '), ' {name[1:]} ')" for name in CODE_EDITORS) + "][1]"
 
 
-async def _fill(page: Page, locator: Locator, text: str, timeout_ms: float) -> None:
+async def _fill(page: Page, locator: Locator, seen: Seen, text: str, timeout_ms: float) -> None:
     """Fill (or clear) a field and check that it holds the text; a date input gets the date as it takes it."""
-    kind, in_editor = await locator.evaluate(_FIELD_KIND)
-    if in_editor:
+    kind = seen.field_type
+    if seen.in_code_editor:
         await _fill_code_editor(page, locator, text, timeout_ms)
         return
     text = machine_value(kind, text)  # "05/20/2010" into a date input is "2010-05-20"
@@ -296,12 +274,10 @@ _REVEALED_BY_HOVER = {ActionKind.CLICK, ActionKind.DOUBLE_CLICK, ActionKind.CHEC
 MENU_OPENER = "[aria-haspopup]:not([aria-haspopup=false]):not([aria-expanded=true]), [aria-expanded=false]"
 
 
-async def _reveal(locator: Locator, kind: ActionKind) -> None:
+async def _reveal(locator: Locator) -> None:
     """A control shown only while the pointer is over its item (a list row's delete button): hover the item.
     One kept in its item's menu (a row's "Actions" menu holding Edit and Delete): open that menu, when the item
     has one."""
-    if kind not in _REVEALED_BY_HOVER or await locator.is_visible():
-        return
     item = locator.locator(_ITEM_AROUND)
     if await item.count() != 1 or not await item.is_visible():
         return
@@ -312,14 +288,19 @@ async def _reveal(locator: Locator, kind: ActionKind) -> None:
 
 
 async def _act_on(page: Page, locator: Locator, action: Action, element: Element | None, timeout_ms: float,
-                  what: str) -> None:
+                  what: str, seen: Seen | None = None) -> None:
+    """`seen` is what the caller's look found the element to be; without it, the actions that must know look
+    once themselves (a click on an element the snapshot saw shown needs nothing)."""
     value = action.value or ""
-    if element is None or not element.is_visible:
-        await _reveal(locator, action.kind)
+    if action.kind in _REVEALED_BY_HOVER and (element is None or not element.is_visible):
+        seen = seen or await look(locator, timeout_ms)
+        if not seen.visible:
+            await _reveal(locator)
     match action.kind:
         case ActionKind.CLICK if element is not None and element.tag == "option":
             # an option of a list box is chosen through its list, where a choice adds to a multiple one
-            await _select(page, locator.locator("xpath=ancestor::select[1]"), None, element.name, timeout_ms)
+            in_list = locator.locator("xpath=ancestor::select[1]")
+            await _select(page, in_list, await look(in_list, timeout_ms), element.name, timeout_ms)
         case ActionKind.CLICK:
             await locator.click(timeout=timeout_ms)
         case ActionKind.DOUBLE_CLICK:
@@ -327,9 +308,10 @@ async def _act_on(page: Page, locator: Locator, action: Action, element: Element
         case ActionKind.HOVER:
             await locator.hover(timeout=timeout_ms)
         case ActionKind.FILL | ActionKind.CLEAR:
-            await _fill(page, locator, value if action.kind is ActionKind.FILL else "", timeout_ms)
+            text = value if action.kind is ActionKind.FILL else ""
+            await _fill(page, locator, seen or await look(locator, timeout_ms), text, timeout_ms)
         case ActionKind.SELECT:
-            await _select(page, locator, element, value, timeout_ms)
+            await _select(page, locator, seen or await look(locator, timeout_ms), value, timeout_ms)
         case ActionKind.CHECK | ActionKind.UNCHECK:
             await _check(locator, action.kind is ActionKind.CHECK, timeout_ms)
         case ActionKind.PRESS:
@@ -337,7 +319,7 @@ async def _act_on(page: Page, locator: Locator, action: Action, element: Element
         case ActionKind.SCROLL:
             await locator.scroll_into_view_if_needed(timeout=timeout_ms)
         case ActionKind.UPLOAD:
-            await _upload(page, locator, value, timeout_ms)
+            await _upload(page, locator, seen or await look(locator, timeout_ms), value, timeout_ms)
         case ActionKind.WAIT:
             await wait_for_element(locator, timeout_ms, what=what)
         case _:
@@ -452,10 +434,12 @@ def _named(element: Element | None, named: str | None, spec: LocatorSpec) -> str
 
 async def perform(page: Page, action: Action, snapshot: PageSnapshot | None, *, timeout_ms: float,
                   sentence: str = "", locators: list[LocatorSpec] | None = None,
-                  named: str | None = None, naming: Naming | None = None) -> list[LocatorSpec]:
+                  named: str | None = None, naming: Naming | None = None,
+                  seen: Seen | None = None) -> list[LocatorSpec]:
     """Do the action; return the locators used for its element (empty for page-level actions). `named` says what
     the element was when no snapshot has it (a replayed step: its lock entry's fingerprint); `naming` what the
-    step says of it besides its words (the record it stands in, a position), for the locators built for it."""
+    step says of it besides its words (the record it stands in, a position), for the locators built for it;
+    `seen` what a look at the first locator's element just found (act/seen.py)."""
     with boundary.watching(page, sentence), playwright_errors(sentence, _expected(action, None, timeout_ms)):
         if action.kind.answers_dialog:
             if await dialogs.answered(page, timeout_ms) is None:
@@ -481,7 +465,7 @@ async def perform(page: Page, action: Action, snapshot: PageSnapshot | None, *, 
     spotlight.point(page, locator)
     with boundary.watching(page, sentence), playwright_errors(sentence, _expected(action, what, timeout_ms)):
         try:
-            await _act_on(page, locator, action, element, timeout_ms, what)
+            await _act_on(page, locator, action, element, timeout_ms, what, seen)
         except PlaywrightTimeout as exc:
             if "intercepts pointer events" not in exc.message or action.kind.is_assertion:
                 raise

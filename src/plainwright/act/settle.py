@@ -51,11 +51,13 @@ _LOAD_WAITED = f"() => {{ if (window[{_KEY}]) window[{_KEY}].loadWaited = true; 
 @dataclass  # no slots: Playwright keeps a note on the object of each bound method given to page.on
 class _Watch:
     """What the page's events say: navigation requests of its main frame under way, commits so far, and the
-    scripts' own requests (fetch, XHR) under way, with when each started."""
+    scripts' own requests (fetch, XHR) under way, with when each started, and the last commit whose document
+    was found loaded."""
 
     page: Page
     pending: set[Request] = field(default_factory=set)
     commits: int = 0
+    loaded_commit: int = -1
     fetching: dict[Request, float] = field(default_factory=dict)
 
     def started(self, request: Request) -> None:
@@ -137,12 +139,16 @@ async def _arrived(page: Page, watch: _Watch, deadline: float) -> None:
 async def settle(page: Page, *, timeout_ms: float, quiet: bool = True) -> None:
     """Wait, within `timeout_ms`, until the page is settled (see the module's docstring). `quiet=False` leaves
     out the wait for the DOM to stop changing: for an action on a locator, which waits for its element itself
-    as Playwright's do, rather than for a snapshot, which reads the page once."""
+    as Playwright's do, rather than for a snapshot, which reads the page once. That wait needs no look at the page
+    at all when no navigation has begun since its document was found loaded: a replayed step costs its action."""
     watch = await _watch(page)
+    if not quiet and not watch.pending and watch.loaded_commit == watch.commits:
+        return
     deadline = time.monotonic() + timeout_ms / 1000
     quiet_until = time.monotonic() + QUIET_CAP_MS / 1000
     while True:
         await _arrived(page, watch, deadline)
+        commits = watch.commits
         try:
             ready, load_waited, quiet_ms, _ = await _look(page, _LOOK, deadline)
             if ready != "complete" and not load_waited:
@@ -157,6 +163,8 @@ async def settle(page: Page, *, timeout_ms: float, quiet: bool = True) -> None:
             continue  # a navigation committed: settle the new document
         if watch.pending:
             continue
+        if watch.commits == commits:
+            watch.loaded_commit = commits
         now = time.monotonic()
         if not quiet or quiet_ms >= QUIET_MS or now >= min(quiet_until, deadline):
             return

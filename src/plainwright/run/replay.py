@@ -13,6 +13,7 @@ from playwright.async_api import Error, Page
 
 from plainwright.act.execute import perform, playwright_errors
 from plainwright.act.locators import LocatorSpec, find_locked, guarded, to_locator
+from plainwright.act.seen import Seen, glance
 from plainwright.act.settle import mark, settle, still
 from plainwright.errors import ElementNotFound
 from plainwright.model import Action
@@ -61,11 +62,12 @@ def drift_error(reasons: list[str], sentence: str, locked: LockedAction | None =
         actual="; ".join(reasons))
 
 
-async def _finds_one(page: Page, spec: LocatorSpec) -> bool:
+async def _finds_one(page: Page, spec: LocatorSpec) -> Seen | None:
+    """The one element the locator finds, as the action will need to know it; None when it finds none or several."""
     try:
-        return await to_locator(page, spec).count() == 1
+        return await glance(to_locator(page, spec))
     except Error:  # the document was replaced meanwhile: the slower look below says what is there
-        return False
+        return None
 
 
 async def _appears(page: Page, specs: list[LocatorSpec], *, timeout_ms: float) -> bool:
@@ -81,8 +83,10 @@ async def _appears(page: Page, specs: list[LocatorSpec], *, timeout_ms: float) -
     return True
 
 
-async def _find(page: Page, locked: LockedAction, *, timeout_ms: float, heal: bool) -> LocatorSpec:
-    """The locked locator to act with; raises Drift when the page no longer has the locked element.
+async def _find(page: Page, locked: LockedAction, *, timeout_ms: float,
+                heal: bool) -> tuple[LocatorSpec, Seen | None]:
+    """The locked locator to act with, and what its element was seen to be when the look that found it says;
+    raises Drift when the page no longer has the locked element.
 
     On an unchanged page one query does it: the first locator narrowed to the fingerprint finds one element.
     Otherwise every locator is checked. An element that is there but changed is drift at once. A missing one
@@ -93,12 +97,12 @@ async def _find(page: Page, locked: LockedAction, *, timeout_ms: float, heal: bo
     deadline = time.monotonic() + timeout_ms / 1000
     fast = guarded(locked.locators, locked.fingerprint) if locked.fingerprint is not None else None
     while True:
-        if fast is not None and await _finds_one(page, fast):
-            return fast
+        if fast is not None and (seen := await _finds_one(page, fast)) is not None:
+            return fast, seen
         before = await mark(page, timeout_ms=timeout_ms)
         found, reasons = await find_locked(page, locked.locators, locked.fingerprint)
         if found is not None:
-            return found
+            return found, None
         after = await mark(page, timeout_ms=timeout_ms)
         left_ms = (deadline - time.monotonic()) * 1000
         if left_ms <= 0:
@@ -137,9 +141,9 @@ async def replay_clause(page: Page, clause: Clause, locked: LockedAction, *, tim
     else:
         # Once found, the action is done once, with the whole timeout: a click that opens a slow page must not
         # be cut short and then tried again (on the page it opened) with another locator.
-        found = await _find(page, locked, timeout_ms=timeout_ms, heal=heal)
+        found, seen = await _find(page, locked, timeout_ms=timeout_ms, heal=heal)
         await perform(page, action, None, timeout_ms=timeout_ms, sentence=sentence, locators=[found],
-                      named=locked_name(locked))
+                      named=locked_name(locked), seen=seen)
         if found.guard is None:
             locators = [found, *(spec for spec in locators if spec != found)]
     ref = element_ref(locked.fingerprint, locators[0].frame) if locked.fingerprint and locators else None

@@ -48,6 +48,9 @@ async def _answers(session: CDPSession, timeout_s: float) -> bool:
 
 
 async def _until_unresponsive(session: CDPSession, timeout_ms: float) -> None:
+    """Ask the page every PING_INTERVAL_S, from the first interval on: a step done sooner asks it nothing, so
+    the watchdog costs the page's main thread nothing on the steps that cannot hang it for long."""
+    await asyncio.sleep(PING_INTERVAL_S)
     while await _answers(session, timeout_ms / 1000):
         await asyncio.sleep(PING_INTERVAL_S)
 

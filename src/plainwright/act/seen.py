@@ -1,0 +1,56 @@
+"""One look at the live element an action is about to use: what the action needs to know of it beyond its
+locator (shown or hidden, a native list or a widget, a date field or a text field, inside a code editor), read in
+a single query of the page. Each question asked apart costs a round trip to the browser; on replay, where no
+snapshot was read, those round trips were most of what a step cost beyond the action itself.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from playwright.async_api import Locator
+
+CODE_EDITORS = (".CodeMirror", ".cm-editor", ".monaco-editor", ".ace_editor")
+
+# [how many elements, and for exactly one: shown, tag, its value's input type ("" for none: a contenteditable),
+# inside a code editor, a multiple list]
+_LOOK = f"""els => els.length !== 1 ? [els.length] : [1, els[0].checkVisibility(), els[0].tagName.toLowerCase(),
+  'value' in els[0] ? els[0].type : '', !!els[0].closest({', '.join(CODE_EDITORS)!r}), els[0].multiple === true]"""
+
+
+@dataclass(frozen=True, slots=True)
+class Seen:
+    """What the one element a locator finds is, as the page shows it now."""
+
+    visible: bool
+    tag: str
+    field_type: str  # "text", "date", "select-one" ...; "" when it holds no value (a contenteditable)
+    in_code_editor: bool
+    multiple: bool
+
+    @property
+    def native_list(self) -> bool:
+        return self.tag == "select"
+
+    @property
+    def file_input(self) -> bool:
+        return self.tag == "input" and self.field_type == "file"
+
+
+async def glance(locator: Locator) -> Seen | None:
+    """The element, when the locator finds exactly one now; None when it finds none or several. Does not wait."""
+    found = await locator.evaluate_all(_LOOK)
+    if found[0] != 1:
+        return None
+    _, visible, tag, field_type, in_code_editor, multiple = found
+    return Seen(bool(visible), str(tag), str(field_type), bool(in_code_editor), bool(multiple))
+
+
+async def look(locator: Locator, timeout_ms: float) -> Seen:
+    """The element, waited for as Playwright's actions wait for theirs: attached, and the only one (several raise
+    Playwright's strict-mode error; none within `timeout_ms` its timeout)."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    while (seen := await glance(locator)) is None:
+        await locator.wait_for(state="attached", timeout=max(1.0, (deadline - time.monotonic()) * 1000))
+    return seen
