@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 
-from playwright.async_api import ElementHandle, Error, FrameLocator, Locator, Page
+from playwright.async_api import Error, FrameLocator, Locator, Page
 from pydantic import BaseModel, ConfigDict, Field
 
 # The roles of items that repeat, and the elements that have them without saying so.
@@ -119,16 +119,29 @@ class Item(BaseModel):
         return f"{items}.filter(has_text={quote(self.key)})"
 
 
-async def item_of(handle: ElementHandle, named: list[str], own: str) -> Item | None:
-    """The item `handle`'s element stands in, keyed by the first of `named` it shows and no sibling does, else
-    by its distinguishing part; None when it stands in none, or when nothing tells its item from the others."""
+# The element a step resolved to, marked with a token (a property of the node, no attribute: the page sees no
+# change) by the look that reads its item, so that each locator tried for it is checked in one query of its own.
+MARK = 'Symbol.for("plainwright.target")'
+_MARK_AND_FIND_ITEM_JS = f"""(els, [token, args]) => {{
+  if (els.length !== 1) return [false, null];
+  els[0][{MARK}] = token;
+  return [true, ({_FIND_ITEM_JS})(els[0], args)];
+}}"""
+
+
+async def mark_and_find_item(exact: Locator, token: str, named: list[str],
+                             own: str) -> tuple[bool, Item | None]:
+    """Mark the one element `exact` finds with `token`, and read the item it stands in, keyed by the first of
+    `named` it shows and no sibling does, else by its distinguishing part. (False, None) when `exact` finds no
+    element (or several); (True, None) when it stands in no item, or in one that nothing tells from the others."""
     try:
-        found = await handle.evaluate(_FIND_ITEM_JS, [named, own, list(ITEM_SELECTORS)])
+        there, found = await exact.evaluate_all(_MARK_AND_FIND_ITEM_JS, [token, [named, own, list(ITEM_SELECTORS)]])
     except Error:
-        return None
+        return False, None
     if not found:
-        return None
-    return Item(role=found["role"], css=found["css"], key=found["key"], exact=found["exact"], named=found["named"])
+        return bool(there), None
+    return True, Item(role=found["role"], css=found["css"], key=found["key"], exact=found["exact"],
+                      named=found["named"])
 
 
 async def in_item(locator: Locator, item: Item) -> bool:

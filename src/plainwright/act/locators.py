@@ -12,16 +12,18 @@ otherwise kept only as the last locator of an element in no repeated item, check
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
+import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
-from playwright.async_api import ElementHandle, Error, FrameLocator, Locator, Page
+from playwright.async_api import Error, FrameLocator, Locator, Page
 from pydantic import BaseModel, ConfigDict, Field
 
-from plainwright.act.identity import Item, in_item, item_of
+from plainwright.act.identity import MARK, Item, in_item, mark_and_find_item
 from plainwright.observe.snapshot import Element
 
 _CLASS = re.compile(r"-?[A-Za-z_][\w-]*")
@@ -186,48 +188,57 @@ async def build_locators(page: Page, element: Element, naming: Naming | None = N
     when it stands in one; by position when the step names a position, or, for an element in no item, as the
     last of them."""
     naming = naming or Naming()
-    handle = await to_locator(page, _exact_spec(element)).element_handle(timeout=1000)
-    if handle is None:
+    token = uuid.uuid4().hex
+    there, item = await mark_and_find_item(to_locator(page, _exact_spec(element)), token, list(naming.records),
+                                           element.name)
+    if not there:
         return [_exact_spec(element)]
     candidates = candidate_specs(element)
     meaning = [spec for spec in candidates if not spec.by_position]
     places = [spec for spec in candidates if spec.by_position]
     if naming.position:
-        found = await _unique(page, [*await _counted(page, meaning, handle), *places], handle, keep)
+        found = await _unique(page, [*await _counted(page, meaning, token), *places], token, keep)
     else:
-        item = await item_of(handle, list(naming.records), element.name)
         scoped = [spec.model_copy(update={"item": item}) for spec in [*meaning, _kind_spec(element)]] \
             if item is not None else []
-        found = await _unique(page, [*scoped, *meaning], handle, keep)
+        found = await _unique(page, [*scoped, *meaning], token, keep)
         if len(found) < keep and not scoped:
             # the last way to an element outside any record: checked against the fingerprint when replayed, and
             # the one left when the others spell a secret
-            found += await _unique(page, places, handle, keep - len(found))
+            found += await _unique(page, places, token, keep - len(found))
     return found or [_exact_spec(element)]
 
 
-async def _unique(page: Page, specs: list[LocatorSpec], handle: ElementHandle, keep: int) -> list[LocatorSpec]:
-    """The first `keep` of `specs` that find exactly this one element."""
+async def _unique(page: Page, specs: list[LocatorSpec], token: str, keep: int) -> list[LocatorSpec]:
+    """The first `keep` of `specs` that find exactly the element marked with `token`. The page is asked about
+    `keep` of them at a time, side by side: most elements keep the first ones, and each question costs a round
+    trip to the browser."""
     found: list[LocatorSpec] = []
-    for spec in specs:
-        try:
-            locator = to_locator(page, spec)
-            if await locator.count() == 1 and await locator.evaluate("(el, other) => el === other", handle):
-                found.append(spec)
-        except Error:
-            continue
+    for start in range(0, len(specs), max(1, keep)):
         if len(found) >= keep:
             break
-    return found
+        batch = specs[start:start + max(1, keep)]
+        answers = await asyncio.gather(*(_finds_only(page, spec, token) for spec in batch))
+        found += [spec for spec, only in zip(batch, answers, strict=True) if only]
+    return found[:keep]
 
 
-async def _counted(page: Page, specs: list[LocatorSpec], handle: ElementHandle) -> list[LocatorSpec]:
-    """Each locator that finds the element among others, with the element's position among them (`.nth(1)`)."""
+async def _finds_only(page: Page, spec: LocatorSpec, token: str) -> bool:
+    """Whether `spec` finds the marked element and no other, in one question to the page."""
+    try:
+        return bool(await to_locator(page, spec).evaluate_all(
+            f"(els, token) => els.length === 1 && els[0][{MARK}] === token", token))
+    except Error:
+        return False
+
+
+async def _counted(page: Page, specs: list[LocatorSpec], token: str) -> list[LocatorSpec]:
+    """Each locator that finds the marked element among others, with its position among them (`.nth(1)`)."""
     counted = []
     for spec in specs:
         try:
-            position, among = await to_locator(page, spec).evaluate_all("(els, el) => [els.indexOf(el), els.length]",
-                                                                        handle)
+            position, among = await to_locator(page, spec).evaluate_all(
+                f"(els, token) => [els.findIndex(el => el[{MARK}] === token), els.length]", token)
         except Error:
             continue
         if position >= 0 and among > 1:
