@@ -4,7 +4,9 @@ Settled means: no navigation of the page under way (a page that moves on by itse
 refresh or a form post's redirect, is followed to where it lands), its document parsed (`domcontentloaded`),
 its `load` event come or LOAD_CAP_MS spent waiting for it (once per document: an image or a tracking pixel that
 never finishes does not hold up a usable page), and, before the page is read for a snapshot, no change to its
-DOM for QUIET_MS, waited for at most QUIET_CAP_MS (an animation that never stops does not hold it up either).
+DOM for QUIET_MS and no answer its scripts asked for still on its way (what it brings would change the page; one
+open longer than LONG_POLL_S is a stream, not waited for), waited for at most QUIET_CAP_MS (an animation that never
+stops does not hold it up either).
 Nothing here sleeps a fixed time: each wait ends as soon as what it waits for is there.
 
 A watcher script in each document of the page (added once per page as an init script, so a new document has
@@ -26,7 +28,7 @@ from playwright.async_api import TimeoutError as PlaywrightTimeout
 from plainwright.errors import StepTimeout
 
 LOAD_CAP_MS = 1000
-QUIET_MS = 100
+QUIET_MS = 50
 QUIET_CAP_MS = 1000
 LONG_POLL_S = 3.0
 _SCRIPT_REQUESTS = frozenset({"fetch", "xhr"})
@@ -42,6 +44,15 @@ _WATCHER = f"""(() => {{
 # [readyState, whether `load` was waited for already, ms since the last DOM change, DOM changes so far]
 _LOOK = f"""() => {{
   {_WATCHER};
+  const state = window[{_KEY}];
+  return [document.readyState, state.loadWaited, performance.now() - state.last, state.changes];
+}}"""
+# The same, read once the tasks the page has queued by now have run (two turns of its timer queue): a page that
+# builds itself a chunk per task changes during them, however slowly a loaded machine runs them, so a quiet of
+# QUIET_MS is measured in the page's own time, not only in the clock's.
+_LOOK_AFTER_QUEUED = f"""async () => {{
+  {_WATCHER};
+  for (let turn = 0; turn < 2; turn++) await new Promise(done => setTimeout(done, 0));
   const state = window[{_KEY}];
   return [document.readyState, state.loadWaited, performance.now() - state.last, state.changes];
 }}"""
@@ -150,7 +161,7 @@ async def settle(page: Page, *, timeout_ms: float, quiet: bool = True) -> None:
         await _arrived(page, watch, deadline)
         commits = watch.commits
         try:
-            ready, load_waited, quiet_ms, _ = await _look(page, _LOOK, deadline)
+            ready, load_waited, quiet_ms, _ = await _look(page, _LOOK_AFTER_QUEUED if quiet else _LOOK, deadline)
             if ready != "complete" and not load_waited:
                 # the page is usable; what it still loads after the cap is not waited for (again)
                 with contextlib.suppress(PlaywrightTimeout):
@@ -166,8 +177,13 @@ async def settle(page: Page, *, timeout_ms: float, quiet: bool = True) -> None:
         if watch.commits == commits:
             watch.loaded_commit = commits
         now = time.monotonic()
-        if not quiet or quiet_ms >= QUIET_MS or now >= min(quiet_until, deadline):
+        if not quiet or now >= min(quiet_until, deadline):
             return
+        if quiet_ms >= QUIET_MS:
+            if not watch.fetching_since(now):
+                return
+            await asyncio.sleep(_POLL_S)  # an answer on its way: the page changes when it comes
+            continue
         await asyncio.sleep((QUIET_MS - quiet_ms) / 1000)
 
 
