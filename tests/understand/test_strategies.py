@@ -194,3 +194,11 @@ def test_an_unlabelled_field_is_named_by_its_code_name() -> None:
     password = _el(1, "input", "textbox", "", attrs={"name": "__login_password", "type": "password"})
 
     assert _resolve('Type "ann" into the "login name" field', name, password).element == 0
+
+
+def test_a_verb_taken_for_a_controls_name_clicks_it_only_when_the_step_says_little_more() -> None:
+    accept = _el(0, "button", "button", "Accept all")
+    assert _resolve("Accept all cookies", accept).element == 0, "what the button acts on may be left unsaid"
+    log_in = _el(0, "button", "button", "Log in")
+    with pytest.raises(UnsupportedStep):  # the user and the password would be ignored by a click on "Log in"
+        _resolve("Log in as alice with the password s3cret", log_in, _el(1, "textbox", "textbox", "Username"))

@@ -140,6 +140,21 @@ def verb_as_name(text: str, snapshot: PageSnapshot, resolve: Callable[[Intent], 
         named = [e for e in snapshot.elements if e.is_interactive and e.is_usable
                  and canonical(e.name).startswith(canonical(verb) + " ")
                  and set(canonical(e.name).split()[1:]) <= set(canonical(text).split())]
-    if len(named) != 1:
+    if len(named) != 1 or not _says_little_more(" ".join(words[1:]), named[0].name):
         return None
     return Action(kind=K.CLICK, element=named[0].index, target=verb, confidence=0.6)
+
+
+_DETERMINERS = frozenset({"the", "a", "an", "my", "this", "that", "all", "den", "die", "das", "der", "alle"})
+_MORE_WORDS = 2  # "Accept all cookies" clicks "Accept all"; "Log in as ann with the password pw" is no click
+
+
+def _says_little_more(after_verb: str, name: str) -> bool:
+    """Whether the words after the verb say no more than the control's name and what it acts on (at most
+    _MORE_WORDS words, no number): clicking it then does all the step says. A step that says more (who, with
+    what) must not pass as a click that ignores it. Its quoted texts are accounted for apart (accounting.py)."""
+    for quoted in quoted_texts(after_verb):
+        after_verb = after_verb.replace(f'"{quoted}"', " ")
+    named = set(canonical(name).split())
+    more = [word for word in canonical(after_verb).split() if word not in named and word not in _DETERMINERS]
+    return len(more) <= _MORE_WORDS and not any(char.isdigit() for word in more for char in word)
