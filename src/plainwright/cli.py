@@ -16,9 +16,10 @@ import click
 
 from plainwright.config import BrowserConfig, has_display
 from plainwright.errors import BrowserCrashed, ErrorKind, Interrupted, UsageError
-from plainwright.model import Budget, RunResult, RunStatus, StepFailure, StepResult, StepSource, StepStatus, SuiteResult
+from plainwright.model import Budget, RunResult, RunStatus, StepFailure, StepResult, SuiteResult
 from plainwright.output.control_chars import escape_for_terminal as _safe
 from plainwright.output.reports import Reports, check_writable
+from plainwright.output.run_text import failed_lines, step_lines, summary_lines
 from plainwright.run.selection import Found
 from plainwright.terminal import STATUS, Progress
 from plainwright.understand.brains import Brain
@@ -29,8 +30,6 @@ if TYPE_CHECKING:
     from plainwright.run.goal_events import EventSink, GoalEvent
 
 T = TypeVar("T")
-MARKS = {StepStatus.PASSED: ("✓", "green"), StepStatus.FAILED: ("✗", "red"), StepStatus.SKIPPED: ("-", "yellow")}
-SOURCES = {StepSource.RESOLVED: "", StepSource.REPLAYED: "  replayed", StepSource.HEALED: "  healed"}
 LAST_REPORT = "last-report.txt"  # in --output: where `plainwright show-report` finds the last HTML report
 _VARIABLE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
@@ -51,55 +50,13 @@ def _warn(text: str) -> None:
 
 
 def _echo_step(index: int, step: StepResult) -> None:
-    mark, colour = MARKS[step.status]
-    source = SOURCES[step.source] if step.status is not StepStatus.SKIPPED else ""
-    _say(f"  {click.style(mark, fg=colour)} {index + 1:>2}. {_safe(step.sentence)}  "
-         + click.style(f"{step.elapsed_ms:.0f} ms", dim=True)
-         + click.style(source, fg="yellow" if step.source is StepSource.HEALED else "cyan"))
-    if step.usage.tokens:
-        cost = f", about ${step.usage.cost_usd:.4f}" if step.usage.cost_usd else ""
-        _say(click.style(f"        model: {step.usage.tokens} tokens{cost}", dim=True))
-    for action in step.actions:
-        target = f' {action.element.role or action.element.tag} "{action.element.name}"' if action.element else ""
-        value = f" = {action.value!r}" if action.value is not None else ""
-        via = f"  via {action.locator}" if action.locator else ""
-        _echo(f"        {action.kind.value}{target}{value}{via}", dim=True)
-        if action.healed_from is not None:  # what the lock had, and why it no longer fit
-            _echo(f"        healed: {action.healed_from} -> {action.locator}", fg="yellow")
-            for reason in action.drift:
-                _echo(f"          drifted: {reason}", fg="yellow", dim=True)
-    for dialog in step.dialogs:  # a dismissed confirm may be why nothing happened: say so
-        _echo(f"        browser dialog: {dialog}", fg="yellow")
-    for tab in step.tabs:  # the steps after this one act on another tab: say which
-        _echo(f"        {tab}", fg="cyan")
-    for refused in step.blocked:  # a missing picture or frame: say why
-        _echo(f"        blocked: {refused}", fg="yellow")
-    if step.error:
-        _echo_failure(step.error, indent=8)
-
-
-def _echo_failure(failure: StepFailure, *, indent: int) -> None:
-    """The failure's kind with its expectation and what was found instead, why, and the closest candidates."""
-    pad = " " * indent
-    _echo(f"{pad}{failure.kind.value}: {failure.headline}", fg="red")
-    if failure.explanation:
-        _echo(f"{pad}{failure.explanation}", fg="red", dim=True)
-    for candidate in failure.candidates:
-        _echo(f"{pad}  closest: {candidate}", fg="red")
+    for line in step_lines(index, step):
+        _say(line)
 
 
 def _echo_summary(result: RunResult) -> None:
-    passed = sum(step.ok for step in result.steps)
-    colour = "green" if result.ok else "red"
-    if result.error:
-        _echo(f"  {result.error.kind.value}: {result.error.headline}", fg="red")
-    _say(click.style(f"{result.status.verdict}: {passed}/{len(result.steps)} steps passed "
-                     f"in {result.elapsed_ms / 1000:.1f} s", fg=colour, bold=True))
-    replayed = sum(step.source is StepSource.REPLAYED for step in result.steps)
-    healed = sum(step.source is StepSource.HEALED for step in result.steps)
-    _say(f"brain calls: {result.usage.brain_calls}, model tokens: {result.usage.tokens}; "
-         f"{replayed} steps replayed, {healed} healed"
-         + (f", about ${result.usage.cost_usd:.4f}" if result.usage.cost_usd else ""))
+    for line in summary_lines(result):
+        _say(line)
 
 
 def browser_options(command: Callable[..., Any]) -> Callable[..., Any]:
@@ -277,23 +234,12 @@ def _run(found: Found, *, config: BrowserConfig, reports: Reports, **options: An
 
 
 def _echo_failed(runs: list[RunResult]) -> None:
-    """The end of a run: each scenario that failed, and where its failed steps are (`file:line  sentence`), with
-    what they expected and found instead."""
-    failed = [run for run in runs if not run.ok]
-    if not failed:
-        return
-    _say(click.style(f"\nfailed scenario{'s' if len(failed) > 1 else ''}:", fg="red", bold=True))
-    for run in failed:
-        _echo(f"  ✗ {run.name}" + (f"  ({run.path})" if run.path and run.path != run.name else ""), fg="red")
-        if run.error is not None:
-            _echo_failure(run.error, indent=6)
-        for step in run.steps:
-            if step.error is not None:
-                where = f"{run.path}:{step.line}" if run.path and step.line else run.path or ""
-                _echo(f"      {where}  {step.sentence}", bold=True)
-                _echo_failure(step.error, indent=8)
-        if run.interrupted:
-            _echo(f"      interrupted by {run.interrupted}", fg="yellow")
+    """The end of a run: each scenario that failed, where its failed steps are and what they found instead."""
+    lines = failed_lines(runs)
+    if lines:
+        _say()
+    for line in lines:
+        _say(line)
 
 
 def _echo_run(path: Path, result: RunResult) -> None:

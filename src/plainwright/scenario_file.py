@@ -206,7 +206,7 @@ def parse_guide(text: str, *, path: str = "<string>") -> Scenario:
     for index, step in enumerate(guide.steps[1:], start=1):
         steps.append(Step.model_validate({"do": step.sentence(), "sensitive": step.sensitive}))
         steps[-1].line = _locate(tree, ("steps", index))[0]
-    scenario = Scenario(url=guide.steps[0].url or "", name=guide.title, steps=steps)
+    scenario = Scenario(url=guide.steps[0].url or "", name=guide.title, tags=guide.tags, steps=steps)
     scenario.path = path
     return scenario
 

@@ -42,8 +42,8 @@ def test_a_misspelt_key_is_named_with_the_field_it_was_meant_to_be() -> None:
 
 @pytest.mark.parametrize(("text", "expected"), [
     ("budget:\n  max_step: 2\n", "s.yaml:5: unknown field 'budget.max_step'; did you mean 'max_steps'?"),
-    ("name: x\nretries: 3\n", "s.yaml:5: unknown field 'retries'; known fields: url, steps, name, vars, timeout, "
-                              "brain, model, budget, allowed_domains, upload_dir"),
+    ("name: x\nretries: 3\n", "s.yaml:5: unknown field 'retries'; known fields: url, steps, name, tags, vars, "
+                              "timeout, brain, model, budget, allowed_domains, upload_dir"),
 ])
 def test_a_misspelt_nested_or_unknown_key_is_named_in_full(text: str, expected: str) -> None:
     with pytest.raises(ScenarioError) as caught:
