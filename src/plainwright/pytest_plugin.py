@@ -24,6 +24,7 @@ Turn collecting them off with `plain_collect = false` in the ini file.
 
 from __future__ import annotations
 
+import argparse
 import re
 import time
 from collections.abc import Generator, Iterator
@@ -78,6 +79,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="write the results of the scenario files run, as `plainwright run DIR --json` does")
     group.addoption("--plain-html", default=None, metavar="PATH",
                     help="write an HTML report of the scenario files run, as `plainwright run --html` does")
+    group.addoption("--plain-shard", default=None, metavar="I/N", type=_shard,
+                    help="run the I-th of N shares of the tests (every N-th in node-id order), one share per CI "
+                         "machine; `plainwright merge-reports` joins their --plain-json results")
     parser.addini("plain_browser_path", "the Chromium binary to launch", default="")
     parser.addini("plain_local_only", "let the browser resolve no host but this machine", type="bool",
                   default=False)
@@ -119,6 +123,29 @@ def pytest_configure(config: pytest.Config) -> None:
         except UsageError as exc:
             raise pytest.UsageError(str(exc)) from exc
         config.pluginmanager.register(_Results(reports), _RESULTS)
+
+
+def _shard(text: str) -> tuple[int, int]:
+    """`2/3` -> (2, 3): the second of three shares."""
+    found = re.fullmatch(r"\s*(\d+)\s*/\s*(\d+)\s*", text)
+    if found is None or not 1 <= int(found[1]) <= int(found[2]):
+        raise argparse.ArgumentTypeError(f"{text!r} is not I/N with 1 <= I <= N, e.g. 1/2")
+    return int(found[1]), int(found[2])
+
+
+@pytest.hookimpl(trylast=True)  # after -k, -m and --lf have chosen: each shard gets its share of those
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """--plain-shard I/N: keep every N-th test in node-id order, from the I-th on; the same on every machine."""
+    shard: tuple[int, int] | None = config.getoption("--plain-shard")
+    if shard is None:
+        return
+    index, count = shard
+    ordered = sorted(item.nodeid for item in items)
+    kept = {nodeid for position, nodeid in enumerate(ordered) if position % count == index - 1}
+    dropped = [item for item in items if item.nodeid not in kept]
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = [item for item in items if item.nodeid in kept]
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
