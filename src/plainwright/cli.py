@@ -475,6 +475,44 @@ def _latest_report(where: Path) -> Path:
     return found[-1]
 
 
+@main.command("merge-reports")
+@click.argument("targets", metavar="DIR...", nargs=-1, required=True,
+                type=click.Path(exists=True, path_type=Path))
+@click.option("-o", "--output", type=click.Path(file_okay=False, path_type=Path), default="plainwright-report",
+              show_default=True, help="Where the merged report.html, junit.xml and results.json go.")
+def merge_reports(targets: tuple[Path, ...], output: Path) -> None:
+    """Join the JSON results of runs or shards (`plainwright run --json`, `pytest --plain-json`: every *.json under
+    each DIR, or a file given) into one HTML report, one JUnit XML file and one result, and print the summary.
+    Exit 0 when every scenario passed, 1 when one did not.
+
+    plainwright merge-reports shard-1/ shard-2/ -o plainwright-report
+    """
+    from plainwright.output.merge import merge_results
+
+    merged_json = output / "results.json"  # read again by a second merge into the same folder: left out
+    reports = Reports(json_out=merged_json, junit=output / "junit.xml", html=output / "report.html")
+    merged = merge_results(list(targets), leaving_out={merged_json})
+    for path in merged.skipped:
+        _warn(f"{_safe(str(path))} holds no plainwright result; left out")
+    if not merged.read:
+        raise click.UsageError(f"no plainwright result (*.json) in {', '.join(_safe(str(t)) for t in targets)}: "
+                               "`plainwright run --json` or `pytest --plain-json` writes one")
+    suite = merged.suite
+    try:
+        output.mkdir(parents=True, exist_ok=True)
+        reports.check()
+    except (OSError, UsageError) as exc:
+        raise click.UsageError(str(exc)) from exc
+    _echo_failed(suite.runs)
+    passed = sum(run.ok for run in suite.runs)
+    _say(click.style(f"{suite.status.verdict}: {passed}/{len(suite.runs)} scenarios passed, from "
+                     f"{len(merged.read)} result file{'' if len(merged.read) == 1 else 's'}; longest "
+                     f"{suite.elapsed_ms / 1000:.1f} s; {suite.usage.brain_calls} brain calls",
+                     fg="green" if suite.ok else "red", bold=True))
+    _write(reports, suite.runs, suite)
+    sys.exit(0 if suite.ok else 1)
+
+
 @main.command("show-report")
 @click.argument("report", type=click.Path(path_type=Path), required=False)
 def show_report(report: Path | None) -> None:

@@ -119,8 +119,11 @@ def pytest_configure(config: pytest.Config) -> None:
     if (json_out or html) and not hasattr(config, "workerinput"):  # xdist's workers send their results here
         reports = Reports(json_out=Path(str(json_out)) if json_out else None, html=Path(str(html)) if html else None)
         try:
+            for path in (reports.json_out, reports.html):  # made as --junitxml makes its folder
+                if path is not None:
+                    path.parent.mkdir(parents=True, exist_ok=True)
             reports.check()
-        except UsageError as exc:
+        except (OSError, UsageError) as exc:
             raise pytest.UsageError(str(exc)) from exc
         config.pluginmanager.register(_Results(reports), _RESULTS)
 
