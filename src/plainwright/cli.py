@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 from plainwright.config import BrowserConfig, has_display
-from plainwright.errors import BrowserCrashed, ErrorKind, Interrupted, UsageError
+from plainwright.errors import BrowserCrashed, ErrorKind, Interrupted, ScenarioError, UsageError
 from plainwright.model import Budget, RunResult, RunStatus, StepFailure, StepResult, SuiteResult
 from plainwright.output.control_chars import escape_for_terminal as _safe
 from plainwright.output.reports import Reports, check_writable
@@ -32,6 +32,13 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 LAST_REPORT = "last-report.txt"  # in --output: where `plainwright show-report` finds the last HTML report
 _VARIABLE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+class InvalidInput(click.ClickException):
+    """A scenario file that is not valid, or names a variable nobody set: a usage error (exit 2), said without
+    the command's usage text."""
+
+    exit_code = 2
 
 
 def _say(text: str = "", *, err: bool = False) -> None:
@@ -170,6 +177,8 @@ def _until_done(work: Coroutine[Any, Any, T], reports: Reports, progress: Progre
         return asyncio.run(run_until_signal(progress.around(work), on_signal=_on_interrupt(reports, folder=folder)))
     except Interrupted as stopped:
         sys.exit(stopped.exit_code)
+    except ScenarioError as exc:
+        raise InvalidInput(str(exc)) from exc
     except UsageError as exc:
         raise click.ClickException(str(exc)) from exc
     except BrowserCrashed as exc:  # a folder's browser that does not start: said, as a single file's is
@@ -211,7 +220,7 @@ def _run(found: Found, *, config: BrowserConfig, reports: Reports, **options: An
 
     path = found.path
     if found.problem is not None:  # said before a browser starts for nothing
-        raise click.ClickException(str(found.problem))
+        raise InvalidInput(str(found.problem))
     _echo(f"▶ {path}", bold=True)
     collected = reports.collect(path)
     progress = Progress(_starting(config))
