@@ -80,6 +80,14 @@ def test_running_a_step_read_as_a_mapping_is_a_usage_error_at_its_line(tmp_path:
     assert "quote it: - 'Username: admin'" in done.stderr and "missing" not in done.stderr
 
 
+def test_a_variable_nobody_set_is_a_usage_error_naming_it(tmp_path: Path) -> None:
+    (tmp_path / "login.plain.yaml").write_text('url: http://127.0.0.1:9/\nsteps:\n  - Type "${env.NOPE_X}" into Name\n')
+    done = run("run", "login.plain.yaml", cwd=tmp_path)
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "login.plain.yaml:3: field 'steps': ${env.NOPE_X} is used but the environment variable NOPE_X is not set" \
+        in done.stderr
+
+
 def test_a_duplicate_key_is_refused_naming_the_file_and_both_lines() -> None:
     text = "url: http://127.0.0.1/\nsteps:\n  - Click Go\nname: Twice\nsteps:\n  - Click Stop\n"
     with pytest.raises(ScenarioError, match=r"^twice\.yaml:5: field 'steps': duplicate key \(first at line 2\)"):
