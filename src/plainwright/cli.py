@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from plainwright.config import BrowserConfig, has_display
+from plainwright.config import BROWSERS, BrowserConfig, has_display
 from plainwright.errors import BrowserCrashed, ErrorKind, Interrupted, ScenarioError, UsageError
 from plainwright.model import Budget, RunResult, RunStatus, StepFailure, StepResult, SuiteResult
 from plainwright.output.control_chars import escape_for_terminal as _safe
@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from plainwright.run.goal_events import EventSink, GoalEvent
 
 T = TypeVar("T")
+_ENGINES = {"chromium": "Chromium", "firefox": "Firefox", "webkit": "WebKit"}
 LAST_REPORT = "last-report.txt"  # in --output: where `plainwright show-report` finds the last HTML report
 _VARIABLE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
@@ -71,7 +72,12 @@ def browser_options(command: Callable[..., Any]) -> Callable[..., Any]:
         click.option("--headed", is_flag=True, help="Show the browser window."),
         click.option("--slow-mo", type=click.FloatRange(min=0), metavar="MS",
                      help="Wait MS milliseconds after each browser operation (to follow a --headed run)."),
-        click.option("--browser-path", type=click.Path(dir_okay=False), help="Chromium binary to launch."),
+        click.option("--browser", "browser_name", type=click.Choice(BROWSERS), default="chromium", show_default=True,
+                     help="The engine to run in; Firefox and WebKit are Playwright's own builds "
+                          "(`playwright install firefox`)."),
+        click.option("--channel", metavar="NAME", help="A branded Chromium, run from where it is installed: "
+                                                     "chrome, msedge, chrome-beta..."),
+        click.option("--browser-path", type=click.Path(dir_okay=False), help="The browser binary to launch."),
         click.option("--browser-endpoint", metavar="WS_URL", help="Connect to a Playwright server (ws://...)."),
         click.option("--cdp-endpoint", metavar="URL", help="Connect to Chrome over the DevTools protocol."),
     ]):
@@ -79,16 +85,20 @@ def browser_options(command: Callable[..., Any]) -> Callable[..., Any]:
     return command
 
 
-def _browser_config(headed: bool, slow_mo: float | None, browser_path: str | None, browser_endpoint: str | None,
-                    cdp_endpoint: str | None) -> BrowserConfig:
-    return BrowserConfig.from_env(executable_path=browser_path, endpoint=browser_endpoint, slow_mo=slow_mo,
-                                  cdp_endpoint=cdp_endpoint, headless=False if headed else None)
+BROWSER_OPTIONS = ("headed", "slow_mo", "browser_name", "channel", "browser_path", "browser_endpoint", "cdp_endpoint")
+
+
+def _browser_config(*, headed: bool, slow_mo: float | None, browser_name: str, channel: str | None,
+                    browser_path: str | None, browser_endpoint: str | None, cdp_endpoint: str | None) -> BrowserConfig:
+    return BrowserConfig.from_env(browser=browser_name, channel=channel, executable_path=browser_path,
+                                  endpoint=browser_endpoint, slow_mo=slow_mo, cdp_endpoint=cdp_endpoint,
+                                  headless=False if headed else None)
 
 
 def _starting(config: BrowserConfig) -> str:
     """What the status line says while the browser is not there yet."""
     endpoint = config.cdp_endpoint or config.endpoint
-    return f"connecting to the browser at {endpoint}" if endpoint else "starting Chromium"
+    return f"connecting to the browser at {endpoint}" if endpoint else f"starting {_ENGINES[config.browser]}"
 
 
 def _deprecated_base_url(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
@@ -363,9 +373,8 @@ def run(target: Path, grep: str | None, list_only: bool, variables: dict[str, st
         json_out: Path | None, junit: Path | None, html: Path | None, trace: str, output: Path, workers: int,
         keep_going: bool, fresh: bool, no_heal: bool, max_steps: int | None, max_tokens: int | None,
         max_cost_usd: float | None, max_seconds: float | None, allowed_domains: list[str] | None,
-        upload_dir: Path | None, headed: bool, slow_mo: float | None,
-        browser_path: str | None, browser_endpoint: str | None, cdp_endpoint: str | None, brain: str | None,
-        model: str | None, llm_base_url: str | None, old_base_url: str | None) -> None:
+        upload_dir: Path | None, brain: str | None, model: str | None, llm_base_url: str | None,
+        old_base_url: str | None, **browser: Any) -> None:
     """Run a scenario file (.plain.yaml), or every one under a folder. Exit 0 only when every step passed.
 
     Steps recorded in NAME.lock.yaml beside the scenario replay with no brain call; the lock is rewritten
@@ -375,7 +384,7 @@ def run(target: Path, grep: str | None, list_only: bool, variables: dict[str, st
     if list_only:
         _echo_list(found)
         return
-    config = _browser_config(headed, slow_mo, browser_path, browser_endpoint, cdp_endpoint)
+    config = _browser_config(**browser)
     reports = Reports(json_out=json_out, junit=junit, html=html, output=output, trace=trace)
     try:
         reports.check()  # before the browser starts, not after the whole run
@@ -415,13 +424,12 @@ def _planner(planner: str | None, brain: str | None, model: str | None, base_url
 @click.option("--json", "json_out", type=click.Path(dir_okay=False, path_type=Path), default="demo-result.json",
               show_default=True, help="Write the RunResult.")
 @browser_options
-def demo(json_out: Path, headed: bool, slow_mo: float | None, browser_path: str | None,
-         browser_endpoint: str | None, cdp_endpoint: str | None) -> None:
+def demo(json_out: Path, **browser: Any) -> None:
     """Serve the bundled demo app on 127.0.0.1 and run its plain-English scenario against it."""
     from plainwright.demo.server import StaticServer, demo_scenario, demo_site
     from plainwright.run.selection import read
 
-    config = _browser_config(headed, slow_mo, browser_path, browser_endpoint, cdp_endpoint)
+    config = _browser_config(**browser)
     with StaticServer(demo_site()) as server:
         _say(f"demo app served at {server.url}")
         result = _run(read([demo_scenario()])[0], config=config, keep_going=False,
@@ -634,8 +642,7 @@ def _prepared_goal(options: dict[str, Any], *, writes: dict[str, Path | None]) -
     --events, and `writes`, named by what they are) must be writable."""
     from plainwright.run.goal import prepare_goal
 
-    config = _browser_config(options["headed"], options["slow_mo"], options["browser_path"],
-                             options["browser_endpoint"], options["cdp_endpoint"])
+    config = _browser_config(**{name: options[name] for name in BROWSER_OPTIONS})
     reports = Reports(json_out=options["json_out"], junit=options["junit"], html=options["html"])
     try:
         reports.check()

@@ -7,7 +7,8 @@
         plain.check('page shows "Welcome"')
 
 One browser per test session (`plain_runner`), a fresh context per test. Options, in pytest-playwright's style
-(each also an ini key: `plain_screenshot`, ...): `--plain-headed`, `--plain-slow-mo MS`, `--plain-browser-path`,
+(each also an ini key: `plain_screenshot`, ...): `--plain-headed`, `--plain-slow-mo MS`, `--plain-browser
+chromium|firefox|webkit`, `--plain-channel chrome|msedge|...`, `--plain-browser-path`,
 `--plain-output DIR` (default `plainwright-results/`, a folder per test), `--plain-screenshot
 only-on-failure|on|off`, `--plain-tracing retain-on-failure|on|off`, and `--plain-brain`, `--plain-model`,
 `--plain-llm-base-url` to choose a model brain as `plainwright run --brain/--model/--llm-base-url` do. Mark a test
@@ -35,7 +36,7 @@ from typing import cast
 import pytest
 from playwright.async_api import Error as PlaywrightError
 
-from plainwright.config import BrowserConfig
+from plainwright.config import BROWSERS, BrowserConfig
 from plainwright.errors import UsageError
 from plainwright.model import RunResult, SuiteResult
 from plainwright.output.reports import Reports
@@ -53,7 +54,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--plain-headed", action="store_true", default=None, help="show the browser")
     group.addoption("--plain-slow-mo", type=float, default=None, metavar="MS",
                     help="wait MS milliseconds after each browser operation")
-    group.addoption("--plain-browser-path", default=None, help="the Chromium binary to launch")
+    group.addoption("--plain-browser", default=None, choices=BROWSERS,
+                    help="the engine to run in: chromium (default), firefox or webkit (`playwright install firefox`)")
+    group.addoption("--plain-channel", default=None, metavar="NAME",
+                    help="a branded Chromium, run from where it is installed: chrome, msedge, chrome-beta...")
+    group.addoption("--plain-browser-path", default=None, help="the browser binary to launch")
     group.addoption("--plain-local-only", action="store_true", default=None,
                     help="let the browser resolve no host but this machine")
     group.addoption("--plain-output", default=None,
@@ -82,7 +87,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--plain-shard", default=None, metavar="I/N", type=_shard,
                     help="run the I-th of N shares of the tests (every N-th in node-id order), one share per CI "
                          "machine; `plainwright merge-reports` joins their --plain-json results")
-    parser.addini("plain_browser_path", "the Chromium binary to launch", default="")
+    parser.addini("plain_browser", "chromium, firefox or webkit", default="chromium")
+    parser.addini("plain_channel", "a branded Chromium: chrome, msedge, chrome-beta...", default="")
+    parser.addini("plain_browser_path", "the browser binary to launch", default="")
     parser.addini("plain_local_only", "let the browser resolve no host but this machine", type="bool",
                   default=False)
     parser.addini("plain_slow_mo", "milliseconds to wait after each browser operation", default="0")
@@ -107,8 +114,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "plain(timeout_ms=..., allowed_domains=[...], upload_dir=...): options for "
                             "the plain fixture of this test")
-    for value in ("screenshot", "tracing"):
-        allowed = SCREENSHOT if value == "screenshot" else TRACING
+    for value, allowed in (("screenshot", SCREENSHOT), ("tracing", TRACING), ("browser", BROWSERS)):
         if str(_option(config, value)) not in allowed:
             raise pytest.UsageError(f"plain_{value} is {_option(config, value)!r}; one of {', '.join(allowed)}")
     if _option(config, "base_url"):
@@ -278,7 +284,9 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
 def plain_browser_config(pytestconfig: pytest.Config) -> BrowserConfig:
     """Which browser the test session starts, from the --plain-* options; override this fixture to connect to a
     remote one: `return BrowserConfig(endpoint="ws://127.0.0.1:3000/")`."""
-    return BrowserConfig.from_env(executable_path=_option(pytestconfig, "browser_path") or None,
+    return BrowserConfig.from_env(browser=_option(pytestconfig, "browser"),
+                                  channel=_option(pytestconfig, "channel") or None,
+                                  executable_path=_option(pytestconfig, "browser_path") or None,
                                   headless=not pytestconfig.getoption("--plain-headed"),
                                   slow_mo=float(str(_option(pytestconfig, "slow_mo") or 0)),
                                   local_only=bool(_option(pytestconfig, "local_only")))
