@@ -22,7 +22,6 @@ import yaml
 from plainwright.errors import ScenarioError
 from plainwright.model import RunResult, Scenario
 from plainwright.output.run_text import no_style, step_lines, summary_lines
-from plainwright.run.suite import artifact_name
 from plainwright.scenario_file import load_scenario
 
 if TYPE_CHECKING:
@@ -69,7 +68,9 @@ class ScenarioFile(pytest.File):
             scenario = load_scenario(self.path)
         except ScenarioError as exc:  # shown as its message alone, no traceback
             raise self.CollectError(f"invalid_scenario: {exc}") from exc
-        name = (scenario.name or artifact_name(self.path)).replace("::", ":")
+        stem = next((self.path.name.removesuffix(suffix) for suffix in (*SCENARIO_SUFFIXES, ".md")
+                     if self.path.name.endswith(suffix)), self.path.name)
+        name = (scenario.name or stem).replace("::", ":")
         yield ScenarioItem.from_parent(self, name=name, callobj=self.test, scenario=scenario)
 
 
