@@ -151,8 +151,11 @@ def test_a_suite_runs_with_locks_reports_and_lf_and_a_failure_reads_as_plainwrig
         "Export the users": "partial", "Log in as bob": "success", "Sign in": "success"}
     assert "Export the users" in (pytester.path / "report.html").read_text(encoding="utf-8")
 
-    again = pytester.runpytest("--lf", "--plain-var", f"site={site}", *QUIET)
+    again = pytester.runpytest("--lf", "--plain-var", f"site={site}", "--plain-tracing", "retain-on-failure", *QUIET)
     again.assert_outcomes(failed=1)
     again.stdout.fnmatch_lines(["run-last-failure: rerun previous 1 failure*",
-                                "*1. Type \"bob\" into the Username field  * ms  replayed"])
+                                "*1. Type \"bob\" into the Username field  * ms  replayed",
+                                "trace: plainwright-results/suite-export.plain.yaml-Export-the-users/trace.zip  "
+                                "(playwright show-trace opens it)"])
+    assert (pytester.path / "plainwright-results" / "suite-export.plain.yaml-Export-the-users" / "trace.zip").is_file()
 
