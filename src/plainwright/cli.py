@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from plainwright.config import BrowserConfig, has_display
-from plainwright.errors import BrowserCrashed, ErrorKind, Interrupted, UsageError
-from plainwright.model import Budget, RunResult, RunStatus, StepFailure, StepResult, StepSource, StepStatus, SuiteResult
+from plainwright.config import BROWSERS, BrowserConfig, has_display
+from plainwright.errors import BrowserCrashed, ErrorKind, Interrupted, ScenarioError, UsageError
+from plainwright.model import Budget, RunResult, RunStatus, StepFailure, StepResult, SuiteResult
 from plainwright.output.control_chars import escape_for_terminal as _safe
 from plainwright.output.reports import Reports, check_writable
+from plainwright.output.run_text import failed_lines, step_lines, summary_lines
 from plainwright.run.selection import Found
 from plainwright.terminal import STATUS, Progress
 from plainwright.understand.brains import Brain
@@ -29,10 +30,16 @@ if TYPE_CHECKING:
     from plainwright.run.goal_events import EventSink, GoalEvent
 
 T = TypeVar("T")
-MARKS = {StepStatus.PASSED: ("✓", "green"), StepStatus.FAILED: ("✗", "red"), StepStatus.SKIPPED: ("-", "yellow")}
-SOURCES = {StepSource.RESOLVED: "", StepSource.REPLAYED: "  replayed", StepSource.HEALED: "  healed"}
+_ENGINES = {"chromium": "Chromium", "firefox": "Firefox", "webkit": "WebKit"}
 LAST_REPORT = "last-report.txt"  # in --output: where `plainwright show-report` finds the last HTML report
 _VARIABLE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+class InvalidInput(click.ClickException):
+    """A scenario file that is not valid, or names a variable nobody set: a usage error (exit 2), said without
+    the command's usage text."""
+
+    exit_code = 2
 
 
 def _say(text: str = "", *, err: bool = False) -> None:
@@ -51,55 +58,13 @@ def _warn(text: str) -> None:
 
 
 def _echo_step(index: int, step: StepResult) -> None:
-    mark, colour = MARKS[step.status]
-    source = SOURCES[step.source] if step.status is not StepStatus.SKIPPED else ""
-    _say(f"  {click.style(mark, fg=colour)} {index + 1:>2}. {_safe(step.sentence)}  "
-         + click.style(f"{step.elapsed_ms:.0f} ms", dim=True)
-         + click.style(source, fg="yellow" if step.source is StepSource.HEALED else "cyan"))
-    if step.usage.tokens:
-        cost = f", about ${step.usage.cost_usd:.4f}" if step.usage.cost_usd else ""
-        _say(click.style(f"        model: {step.usage.tokens} tokens{cost}", dim=True))
-    for action in step.actions:
-        target = f' {action.element.role or action.element.tag} "{action.element.name}"' if action.element else ""
-        value = f" = {action.value!r}" if action.value is not None else ""
-        via = f"  via {action.locator}" if action.locator else ""
-        _echo(f"        {action.kind.value}{target}{value}{via}", dim=True)
-        if action.healed_from is not None:  # what the lock had, and why it no longer fit
-            _echo(f"        healed: {action.healed_from} -> {action.locator}", fg="yellow")
-            for reason in action.drift:
-                _echo(f"          drifted: {reason}", fg="yellow", dim=True)
-    for dialog in step.dialogs:  # a dismissed confirm may be why nothing happened: say so
-        _echo(f"        browser dialog: {dialog}", fg="yellow")
-    for tab in step.tabs:  # the steps after this one act on another tab: say which
-        _echo(f"        {tab}", fg="cyan")
-    for refused in step.blocked:  # a missing picture or frame: say why
-        _echo(f"        blocked: {refused}", fg="yellow")
-    if step.error:
-        _echo_failure(step.error, indent=8)
-
-
-def _echo_failure(failure: StepFailure, *, indent: int) -> None:
-    """The failure's kind with its expectation and what was found instead, why, and the closest candidates."""
-    pad = " " * indent
-    _echo(f"{pad}{failure.kind.value}: {failure.headline}", fg="red")
-    if failure.explanation:
-        _echo(f"{pad}{failure.explanation}", fg="red", dim=True)
-    for candidate in failure.candidates:
-        _echo(f"{pad}  closest: {candidate}", fg="red")
+    for line in step_lines(index, step):
+        _say(line)
 
 
 def _echo_summary(result: RunResult) -> None:
-    passed = sum(step.ok for step in result.steps)
-    colour = "green" if result.ok else "red"
-    if result.error:
-        _echo(f"  {result.error.kind.value}: {result.error.headline}", fg="red")
-    _say(click.style(f"{result.status.verdict}: {passed}/{len(result.steps)} steps passed "
-                     f"in {result.elapsed_ms / 1000:.1f} s", fg=colour, bold=True))
-    replayed = sum(step.source is StepSource.REPLAYED for step in result.steps)
-    healed = sum(step.source is StepSource.HEALED for step in result.steps)
-    _say(f"brain calls: {result.usage.brain_calls}, model tokens: {result.usage.tokens}; "
-         f"{replayed} steps replayed, {healed} healed"
-         + (f", about ${result.usage.cost_usd:.4f}" if result.usage.cost_usd else ""))
+    for line in summary_lines(result):
+        _say(line)
 
 
 def browser_options(command: Callable[..., Any]) -> Callable[..., Any]:
@@ -107,7 +72,12 @@ def browser_options(command: Callable[..., Any]) -> Callable[..., Any]:
         click.option("--headed", is_flag=True, help="Show the browser window."),
         click.option("--slow-mo", type=click.FloatRange(min=0), metavar="MS",
                      help="Wait MS milliseconds after each browser operation (to follow a --headed run)."),
-        click.option("--browser-path", type=click.Path(dir_okay=False), help="Chromium binary to launch."),
+        click.option("--browser", "browser_name", type=click.Choice(BROWSERS), default="chromium", show_default=True,
+                     help="The engine to run in; Firefox and WebKit are Playwright's own builds "
+                          "(`playwright install firefox`)."),
+        click.option("--channel", metavar="NAME", help="A branded Chromium, run from where it is installed: "
+                                                     "chrome, msedge, chrome-beta..."),
+        click.option("--browser-path", type=click.Path(dir_okay=False), help="The browser binary to launch."),
         click.option("--browser-endpoint", metavar="WS_URL", help="Connect to a Playwright server (ws://...)."),
         click.option("--cdp-endpoint", metavar="URL", help="Connect to Chrome over the DevTools protocol."),
     ]):
@@ -115,16 +85,20 @@ def browser_options(command: Callable[..., Any]) -> Callable[..., Any]:
     return command
 
 
-def _browser_config(headed: bool, slow_mo: float | None, browser_path: str | None, browser_endpoint: str | None,
-                    cdp_endpoint: str | None) -> BrowserConfig:
-    return BrowserConfig.from_env(executable_path=browser_path, endpoint=browser_endpoint, slow_mo=slow_mo,
-                                  cdp_endpoint=cdp_endpoint, headless=False if headed else None)
+BROWSER_OPTIONS = ("headed", "slow_mo", "browser_name", "channel", "browser_path", "browser_endpoint", "cdp_endpoint")
+
+
+def _browser_config(*, headed: bool, slow_mo: float | None, browser_name: str, channel: str | None,
+                    browser_path: str | None, browser_endpoint: str | None, cdp_endpoint: str | None) -> BrowserConfig:
+    return BrowserConfig.from_env(browser=browser_name, channel=channel, executable_path=browser_path,
+                                  endpoint=browser_endpoint, slow_mo=slow_mo, cdp_endpoint=cdp_endpoint,
+                                  headless=False if headed else None)
 
 
 def _starting(config: BrowserConfig) -> str:
     """What the status line says while the browser is not there yet."""
     endpoint = config.cdp_endpoint or config.endpoint
-    return f"connecting to the browser at {endpoint}" if endpoint else "starting Chromium"
+    return f"connecting to the browser at {endpoint}" if endpoint else f"starting {_ENGINES[config.browser]}"
 
 
 def _deprecated_base_url(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
@@ -213,6 +187,8 @@ def _until_done(work: Coroutine[Any, Any, T], reports: Reports, progress: Progre
         return asyncio.run(run_until_signal(progress.around(work), on_signal=_on_interrupt(reports, folder=folder)))
     except Interrupted as stopped:
         sys.exit(stopped.exit_code)
+    except ScenarioError as exc:
+        raise InvalidInput(str(exc)) from exc
     except UsageError as exc:
         raise click.ClickException(str(exc)) from exc
     except BrowserCrashed as exc:  # a folder's browser that does not start: said, as a single file's is
@@ -254,7 +230,7 @@ def _run(found: Found, *, config: BrowserConfig, reports: Reports, **options: An
 
     path = found.path
     if found.problem is not None:  # said before a browser starts for nothing
-        raise click.ClickException(str(found.problem))
+        raise InvalidInput(str(found.problem))
     _echo(f"▶ {path}", bold=True)
     collected = reports.collect(path)
     progress = Progress(_starting(config))
@@ -277,23 +253,12 @@ def _run(found: Found, *, config: BrowserConfig, reports: Reports, **options: An
 
 
 def _echo_failed(runs: list[RunResult]) -> None:
-    """The end of a run: each scenario that failed, and where its failed steps are (`file:line  sentence`), with
-    what they expected and found instead."""
-    failed = [run for run in runs if not run.ok]
-    if not failed:
-        return
-    _say(click.style(f"\nfailed scenario{'s' if len(failed) > 1 else ''}:", fg="red", bold=True))
-    for run in failed:
-        _echo(f"  ✗ {run.name}" + (f"  ({run.path})" if run.path and run.path != run.name else ""), fg="red")
-        if run.error is not None:
-            _echo_failure(run.error, indent=6)
-        for step in run.steps:
-            if step.error is not None:
-                where = f"{run.path}:{step.line}" if run.path and step.line else run.path or ""
-                _echo(f"      {where}  {step.sentence}", bold=True)
-                _echo_failure(step.error, indent=8)
-        if run.interrupted:
-            _echo(f"      interrupted by {run.interrupted}", fg="yellow")
+    """The end of a run: each scenario that failed, where its failed steps are and what they found instead."""
+    lines = failed_lines(runs)
+    if lines:
+        _say()
+    for line in lines:
+        _say(line)
 
 
 def _echo_run(path: Path, result: RunResult) -> None:
@@ -408,9 +373,8 @@ def run(target: Path, grep: str | None, list_only: bool, variables: dict[str, st
         json_out: Path | None, junit: Path | None, html: Path | None, trace: str, output: Path, workers: int,
         keep_going: bool, fresh: bool, no_heal: bool, max_steps: int | None, max_tokens: int | None,
         max_cost_usd: float | None, max_seconds: float | None, allowed_domains: list[str] | None,
-        upload_dir: Path | None, headed: bool, slow_mo: float | None,
-        browser_path: str | None, browser_endpoint: str | None, cdp_endpoint: str | None, brain: str | None,
-        model: str | None, llm_base_url: str | None, old_base_url: str | None) -> None:
+        upload_dir: Path | None, brain: str | None, model: str | None, llm_base_url: str | None,
+        old_base_url: str | None, **browser: Any) -> None:
     """Run a scenario file (.plain.yaml), or every one under a folder. Exit 0 only when every step passed.
 
     Steps recorded in NAME.lock.yaml beside the scenario replay with no brain call; the lock is rewritten
@@ -420,7 +384,7 @@ def run(target: Path, grep: str | None, list_only: bool, variables: dict[str, st
     if list_only:
         _echo_list(found)
         return
-    config = _browser_config(headed, slow_mo, browser_path, browser_endpoint, cdp_endpoint)
+    config = _browser_config(**browser)
     reports = Reports(json_out=json_out, junit=junit, html=html, output=output, trace=trace)
     try:
         reports.check()  # before the browser starts, not after the whole run
@@ -460,13 +424,12 @@ def _planner(planner: str | None, brain: str | None, model: str | None, base_url
 @click.option("--json", "json_out", type=click.Path(dir_okay=False, path_type=Path), default="demo-result.json",
               show_default=True, help="Write the RunResult.")
 @browser_options
-def demo(json_out: Path, headed: bool, slow_mo: float | None, browser_path: str | None,
-         browser_endpoint: str | None, cdp_endpoint: str | None) -> None:
+def demo(json_out: Path, **browser: Any) -> None:
     """Serve the bundled demo app on 127.0.0.1 and run its plain-English scenario against it."""
     from plainwright.demo.server import StaticServer, demo_scenario, demo_site
     from plainwright.run.selection import read
 
-    config = _browser_config(headed, slow_mo, browser_path, browser_endpoint, cdp_endpoint)
+    config = _browser_config(**browser)
     with StaticServer(demo_site()) as server:
         _say(f"demo app served at {server.url}")
         result = _run(read([demo_scenario()])[0], config=config, keep_going=False,
@@ -527,6 +490,44 @@ def _latest_report(where: Path) -> Path:
         raise click.ClickException(f"no HTML report under {_safe(str(where))}: "
                                    "`plainwright run FILE --html report.html` writes one")
     return found[-1]
+
+
+@main.command("merge-reports")
+@click.argument("targets", metavar="DIR...", nargs=-1, required=True,
+                type=click.Path(exists=True, path_type=Path))
+@click.option("-o", "--output", type=click.Path(file_okay=False, path_type=Path), default="plainwright-report",
+              show_default=True, help="Where the merged report.html, junit.xml and results.json go.")
+def merge_reports(targets: tuple[Path, ...], output: Path) -> None:
+    """Join the JSON results of runs or shards (`plainwright run --json`, `pytest --plain-json`: every *.json under
+    each DIR, or a file given) into one HTML report, one JUnit XML file and one result, and print the summary.
+    Exit 0 when every scenario passed, 1 when one did not.
+
+    plainwright merge-reports shard-1/ shard-2/ -o plainwright-report
+    """
+    from plainwright.output.merge import merge_results
+
+    merged_json = output / "results.json"  # read again by a second merge into the same folder: left out
+    reports = Reports(json_out=merged_json, junit=output / "junit.xml", html=output / "report.html")
+    merged = merge_results(list(targets), leaving_out={merged_json})
+    for path in merged.skipped:
+        _warn(f"{_safe(str(path))} holds no plainwright result; left out")
+    if not merged.read:
+        raise click.UsageError(f"no plainwright result (*.json) in {', '.join(_safe(str(t)) for t in targets)}: "
+                               "`plainwright run --json` or `pytest --plain-json` writes one")
+    suite = merged.suite
+    try:
+        output.mkdir(parents=True, exist_ok=True)
+        reports.check()
+    except (OSError, UsageError) as exc:
+        raise click.UsageError(str(exc)) from exc
+    _echo_failed(suite.runs)
+    passed = sum(run.ok for run in suite.runs)
+    _say(click.style(f"{suite.status.verdict}: {passed}/{len(suite.runs)} scenarios passed, from "
+                     f"{len(merged.read)} result file{'' if len(merged.read) == 1 else 's'}; longest "
+                     f"{suite.elapsed_ms / 1000:.1f} s; {suite.usage.brain_calls} brain calls",
+                     fg="green" if suite.ok else "red", bold=True))
+    _write(reports, suite.runs, suite)
+    sys.exit(0 if suite.ok else 1)
 
 
 @main.command("show-report")
@@ -641,8 +642,7 @@ def _prepared_goal(options: dict[str, Any], *, writes: dict[str, Path | None]) -
     --events, and `writes`, named by what they are) must be writable."""
     from plainwright.run.goal import prepare_goal
 
-    config = _browser_config(options["headed"], options["slow_mo"], options["browser_path"],
-                             options["browser_endpoint"], options["cdp_endpoint"])
+    config = _browser_config(**{name: options[name] for name in BROWSER_OPTIONS})
     reports = Reports(json_out=options["json_out"], junit=options["junit"], html=options["html"])
     try:
         reports.check()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -12,12 +13,19 @@ from pydantic import BaseModel, ConfigDict, Field
 LOCAL_ONLY_RESOLVER = "MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1"
 
 
+BrowserName = Literal["chromium", "firefox", "webkit"]
+BROWSERS: tuple[BrowserName, ...] = ("chromium", "firefox", "webkit")
+
+
 class BrowserConfig(BaseModel):
     """Where the browser comes from and how it is started."""
 
     model_config = ConfigDict(extra="forbid")
 
-    executable_path: str | None = Field(default=None, description="a Chromium binary; else looked up")
+    browser: BrowserName = Field(default="chromium", description="the engine Playwright starts or connects to")
+    channel: str | None = Field(default=None, description="a branded Chromium, started from where it is installed: "
+                                "chrome, msedge, chrome-beta...")
+    executable_path: str | None = Field(default=None, description="the browser's binary; else looked up")
     headless: bool = True
     endpoint: str | None = Field(default=None, description="ws:// URL of a Playwright server")
     cdp_endpoint: str | None = Field(default=None, description="http:// or ws:// URL of a Chrome DevTools endpoint")

@@ -36,7 +36,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from plainwright.model import ActionKind
+from plainwright.model import ActionKind, Tag
 from plainwright.understand.grammar import parse_step
 from plainwright.understand.intent import Intent
 from plainwright.understand.vocabulary import ENGLISH
@@ -209,4 +209,5 @@ class GuideFile(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     title: str | None = Field(default=None, description="shown in reports (defaults to the file name)")
+    tags: list[Tag] = Field(default_factory=list, description="pytest markers of the guide: `pytest -m smoke`")
     steps: list[GuideStep] = Field(min_length=1)

@@ -312,6 +312,7 @@ def _host_pattern(entry: str) -> str:
 
 
 HostEntry = Annotated[str, AfterValidator(_host_pattern)]
+Tag = Annotated[str, Field(pattern=r"^[A-Za-z_][A-Za-z0-9_]*$", description="a word: letters, digits and _")]
 
 
 class Scenario(BaseModel):
@@ -322,6 +323,7 @@ class Scenario(BaseModel):
     url: str = Field(description="the page to open first")
     steps: list[Step] = Field(min_length=1, description="plain-English sentences, run in order")
     name: str | None = Field(default=None, description="shown in reports (defaults to the file name)")
+    tags: list[Tag] = Field(default_factory=list, description="pytest markers of the scenario: `pytest -m smoke`")
     vars: dict[str, str] = Field(default_factory=dict, description="values for ${vars.name} in url and steps")
     timeout: float = Field(default=10.0, gt=0, description="seconds each action may wait")
     brain: Literal["rules", "llm", "fallback"] | None = Field(default=None, description="who reads the steps")

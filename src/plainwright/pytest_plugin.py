@@ -7,7 +7,8 @@
         plain.check('page shows "Welcome"')
 
 One browser per test session (`plain_runner`), a fresh context per test. Options, in pytest-playwright's style
-(each also an ini key: `plain_screenshot`, ...): `--plain-headed`, `--plain-slow-mo MS`, `--plain-browser-path`,
+(each also an ini key: `plain_screenshot`, ...): `--plain-headed`, `--plain-slow-mo MS`, `--plain-browser
+chromium|firefox|webkit`, `--plain-channel chrome|msedge|...`, `--plain-browser-path`,
 `--plain-output DIR` (default `plainwright-results/`, a folder per test), `--plain-screenshot
 only-on-failure|on|off`, `--plain-tracing retain-on-failure|on|off`, and `--plain-brain`, `--plain-model`,
 `--plain-llm-base-url` to choose a model brain as `plainwright run --brain/--model/--llm-base-url` do. Mark a test
@@ -15,19 +16,31 @@ only-on-failure|on|off`, `--plain-tracing retain-on-failure|on|off`, and `--plai
 browser, `plain_brain` to build your own brain. `--plain-allowed-domain PATTERN` (repeatable; ini
 `plain_allowed_domains`, one a line) and `--plain-upload-dir` (ini `plain_upload_dir`) set the boundary, or a
 test's `@pytest.mark.plain(allowed_domains=[...], upload_dir=...)`.
+
+Scenario files are tests too (pytest_scenarios.py): every `*.plain.yaml` and how-to guide is an item, run in a
+fresh context of the same browser with `plain_brain` and `plain_vars` (`--plain-var NAME=VALUE`, or override the
+fixture); `--plain-json PATH` and `--plain-html PATH` write their results as `plainwright run --json/--html` do.
+Turn collecting them off with `plain_collect = false` in the ini file.
 """
 
 from __future__ import annotations
 
+import argparse
 import re
+import time
 from collections.abc import Generator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import cast
 
 import pytest
 from playwright.async_api import Error as PlaywrightError
 
-from plainwright.config import BrowserConfig
+from plainwright.config import BROWSERS, BrowserConfig
+from plainwright.errors import UsageError
+from plainwright.model import RunResult, SuiteResult
+from plainwright.output.reports import Reports
+from plainwright.pytest_scenarios import ScenarioFailed, ScenarioFile, ScenarioItem, is_scenario_file
 from plainwright.sync_api import BrowserRunner, Plain
 from plainwright.understand.brains import Brain
 from plainwright.understand.make import BRAINS, make_brain
@@ -41,7 +54,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--plain-headed", action="store_true", default=None, help="show the browser")
     group.addoption("--plain-slow-mo", type=float, default=None, metavar="MS",
                     help="wait MS milliseconds after each browser operation")
-    group.addoption("--plain-browser-path", default=None, help="the Chromium binary to launch")
+    group.addoption("--plain-browser", default=None, choices=BROWSERS,
+                    help="the engine to run in: chromium (default), firefox or webkit (`playwright install firefox`)")
+    group.addoption("--plain-channel", default=None, metavar="NAME",
+                    help="a branded Chromium, run from where it is installed: chrome, msedge, chrome-beta...")
+    group.addoption("--plain-browser-path", default=None, help="the browser binary to launch")
     group.addoption("--plain-local-only", action="store_true", default=None,
                     help="let the browser resolve no host but this machine")
     group.addoption("--plain-output", default=None,
@@ -61,7 +78,18 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--plain-allowed-domain", action="append", default=None, metavar="PATTERN",
                     help="a host the browser may open (repeatable): *.example.com, localhost:8000, or file:")
     group.addoption("--plain-upload-dir", default=None, help="the folder Upload steps take files from")
-    parser.addini("plain_browser_path", "the Chromium binary to launch", default="")
+    group.addoption("--plain-var", action="append", default=None, metavar="NAME=VALUE",
+                    help="set ${vars.NAME} in the scenario files run (repeatable)")
+    group.addoption("--plain-json", default=None, metavar="PATH",
+                    help="write the results of the scenario files run, as `plainwright run DIR --json` does")
+    group.addoption("--plain-html", default=None, metavar="PATH",
+                    help="write an HTML report of the scenario files run, as `plainwright run --html` does")
+    group.addoption("--plain-shard", default=None, metavar="I/N", type=_shard,
+                    help="run the I-th of N shares of the tests (every N-th in node-id order), one share per CI "
+                         "machine; `plainwright merge-reports` joins their --plain-json results")
+    parser.addini("plain_browser", "chromium, firefox or webkit", default="chromium")
+    parser.addini("plain_channel", "a branded Chromium: chrome, msedge, chrome-beta...", default="")
+    parser.addini("plain_browser_path", "the browser binary to launch", default="")
     parser.addini("plain_local_only", "let the browser resolve no host but this machine", type="bool",
                   default=False)
     parser.addini("plain_slow_mo", "milliseconds to wait after each browser operation", default="0")
@@ -75,19 +103,64 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addini("plain_allowed_domains", "the hosts the browser may open, one a line (every host when empty)",
                   type="linelist", default=[])
     parser.addini("plain_upload_dir", "the folder Upload steps take files from", default="")
+    parser.addini("plain_collect", "collect *.plain.yaml files and how-to guides as tests", type="bool",
+                  default=True)
+    parser.addini("plain_vars", "NAME=VALUE for ${vars.NAME} in the scenario files run, one a line",
+                  type="linelist", default=[])
+    parser.addini("plain_json", "where the results of the scenario files run are written", default="")
+    parser.addini("plain_html", "where the HTML report of the scenario files run is written", default="")
 
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "plain(timeout_ms=..., allowed_domains=[...], upload_dir=...): options for "
                             "the plain fixture of this test")
-    for value in ("screenshot", "tracing"):
-        allowed = SCREENSHOT if value == "screenshot" else TRACING
+    for value, allowed in (("screenshot", SCREENSHOT), ("tracing", TRACING), ("browser", BROWSERS)):
         if str(_option(config, value)) not in allowed:
             raise pytest.UsageError(f"plain_{value} is {_option(config, value)!r}; one of {', '.join(allowed)}")
     if _option(config, "base_url"):
         config.issue_config_time_warning(pytest.PytestDeprecationWarning(
             "--plain-base-url (plain_base_url) is deprecated: it names the model's endpoint, so it is now "
             "--plain-llm-base-url (plain_llm_base_url)"), stacklevel=2)
+    json_out, html = _option(config, "json"), _option(config, "html")
+    if (json_out or html) and not hasattr(config, "workerinput"):  # xdist's workers send their results here
+        reports = Reports(json_out=Path(str(json_out)) if json_out else None, html=Path(str(html)) if html else None)
+        try:
+            for path in (reports.json_out, reports.html):  # made as --junitxml makes its folder
+                if path is not None:
+                    path.parent.mkdir(parents=True, exist_ok=True)
+            reports.check()
+        except (OSError, UsageError) as exc:
+            raise pytest.UsageError(str(exc)) from exc
+        config.pluginmanager.register(_Results(reports), _RESULTS)
+
+
+def _shard(text: str) -> tuple[int, int]:
+    """`2/3` -> (2, 3): the second of three shares."""
+    found = re.fullmatch(r"\s*(\d+)\s*/\s*(\d+)\s*", text)
+    if found is None or not 1 <= int(found[1]) <= int(found[2]):
+        raise argparse.ArgumentTypeError(f"{text!r} is not I/N with 1 <= I <= N, e.g. 1/2")
+    return int(found[1]), int(found[2])
+
+
+@pytest.hookimpl(trylast=True)  # after -k, -m and --lf have chosen: each shard gets its share of those
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """--plain-shard I/N: keep every N-th test in node-id order, from the I-th on; the same on every machine."""
+    shard: tuple[int, int] | None = config.getoption("--plain-shard")
+    if shard is None:
+        return
+    index, count = shard
+    ordered = sorted(item.nodeid for item in items)
+    kept = {nodeid for position, nodeid in enumerate(ordered) if position % count == index - 1}
+    dropped = [item for item in items if item.nodeid not in kept]
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = [item for item in items if item.nodeid in kept]
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    results = config.pluginmanager.get_plugin(_RESULTS)
+    if results is not None:
+        config.pluginmanager.unregister(results)
 
 
 def _option(config: pytest.Config, name: str) -> object:
@@ -131,16 +204,79 @@ class _Keeping:
 _KEEPING = pytest.StashKey[_Keeping]()
 
 
+class _Results:
+    """The results of the scenario items, gathered from their reports (an xdist worker's too), written at the end
+    of the session where --plain-json and --plain-html say. Registered as a plugin where the session reports."""
+
+    def __init__(self, reports: Reports) -> None:
+        self.reports = reports
+        self.runs: dict[str, RunResult] = {}
+        self.started = time.perf_counter()
+        self.written: list[str] = []
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        if (found := getattr(report, _RUN_FIELD, None)) is not None:
+            self.runs[report.nodeid] = RunResult.model_validate_json(found)
+
+    def pytest_sessionfinish(self) -> None:
+        runs = [self.runs[nodeid] for nodeid in sorted(self.runs)]
+        suite = SuiteResult.of(runs, elapsed_ms=(time.perf_counter() - self.started) * 1000)
+        try:
+            self.written = self.reports.write(runs, suite)
+        except OSError as exc:
+            self.written = [f"cannot write a report: {exc}"]
+
+    def pytest_terminal_summary(self, terminalreporter: pytest.TerminalReporter) -> None:
+        for line in self.written:
+            terminalreporter.write_line(f"plainwright: {line}")
+
+
+_RESULTS = "plainwright-results"
+_RUN_FIELD = "plainwright_run"  # the report's attribute with the item's RunResult (JSON, to cross from a worker)
+
+
+def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> ScenarioFile | None:
+    if parent.config.getini("plain_collect") and is_scenario_file(file_path):
+        return ScenarioFile.from_parent(parent, path=file_path, test=_run_scenario_item)
+    return None
+
+
+def _run_scenario_item(plain_runner: BrowserRunner, plain_brain: Brain | None, plain_vars: dict[str, str],
+                       request: pytest.FixtureRequest) -> None:
+    """Run a scenario item as `plainwright run` does: its lock replayed and rewritten, a drifted step healed."""
+    __tracebackhide__ = True
+    item, config = cast(ScenarioItem, request.node), request.config
+    folder = _folder(config, item.nodeid)
+    screenshot, tracing = str(_option(config, "screenshot")), str(_option(config, "tracing"))
+    allowed = config.getoption("--plain-allowed-domain") or config.getini("plain_allowed_domains") or None
+    result = plain_runner.run_scenario(
+        item.scenario, brain=plain_brain, variables=plain_vars or None, lock=True, allowed_domains=allowed,
+        upload_dir=_option(config, "upload_dir") or None, screenshots=folder if screenshot != "off" else None,
+        pictures_of_failures_only=screenshot == "only-on-failure",
+        trace=folder / "trace.zip" if tracing != "off" else None, trace_always=tracing == "on")
+    item.result = result.model_copy(update={"path": item.shown_path()})
+    if not result.ok:
+        raise ScenarioFailed(item.result)
+
+
+def _folder(config: pytest.Config, nodeid: str) -> Path:
+    """A test's own folder under --plain-output, for its screenshots and trace."""
+    return Path(str(_option(config, "output"))) / re.sub(r"[^\w.-]+", "-", nodeid).strip("-")
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Generator[None, pytest.TestReport,
                                                                                              pytest.TestReport]:
-    """After the test's call: its screenshot and trace, named in its report (shown under a failure)."""
+    """After the test's call: its screenshot and trace, named in its report (shown under a failure); a scenario
+    item's result, for --plain-json and --plain-html."""
     report = yield
     keeping = item.stash.get(_KEEPING, None)
     if report.when == "call" and keeping is not None:
         kept = keeping.finish(failed=report.failed)
         if kept:
             report.sections.append(("plainwright", "\n".join(kept)))
+    if report.when == "call" and isinstance(item, ScenarioItem) and item.result is not None:
+        setattr(report, _RUN_FIELD, item.result.model_dump_json())  # an attribute xdist sends to the controller
     return report
 
 
@@ -148,7 +284,9 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
 def plain_browser_config(pytestconfig: pytest.Config) -> BrowserConfig:
     """Which browser the test session starts, from the --plain-* options; override this fixture to connect to a
     remote one: `return BrowserConfig(endpoint="ws://127.0.0.1:3000/")`."""
-    return BrowserConfig.from_env(executable_path=_option(pytestconfig, "browser_path") or None,
+    return BrowserConfig.from_env(browser=_option(pytestconfig, "browser"),
+                                  channel=_option(pytestconfig, "channel") or None,
+                                  executable_path=_option(pytestconfig, "browser_path") or None,
                                   headless=not pytestconfig.getoption("--plain-headed"),
                                   slow_mo=float(str(_option(pytestconfig, "slow_mo") or 0)),
                                   local_only=bool(_option(pytestconfig, "local_only")))
@@ -185,7 +323,7 @@ def plain(plain_runner: BrowserRunner, plain_brain: Brain | None, request: pytes
     options = marker.kwargs if marker else {}
     config = request.config
     timeout_ms = float(options.get("timeout_ms", 10_000))
-    folder = Path(str(_option(config, "output"))) / re.sub(r"[^\w.-]+", "-", request.node.nodeid).strip("-")
+    folder = _folder(config, request.node.nodeid)
     screenshot, tracing = str(_option(config, "screenshot")), str(_option(config, "tracing"))
     allowed = config.getoption("--plain-allowed-domain") or config.getini("plain_allowed_domains") or None
     session = Plain(runner=plain_runner, timeout_ms=timeout_ms, brain=plain_brain,
@@ -198,3 +336,16 @@ def plain(plain_runner: BrowserRunner, plain_brain: Brain | None, request: pytes
     yield session
     del request.node.stash[_KEEPING]
     session.close()
+
+
+@pytest.fixture
+def plain_vars(pytestconfig: pytest.Config) -> dict[str, str]:
+    """The ${vars.NAME} values of the scenario files run, over each file's own `vars`: from --plain-var NAME=VALUE
+    (ini `plain_vars`, one a line); override it to give values a fixture knows, such as the URL of a server."""
+    found = {}
+    for item in pytestconfig.getoption("--plain-var") or pytestconfig.getini("plain_vars"):
+        name, equals, value = str(item).partition("=")
+        if not equals or not name.isidentifier():
+            raise pytest.UsageError(f"--plain-var {item!r} is not NAME=VALUE (NAME as in ${{vars.NAME}})")
+        found[name] = value
+    return found

@@ -128,11 +128,42 @@ def _validation_error(exc: ValidationError, tree: yaml.Node | None, path: str) -
     return error
 
 
+def _written(text: str, tree: yaml.Node | None, index: int) -> str | None:
+    """The text of step `index` as the file writes it, when it is a mapping of one key (`Username: admin`)."""
+    steps = next((value for key, value in tree.value if key.value == "steps"), None) \
+        if isinstance(tree, yaml.MappingNode) else None
+    item = steps.value[index] if isinstance(steps, yaml.SequenceNode) and index < len(steps.value) else None
+    if not isinstance(item, yaml.MappingNode) or len(item.value) != 1:
+        return None
+    key, value = item.value[0]
+    return text[key.start_mark.index:value.end_mark.index].strip()
+
+
+def _step_read_as_mapping(text: str, data: dict[str, Any], tree: yaml.Node | None,
+                          path: str) -> ScenarioError | None:
+    """A step YAML read as a mapping because of the `: ` in its sentence (`- Username: admin`): the error that says
+    to quote it, at its line, with the step as written in quotes. A key close to a step's field is a misspelling,
+    said as one by the validation."""
+    steps = data.get("steps")
+    known = set(_fields_at(("steps", 0)))
+    for index, step in enumerate(steps if isinstance(steps, list) else []):
+        if not (isinstance(step, dict) and len(step) == 1) or isinstance(next(iter(step.values())), dict | list) \
+                or get_close_matches(str(next(iter(step))), known, n=1):  # `dos: Click Go` is a misspelt `do`
+            continue
+        written = _written(text, tree, index) or ": ".join(map(str, next(iter(step.items()))))
+        quoted = f"'{written}'" if "'" not in written else '"' + written.replace("\\", "\\\\").replace('"', '\\"') + '"'
+        return ScenarioError(f"YAML reads this step as a mapping (a colon and a space make a key); quote it: "
+                             f"- {quoted}", path=path, line=_locate(tree, ("steps", index))[0], field=f"steps.{index}")
+    return None
+
+
 def parse_scenario(text: str, *, path: str = "<string>") -> Scenario:
     """Validate scenario YAML text; `path` only names the source in errors."""
     tree, data = _compose(text, path)
     if not isinstance(data, dict):
         raise ScenarioError("a scenario is a mapping with at least `url` and `steps`", path=path, line=1)
+    if (mapping := _step_read_as_mapping(text, data, tree, path)) is not None:
+        raise mapping
     try:
         scenario = Scenario.model_validate(data)
     except ValidationError as exc:
@@ -206,7 +237,7 @@ def parse_guide(text: str, *, path: str = "<string>") -> Scenario:
     for index, step in enumerate(guide.steps[1:], start=1):
         steps.append(Step.model_validate({"do": step.sentence(), "sensitive": step.sensitive}))
         steps[-1].line = _locate(tree, ("steps", index))[0]
-    scenario = Scenario(url=guide.steps[0].url or "", name=guide.title, steps=steps)
+    scenario = Scenario(url=guide.steps[0].url or "", name=guide.title, tags=guide.tags, steps=steps)
     scenario.path = path
     return scenario
 

@@ -100,6 +100,12 @@ class BrowserRunner:
 
         return self._loop.call(open_page())
 
+    def run_scenario(self, scenario: Scenario | str | Path, **options: Any) -> RunResult:
+        """`plainwright.run_scenario` in a fresh context of this runner's browser; same arguments but `page`,
+        `browser` and `browser_config`."""
+        __tracebackhide__ = True
+        return self._loop.call(_run_scenario(scenario, browser=self._ensure_browser(), **options))
+
     def close(self) -> None:
         async def stop() -> None:
             if self._browser is not None:

@@ -31,8 +31,8 @@ def _definition(schema: dict[str, Any], node: dict[str, Any]) -> dict[str, Any]:
 def test_it_names_what_a_file_may_write_and_nothing_the_run_fills_in() -> None:
     schema = json.loads(schema_text())
     assert schema["required"] == ["url", "steps"] and schema["additionalProperties"] is False
-    assert set(schema["properties"]) == {"url", "steps", "name", "vars", "timeout", "brain", "model", "budget",
-                                            "allowed_domains", "upload_dir"}
+    assert set(schema["properties"]) == {"url", "steps", "name", "tags", "vars", "timeout", "brain", "model", "budget",
+                                         "allowed_domains", "upload_dir"}
     step = _definition(schema, schema["properties"]["steps"]["items"])
     assert set(step["properties"]) == {"do", "sensitive"}, "a step's `line` is the run's, not the file's"
     assert step["additionalProperties"] is False

@@ -289,7 +289,7 @@ steps:
   - Click Go
 """)
     done = run("run", "bad.plain.yaml", cwd=tmp_path)
-    assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr  # an invalid file: a usage error
     assert "bad.plain.yaml:4: field 'allowed_domains.1'" in done.stderr and "not a host pattern" in done.stderr
     option = run("run", "bad.plain.yaml", "--allowed-domain", "http://x/", cwd=tmp_path)
     assert option.returncode == 2 and "--allowed-domain" in option.stderr, option.stderr

@@ -99,7 +99,7 @@ def test_a_malformed_guide_is_refused_by_file_line_and_field(tmp_path: Path) -> 
 
     done = run("run", "bad.md", cwd=tmp_path)
 
-    assert done.returncode == 1
+    assert done.returncode == 2, "an invalid file is a usage error"
     assert "bad.md:6: unknown field 'steps.1.lable'; did you mean 'label'?" in done.stdout + done.stderr
     assert "Traceback" not in done.stderr
 

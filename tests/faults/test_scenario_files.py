@@ -21,7 +21,7 @@ def _garbage(path: Path) -> Path:
 def test_binary_garbage_is_refused_naming_the_file(tmp_path: Path) -> None:
     garbage = _garbage(tmp_path / "garbage.plain.yaml")
     done = run("run", garbage, "--json", "r.json", cwd=tmp_path)
-    assert done.returncode == 1
+    assert done.returncode == 2, "an invalid file is a usage error"
     assert "garbage.plain.yaml" in done.stderr and "not a text file" in done.stderr
     assert "Traceback" not in done.stderr and "browser_crashed" not in done.stdout + done.stderr
     with pytest.raises(ScenarioError, match=r"garbage\.plain\.yaml:\d+: not a text file"):
@@ -42,8 +42,8 @@ def test_a_misspelt_key_is_named_with_the_field_it_was_meant_to_be() -> None:
 
 @pytest.mark.parametrize(("text", "expected"), [
     ("budget:\n  max_step: 2\n", "s.yaml:5: unknown field 'budget.max_step'; did you mean 'max_steps'?"),
-    ("name: x\nretries: 3\n", "s.yaml:5: unknown field 'retries'; known fields: url, steps, name, vars, timeout, "
-                              "brain, model, budget, allowed_domains, upload_dir"),
+    ("name: x\nretries: 3\n", "s.yaml:5: unknown field 'retries'; known fields: url, steps, name, tags, vars, "
+                              "timeout, brain, model, budget, allowed_domains, upload_dir"),
 ])
 def test_a_misspelt_nested_or_unknown_key_is_named_in_full(text: str, expected: str) -> None:
     with pytest.raises(ScenarioError) as caught:
@@ -57,6 +57,35 @@ def test_a_misspelt_step_key_is_named_at_its_line_and_every_problem_is_listed() 
         parse_scenario(text, path="s.yaml")
     assert str(caught.value) == ("s.yaml:4: unknown field 'steps.0.sensitiv'; did you mean 'sensitive'?; "
                                  "line 5: unknown field 'steps.1.dos'; did you mean 'do'?")
+
+
+@pytest.mark.parametrize(("step", "quoted"), [
+    ("Username: admin", "'Username: admin'"),
+    ('Verify the title: "Home"  # the start page', "'Verify the title: \"Home\"'"),
+    ("Don't show: tips", '"Don\'t show: tips"'),
+])
+def test_a_step_yaml_reads_as_a_mapping_is_refused_saying_to_quote_it(step: str, quoted: str) -> None:
+    with pytest.raises(ScenarioError) as caught:
+        parse_scenario(f"url: http://127.0.0.1/\nsteps:\n  - Click Go\n  - {step}\n", path="s.plain.yaml")
+    assert str(caught.value) == ("s.plain.yaml:4: field 'steps.1': YAML reads this step as a mapping (a colon and a "
+                                 f"space make a key); quote it: - {quoted}")
+    assert parse_scenario(f"url: http://127.0.0.1/\nsteps:\n  - {quoted}\n").steps[0].text == step.split("  #")[0]
+
+
+def test_running_a_step_read_as_a_mapping_is_a_usage_error_at_its_line(tmp_path: Path) -> None:
+    (tmp_path / "login.plain.yaml").write_text("url: http://127.0.0.1:9/\nsteps:\n  - Username: admin\n")
+    done = run("run", "login.plain.yaml", cwd=tmp_path)
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "login.plain.yaml:3: field 'steps.0': YAML reads this step as a mapping" in done.stderr
+    assert "quote it: - 'Username: admin'" in done.stderr and "missing" not in done.stderr
+
+
+def test_a_variable_nobody_set_is_a_usage_error_naming_it(tmp_path: Path) -> None:
+    (tmp_path / "login.plain.yaml").write_text('url: http://127.0.0.1:9/\nsteps:\n  - Type "${env.NOPE_X}" into Name\n')
+    done = run("run", "login.plain.yaml", cwd=tmp_path)
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "login.plain.yaml:3: field 'steps': ${env.NOPE_X} is used but the environment variable NOPE_X is not set" \
+        in done.stderr
 
 
 def test_a_duplicate_key_is_refused_naming_the_file_and_both_lines() -> None:

@@ -9,6 +9,8 @@ from the scenario's sentence again.
 from __future__ import annotations
 
 import hashlib
+import os
+import uuid
 from pathlib import Path
 
 import yaml
@@ -140,8 +142,16 @@ def read_lock(path: str | Path) -> LockFile | None:
 
 
 def write_lock(path: str | Path, lock: LockFile) -> None:
+    """Write the lock file at once: to a file of its own beside it, then put in its place, so that a reader (a
+    parallel worker, a run stopped half-way) finds the old lock or the new one, never half of one."""
     data = lock.model_dump(mode="json", exclude_defaults=True)
     text = yaml.dump({"version": lock.version, **data}, Dumper=_Dumper, sort_keys=False, allow_unicode=True,
                      width=120)
     header = "# Written by plainwright: what each step resolved to. Commit it; `plainwright run --fresh` rebuilds it.\n"
-    Path(path).write_text(header + text, encoding="utf-8")
+    target = Path(path)
+    writing = target.with_name(f".{target.name}.{os.getpid()}-{uuid.uuid4().hex[:8]}.tmp")
+    try:
+        writing.write_text(header + text, encoding="utf-8")
+        os.replace(writing, target)
+    finally:
+        writing.unlink(missing_ok=True)

@@ -49,6 +49,7 @@ class _Run:
     keep_going: bool
     screenshots: Path | None
     spending: Spending
+    pictures_of_failures_only: bool = False
     steps: list[StepResult] = field(default_factory=list)
     entries: list[LockedStep | None] = field(default_factory=list)
     error: StepFailure | None = None
@@ -142,7 +143,9 @@ async def _step(page: Page, run: _Run, index: int, timeout_ms: float) -> StepRes
 
 async def _picture(page: Page, run: _Run, index: int, result: StepResult, timeout_ms: float) -> None:
     """The step's picture, taken once the step is recorded: a run interrupted while it is taken keeps the step."""
-    if run.screenshots is not None and result.status is not StepStatus.SKIPPED:
+    if run.screenshots is not None and result.status is not StepStatus.SKIPPED \
+            and not (run.pictures_of_failures_only and result.ok):
+        run.screenshots.mkdir(parents=True, exist_ok=True)
         result.screenshot = await screenshot.take(active_page(page), _screenshot_path(run.screenshots, run, index),
                                                   timeout_ms=timeout_ms, failed=not result.ok, redactor=run.redactor)
 
@@ -200,7 +203,8 @@ async def run_scenario(scenario: Scenario | str | Path, *, page: Page | None = N
                        screenshots: str | Path | None = None, trace: str | Path | None = None,
                        budget: Budget | None = None, suite_spending: Spending | None = None,
                        allowed_domains: list[str] | None = None, upload_dir: str | Path | None = None,
-                       timeout: float | None = None, trace_always: bool = False) -> RunResult:
+                       timeout: float | None = None, trace_always: bool = False,
+                       pictures_of_failures_only: bool = False) -> RunResult:
     """Run a scenario (a `Scenario` or the path of a `.plain.yaml`) and return what every step did.
 
     `result = await run_scenario("login.plain.yaml", lock=True)`; pass `page=` to run on your own Playwright
@@ -209,7 +213,8 @@ async def run_scenario(scenario: Scenario | str | Path, *, page: Page | None = N
 
     `lock=True` (beside the scenario file) or `lock=PATH` replays the steps the lock file has, with no brain
     call, and rewrites it after the run; a step whose page drifted is resolved again (`healed`) unless
-    `heal=False`; `fresh=True` ignores what the lock holds. `screenshots=DIR` saves one after each step;
+    `heal=False`; `fresh=True` ignores what the lock holds. `screenshots=DIR` saves one after each step (after a
+    failed one only, with `pictures_of_failures_only=True`);
     `trace=PATH` saves a Playwright trace there when the run fails (`trace_always=True`: when it passes too).
     `budget=Budget(max_steps=...)` overrides the limits the scenario sets; `suite_spending` is the suite's
     spending, which every run in it adds to. `timeout` (seconds) overrides the scenario's step timeout.
@@ -220,10 +225,11 @@ async def run_scenario(scenario: Scenario | str | Path, *, page: Page | None = N
     lock_path = _lock_path(scenario, lock)
     old_lock = read_lock(lock_path) if lock_path is not None and not fresh else None
     folder = Path(screenshots) if screenshots is not None else None
-    if folder is not None:
+    if folder is not None and not pictures_of_failures_only:  # else made for the first failure's picture
         folder.mkdir(parents=True, exist_ok=True)
     run = _Run(scenario=scenario, url=prepared.url, parsed=prepared.steps, redactor=redactor, brain=brain,
                lock=old_lock, heal=heal, keep_going=keep_going, screenshots=folder,
+               pictures_of_failures_only=pictures_of_failures_only,
                spending=Spending(scenario.budget.overridden_by(budget), parent=suite_spending))
     started = time.perf_counter()
     trace_file: str | None = None
