@@ -34,6 +34,8 @@ CONFIG = [  # section, option, value
     ("account-manager", "db_htdigest_realm", "Beacon"),
     ("trac", "default_language", "en_US"),  # whatever the browser asks for (the German copy says de)
     ("project", "descr", "Beacon: self-hosted monitoring and alerting"),
+    ("header_logo", "src", "common/trac_banner.png"),  # initenv's points at a file that is not there
+    ("header_logo", "alt", "Beacon Project"),
 ]
 
 USERS = [  # username, real name, e-mail, password
@@ -121,10 +123,10 @@ def seed(path: str) -> None:
     env = Environment(path)  # opened again: the plugin's components load with the saved configuration
     accounts = AccountManager(env)
     for username, name, email, password in USERS:
-        accounts.set_password(username, password)
         session = DetachedSession(env, username)
         session["name"], session["email"] = name, email
         session.save()
+        accounts.set_password(username, password)  # after the session's save, which writes only what it read
     PermissionSystem(env).grant_permission("admin", "TRAC_ADMIN")
 
     for kind in (Component, Milestone, Version):
