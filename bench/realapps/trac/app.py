@@ -126,6 +126,157 @@ def judge(stem: str) -> Callable[[Judge], Judge]:
     return register
 
 
+# ---- the judges: one per scenario. Seeded: tickets #1-#12 as seed.py lists them (#4, #6, #8, #9 closed), users
+# admin, alice, bob, carol and dave, milestones 1.2 (completed), 1.3 and 2.0, in both environments.
+
+SEEDED_TICKETS = 12
+ACTIVE_SUMMARIES = sorted([  # report {1}, A to Z
+    "Agent crashes when the config file is empty", "Dashboard graphs stop refreshing after midnight",
+    "Send alert notifications to Slack", "Document the data retention settings",
+    "Support TLS client certificates in the agent", "Silence alerts during maintenance windows",
+    "Export dashboard panels as PNG", "Rate limit the public API"])
+FIELDS = ("summary", "description", "type", "priority", "component", "milestone", "version", "reporter", "owner",
+          "status", "resolution")
+
+
+def _ticket(app: Trac, number: int, environment: str = "beacon") -> dict[str, Any]:
+    rows = app.rows(f"SELECT {', '.join(FIELDS)} FROM ticket WHERE id = ?", number, environment=environment)
+    return dict(zip(FIELDS, rows[0], strict=True)) if rows else {}
+
+
+def _comments(app: Trac, number: int, environment: str = "beacon") -> list[tuple[str, str]]:
+    """A ticket's comments in order: (author, text); a change without a comment has an empty one."""
+    rows = app.rows("SELECT author, newvalue FROM ticket_change WHERE ticket = ? AND field = 'comment' ORDER BY time",
+                    number, environment=environment)
+    return [(author, text) for author, text in rows]
+
+
+async def _listed(page: Page, links: str = "table.listing.tickets td.summary a") -> list[int]:
+    """The tickets the page lists, in order: the numbers of the ticket links `links` selects."""
+    numbers = []
+    for href in await page.locator(links).evaluate_all("links => links.map(a => a.getAttribute('href'))"):
+        tail = (href or "").rsplit("/ticket/", 1)[-1]
+        if tail.isdigit():
+            numbers.append(int(tail))
+    return numbers
+
+
+def _query(page: Page) -> tuple[str, dict[str, list[str]]]:
+    url = urlparse(page.url)
+    return url.path, parse_qs(url.query)
+
+
+def _count(app: Trac, environment: str = "beacon") -> int:
+    return int(app.rows("SELECT count(*) FROM ticket", environment=environment)[0][0])
+
+
+@judge("01_create_ticket")
+async def _create_ticket(app: Trac, page: Page) -> Verdict:
+    ticket = _ticket(app, SEEDED_TICKETS + 1)
+    want = {"summary": "Agent should honour the http_proxy setting",
+            "description": "Behind our office proxy the agent connects directly and times out after 30 seconds.",
+            "type": "enhancement", "priority": "critical", "component": "Agent", "milestone": "1.3",
+            "reporter": "alice", "status": "new"}
+    got = {key: ticket.get(key) for key in want}
+    return Verdict(_count(app) == SEEDED_TICKETS + 1 and got == want, f"{_count(app)} tickets; #13 {got}")
+
+
+@judge("02_resolve_ticket_as_fixed")
+async def _resolve_ticket_as_fixed(app: Trac, page: Page) -> Verdict:
+    ticket, comments = _ticket(app, 1), _comments(app, 1)
+    note = ("bob", "Fixed: an empty beacon.yml now stops the agent with a clear error message.")
+    ok = ticket["status"] == "closed" and ticket["resolution"] == "fixed" and ticket["owner"] == "bob" \
+        and len(comments) == 2 and comments[-1] == note
+    return Verdict(ok, f"#1 {ticket['status']} ({ticket['resolution']}), owner {ticket['owner']}; "
+                       f"last comment {comments[-1:]} of {len(comments)} (want 2)")
+
+
+@judge("03_edit_wiki_page")
+async def _edit_wiki_page(app: Trac, page: Page) -> Verdict:
+    rows = app.rows("SELECT version, author, text, comment FROM wiki WHERE name = 'ReleaseChecklist' "
+                    "ORDER BY version DESC LIMIT 1")
+    version, author, text, comment = rows[0]
+    want = (2, "dave", "Releases are prepared by Alice. Run the upgrade tests before tagging.",
+            "Name who prepares releases")
+    got = (version, author, text.strip(), comment)
+    return Verdict(got == want, f"ReleaseChecklist's last version {got}")
+
+
+@judge("04_custom_query_owner_status")
+async def _custom_query_owner_status(app: Trac, page: Page) -> Verdict:
+    path, query = _query(page)
+    listed = sorted(await _listed(page))
+    ok = path == "/beacon/query" and query.get("owner") == ["carol"] and listed == [3, 10]
+    return Verdict(ok, f"url {page.url}; tickets listed {listed} (want carol's accepted/assigned ones: [3, 10])")
+
+
+@judge("05_sort_report_by_summary")
+async def _sort_report_by_summary(app: Trac, page: Page) -> Verdict:
+    path, query = _query(page)
+    summaries = await page.locator("table.listing.tickets td.summary a").all_inner_texts()
+    ok = path == "/beacon/report/1" and query.get("sort") == ["summary"] and summaries == ACTIVE_SUMMARIES
+    return Verdict(ok, f"url {page.url}; summaries {summaries[:1]} ... {summaries[-1:]} ({len(summaries)}; "
+                       "want the 8 active tickets A to Z)")
+
+
+@judge("06_roadmap_progress")
+async def _roadmap_progress(app: Trac, page: Page) -> Verdict:
+    path, query = _query(page)
+    listed = await _listed(page)
+    ok = path == "/beacon/query" and query.get("milestone") == ["1.3"] and query.get("status") == ["closed"] \
+        and listed == [6]
+    return Verdict(ok, f"url {page.url}; tickets listed {listed} (want milestone 1.3's closed one: [6])")
+
+
+@judge("07_comment_on_ticket")
+async def _comment_on_ticket(app: Trac, page: Page) -> Verdict:
+    ticket, comments = _ticket(app, 3), _comments(app, 3)
+    note = ("carol", "The webhook client is ready; only the message format is missing.")
+    ok = len(comments) == 2 and comments[-1] == note and ticket["status"] == "assigned"
+    return Verdict(ok, f"#3 {ticket['status']}; last comment {comments[-1:]} of {len(comments)} (want 2)")
+
+
+@judge("08_search_dashboard")
+async def _search_dashboard(app: Trac, page: Page) -> Verdict:
+    path, query = _query(page)
+    found = sorted(await _listed(page, "dl#results dt a"))
+    ok = path == "/beacon/search" and query.get("q") == ["dashboard"] and found == [2, 8, 11]
+    return Verdict(ok, f"url {page.url}; tickets found {found} (want [2, 8, 11])")
+
+
+@judge("09_mustfail_wrong_owner")
+async def _mustfail_wrong_owner(app: Trac, page: Page) -> Verdict:
+    owner = _ticket(app, 2)["owner"]
+    return Verdict(owner == "alice", f"#2 owned by {owner} (read-only; the scenario must fail at its step)")
+
+
+@judge("10_mustfail_missing_milestone")
+async def _mustfail_missing_milestone(app: Trac, page: Page) -> Verdict:
+    names = [name for name, in app.rows("SELECT name FROM milestone ORDER BY name")]
+    return Verdict(names == ["1.2", "1.3", "2.0"],
+                   f"milestones {names} (read-only; the scenario must fail at its step)")
+
+
+@judge("11_de_ticket_erstellen")
+async def _de_ticket_erstellen(app: Trac, page: Page) -> Verdict:
+    ticket = _ticket(app, SEEDED_TICKETS + 1, "beacon-de")
+    want = {"summary": "Beispielkonfiguration in das Agent-Handbuch aufnehmen", "type": "task",
+            "component": "Documentation", "reporter": "dave", "status": "new"}
+    got = {key: ticket.get(key) for key in want}
+    count = _count(app, "beacon-de")
+    return Verdict(count == SEEDED_TICKETS + 1 and got == want, f"{count} tickets (German environment); #13 {got}")
+
+
+@judge("12_de_ticket_schliessen")
+async def _de_ticket_schliessen(app: Trac, page: Page) -> Verdict:
+    ticket, comments = _ticket(app, 10, "beacon-de"), _comments(app, 10, "beacon-de")
+    note = ("carol", "Wartungsfenster werden jetzt beachtet.")
+    ok = ticket["status"] == "closed" and ticket["resolution"] == "fixed" and len(comments) == 2 \
+        and comments[-1] == note
+    return Verdict(ok, f"#10 {ticket['status']} ({ticket['resolution']}) (German environment); last comment "
+                       f"{comments[-1:]} of {len(comments)} (want 2)")
+
+
 def _source_stamp() -> str:
     """What the pristine environments were built from: the requirements, the languages and the seed."""
     seed = hashlib.sha256((HERE / "seed.py").read_bytes()).hexdigest()

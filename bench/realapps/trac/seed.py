@@ -14,7 +14,7 @@ two builds give the same data.
 from __future__ import annotations
 
 import sys
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 from acct_mgr.api import AccountManager
 from trac.env import Environment
@@ -48,12 +48,12 @@ USERS = [  # username, real name, e-mail, password
 
 COMPONENTS = [("Agent", "bob"), ("Alerts", "carol"), ("API", "bob"), ("Dashboard", "alice"),
               ("Documentation", "dave")]
-VERSIONS = [("1.1", datetime(2024, 2, 15, tzinfo=timezone.utc)), ("1.2", datetime(2024, 5, 31, tzinfo=timezone.utc))]
+VERSIONS = [("1.1", datetime(2024, 2, 15, tzinfo=UTC)), ("1.2", datetime(2024, 5, 31, tzinfo=UTC))]
 MILESTONES = [  # name, due, completed, description
-    ("1.2", datetime(2024, 5, 31, tzinfo=timezone.utc), datetime(2024, 5, 31, tzinfo=timezone.utc),
+    ("1.2", datetime(2024, 5, 31, tzinfo=UTC), datetime(2024, 5, 31, tzinfo=UTC),
      "Bug fixes after the first public release."),
-    ("1.3", datetime(2031, 6, 30, tzinfo=timezone.utc), None, "Alert silencing and a sturdier agent."),
-    ("2.0", datetime(2031, 12, 15, tzinfo=timezone.utc), None, "Integrations and the public API."),
+    ("1.3", datetime(2031, 6, 30, tzinfo=UTC), None, "Alert silencing and a sturdier agent."),
+    ("2.0", datetime(2031, 12, 15, tzinfo=UTC), None, "Integrations and the public API."),
 ]
 
 # summary, type, priority, component, milestone, version, reporter, owner, description,
@@ -108,7 +108,7 @@ WIKI = [  # name, text, author, comment
      "The agent reads its settings from `/etc/beacon/beacon.yml`.\n", "bob", "How to install the agent"),
 ]
 
-START = datetime(2024, 3, 1, 9, 0, tzinfo=timezone.utc)
+START = datetime(2024, 3, 1, 9, 0, tzinfo=UTC)
 
 
 def configure(path: str) -> None:
