@@ -16,7 +16,8 @@ TRAC_ADMIN. Trac picks its language from the environment's `default_language` be
 (en_US) in one, German in the other.
 
 Held out: the scenarios and judges were written from Trac's pages and the seeded data before plainwright ever
-ran on them, and nobody tunes plainwright on them. First run: see first-run.txt.
+ran on them, and nobody tunes plainwright on them. First run (rule brain, src at f0f10e5): 4/10 English scenarios
+(2/8 and both must-fail), 0/2 German; 63/114 steps (55.3%), no false pass (first-run.txt).
 """
 
 from __future__ import annotations
