@@ -122,3 +122,43 @@ async def test_each_name_of_a_list_adds_to_a_multiple_select(page: Page, site: s
     assert result.ok, result.error
     assert await page.locator("#o").evaluate("el => [...el.selectedOptions].map(o => o.label)") == [
         "Corrine", "Catherine"]
+
+
+TABLE_FORMS = """<form><table>
+<tr><th>Title</th><td><input name="title"></td></tr>
+<tr><th>Change Note</th><td><textarea name="note"></textarea></td></tr>
+</table>
+<table><thead><tr><th>Product</th><th>Quantity</th><th>Gift</th></tr></thead><tbody>
+<tr><td>Kettle</td><td><input name="q1"></td><td><input type="checkbox" name="g1"></td></tr>
+<tr><td>Teapot</td><td><input name="q2"></td><td><input type="checkbox" name="g2"></td></tr>
+</tbody></table></form>"""
+
+
+async def test_a_field_laid_out_in_a_table_is_named_by_its_row_header_or_its_column_header(page: Page) -> None:
+    await page.set_content(TABLE_FORMS)
+    for step in ('Type "Seen on Windows" into the Change Note field', 'Type "3" into the Quantity field in the row '
+                 'for "Teapot"', 'Tick the Gift checkbox in the row of "Kettle"'):
+        result = await plainwright.execute_step(page, step, timeout_ms=3000)
+        assert result.ok, (step, result.error)
+    values = await page.evaluate("() => [...document.forms[0].elements].map(e => e.type === 'checkbox' ? "
+                                 "String(e.checked) : e.value)")
+    assert values == ["", "Seen on Windows", "", "true", "3", "false"]
+
+
+LOGIN_PAGE = """<header><a href="#login">Login</a></header>
+<form onsubmit="event.preventDefault(); document.body.append('signed in')">
+  <label>Username <input name="u"></label><label>Password <input type="password" name="p"></label>
+  <input type="submit" value="Login"></form>"""
+
+
+async def test_a_login_button_is_told_from_the_headers_login_link_by_its_role_or_by_the_form_being_filled(
+        page: Page) -> None:
+    await page.set_content(LOGIN_PAGE)
+    result = await plainwright.execute_step(page, "Click Login", timeout_ms=2000)
+    assert result.error is not None and result.error.kind is ErrorKind.AMBIGUOUS_STEP, "nothing tells them apart"
+    for steps in (["Click the Login button"], ['Type "alice" into Username', 'Type "pw" into Password', "Click Login"]):
+        await page.set_content(LOGIN_PAGE)
+        for step in steps:
+            result = await plainwright.execute_step(page, step, timeout_ms=2000)
+            assert result.ok, (step, result.error)
+        assert "signed in" in await page.inner_text("body"), steps

@@ -252,6 +252,8 @@ def _kind_spec(element: Element) -> LocatorSpec:
     parts = [_css_ident(element.tag)]
     if kind := element.attrs.get("type"):
         parts.append(f"[type={_css_string(kind)}]")
+    elif element.tag == "input":  # a text field that says no type, not the row's checkbox beside it
+        parts.append(":not([type])")
     parts += [f".{_css_ident(name)}" for name in element.attrs.get("class", "").split() if _CLASS.fullmatch(name)]
     return LocatorSpec(method="css", value="".join(parts), frame=element.frame)
 

@@ -451,9 +451,36 @@
     if (el.type !== "file" && labelText(el)) return "";
     let prev = el.previousElementSibling;
     while (prev && prev.tagName === "LABEL" && prev.control === el) prev = prev.previousElementSibling;
-    if (!prev || controls.has(prev) || FIELD.has(prev.tagName) || prev.tagName === "LABEL") return "";
+    if (!prev) return cellCaption(el);
+    if (controls.has(prev) || FIELD.has(prev.tagName) || prev.tagName === "LABEL") return "";
     const words = cut(textOf(prev), 60);
     return WORDY.test(words) ? words : "";
+  }
+
+  function drawnAsButton(el) {
+    // a link drawn as a box (a border, or a background of its own): what a person calls a button
+    const style = getComputedStyle(el);
+    return (parseFloat(style.borderTopWidth) > 0 && style.borderTopStyle !== "none")
+      || !/^(?:transparent|rgba\(0, 0, 0, 0\))$/.test(style.backgroundColor) || style.backgroundImage !== "none";
+  }
+
+  const FIELDS_IN = "input:not([type=hidden]), select, textarea";
+  function cellCaption(el) {
+    // <tr><th>Change Note</th><td><textarea></td></tr>: a form laid out in a table names the one field of a
+    // cell by its row's header cell before it; a table of records with a field per row (under a <thead>) by
+    // the header of its column; a table of neither by the cell before it
+    const cell = el.closest("td, th");
+    if (!cell || cell.querySelectorAll(FIELDS_IN).length !== 1) return "";
+    const prev = cell.previousElementSibling;
+    const table = cell.closest("table");
+    const head = table && table.tHead && table.tHead.rows[0];
+    const header = head && head !== cell.parentElement ? head.cells[cell.cellIndex] : null;
+    for (const named of prev && prev.tagName === "TH" ? [prev] : header ? [header] : [prev]) {
+      if (!named || named.querySelector(FIELDS_IN + ", button")) continue;
+      const words = cut(textOf(named), 60);
+      if (WORDY.test(words)) return words;
+    }
+    return "";
   }
 
   function contextOut(ctx) {
@@ -692,6 +719,7 @@
     }
     if (frame.id) extra.frame = frame.id;
     if (el === focusedElement) extra.focused = 1;
+    if (role === "link" && drawnAsButton(el)) extra.boxed = 1;
     const group = interactive ? groupOf(el, scope.ctx, heading) || (FIELD.has(tag) ? captionOf(el) : "") : "";
     if (group && group !== name) extra.group = group;
     let attrs = attrsOf(el, name);

@@ -99,6 +99,7 @@ class Element:
     selected: bool | None = None
     selector: str = ""
     focused: bool = False  # it has the keyboard's focus
+    boxed: bool = False  # a link drawn as a button (a border or a background of its own)
 
     def __post_init__(self) -> None:
         if not self.selector and self.xpath.startswith("/"):
@@ -225,6 +226,8 @@ class _Rows:
                 get("selected"), selector))
             if get("focused"):
                 elements[-1].focused = True
+            if get("boxed"):
+                elements[-1].boxed = True
 
 
 @contextmanager

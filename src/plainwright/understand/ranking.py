@@ -146,6 +146,23 @@ def _same_place(tied: list[Scored], intent: Intent) -> bool:
     return intent.destination or not next(iter(hrefs)).startswith(("#", "javascript:"))
 
 
+def _in_the_form_at_work(tied: list[Scored], ranked: list[Scored]) -> Scored | None:
+    """"Click Login" just after typing into the login form, where the page's header has a Login link too: the
+    one in the form that holds the field with the focus (the one the steps are filling in)."""
+    focused = next((s.element for s in ranked if s.element.focused), None)
+    form = _form_of(focused) if focused is not None else None
+    if form is None:
+        return None
+    in_form = [s for s in tied if _form_of(s.element) == form]
+    return in_form[0] if len(in_form) == 1 else None
+
+
+def _form_of(element: Element) -> str | None:
+    """The form an element stands in, by its name or, for a form with none, its place among the page's forms."""
+    form = element.context.get("form") or element.context.get("form_ref")
+    return f"{element.frame}|{form}" if form else None
+
+
 def rank(intent: Intent, snapshot: PageSnapshot) -> list[Scored]:
     ranked = [Scored(e, max(score(intent, e), literal_score(intent, e))) for e in snapshot.elements]
     ranked.sort(key=lambda s: (-s.score, s.element.index))
@@ -173,6 +190,8 @@ def pick(intent: Intent, ranked: list[Scored], sentence: str) -> Scored:
     if len(tied) > 1 and (intent.destination or intent.kind is K.CLICK) and _same_place(tied, intent):
         # the sidebar's and the dashboard's "Account": clicking either does the same
         return min(tied, key=lambda s: (not s.element.is_usable, s.element.index))
+    if len(tied) > 1 and (meant := _in_the_form_at_work(tied, ranked)):
+        return meant
     if len(tied) > 1:
         raise AmbiguousStep(
             f"{len(tied)} elements fit {describe_target(intent)} about equally well in {sentence!r}; "

@@ -199,7 +199,8 @@ def role_fit(intent: Intent, element: Element) -> float:
             or (intent.role == "combobox" and element.tag == "select"):
         return 1.15
     if {intent.role, role} == {"button", "link"}:
-        return 1.1  # a link styled as a button looks like one: a person cannot tell them apart
+        # a link drawn as a button looks like one: a person cannot tell them apart; a plain text link is no button
+        return 0.95 if intent.role == "button" and not element.boxed else 1.1
     if (intent.role, role) in _NEAR_ROLES:
         return 0.95
     return 0.7
