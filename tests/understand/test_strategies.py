@@ -194,3 +194,13 @@ def test_an_unlabelled_field_is_named_by_its_code_name() -> None:
     password = _el(1, "input", "textbox", "", attrs={"name": "__login_password", "type": "password"})
 
     assert _resolve('Type "ann" into the "login name" field', name, password).element == 0
+
+
+@pytest.mark.parametrize(("step", "place"), [('Check that the first row shows "Kettle"', "row 1"),
+                                             ('Verify the last row shows "Blender"', "row -1"),
+                                             ('Check that the second issue in the list is "Crash on save"', "row 2")])
+def test_a_check_of_what_stands_at_a_position_reads_that_position_not_an_element(step: str, place: str) -> None:
+    # the rows are no elements of the snapshot; a heading is, and must not stand in for "the first row"
+    action = _resolve(step, _el(0, "h1", "heading", "Products"))
+    assert (action.kind, action.element, action.context, action.strategy) == (K.ASSERT_TEXT, None, place,
+                                                                            "nth item shows")

@@ -53,15 +53,34 @@ async def _instead(page: Page, words: str) -> str:
     return shows_instead(closest)
 
 
+_POSITION = re.compile(r"row (-?\d+)$")
 PLACES = _SCOPES + ", tr, [role=row], li, [role=listitem], [role=group], details"
 
 
 # The texts of the parts of the page a place names: a heading's part (what follows it up to the next heading of
-# its level or above), or else the innermost tables, lists, rows, sections ... that show the words. The pytest export
-# runs this same script, so an exported check looks where the run looked.
+# its level or above), or else the innermost tables, lists, rows, sections ... that show the words. A position
+# ("row 2", "row -1": the last; understand/strategies/positions.py) is the item at that position of the page's main
+# table or list, the one with the most items. The pytest export runs this same script, so an exported check looks
+# where the run looked.
 PLACE_TEXTS = """([words, places]) => {
   const norm = (s) => (s || "").replace(/\\s+/g, " ").trim().toLowerCase();
   const want = norm(words), texts = [];
+  const position = /^row (-?\\d+)$/.exec(want);
+  if (position) {
+    const lists = "table, [role=table], [role=grid], [role=treegrid], ul, ol, [role=list], [role=listbox]";
+    const shown = (el) => el.getClientRects().length > 0;
+    const isRow = (el) => el.tagName === "TR" || el.getAttribute("role") === "row";
+    const cells = ":scope > td, :scope > [role=cell], :scope > [role=gridcell]";
+    const isItem = (el) => !isRow(el) || !!el.querySelector(cells);
+    let items = [];
+    for (const list of [...document.querySelectorAll(lists)].filter(shown)) {
+      const own = [...list.querySelectorAll("tr, [role=row], li, [role=listitem], [role=option]")]
+        .filter((el) => el.parentElement.closest(lists) === list && shown(el) && isItem(el));
+      if (own.length > items.length) items = own;
+    }
+    const n = +position[1], item = items[n > 0 ? n - 1 : items.length + n];
+    return item ? [item.innerText] : [];
+  }
   for (const h of document.querySelectorAll("h1, h2, h3, h4, h5, h6, [role=heading], summary, caption, legend")) {
     if (norm(h.innerText) !== want) continue;
     const level = /^H\\d$/.test(h.tagName) ? +h.tagName[1] : 7;
@@ -102,13 +121,23 @@ class TextInPlace(Check):
         self.texts: list[str] = []
 
     @property
+    def said(self) -> str:
+        """The place as a failure names it: 'Hardware', or a position: row 2 of the page's main table or list."""
+        if position := _POSITION.match(self.place):
+            at = int(position.group(1))
+            return f"{'the last row' if at == -1 else f'row {at}'} of the page's main table or list"
+        return repr(self.place)
+
+    @property
     def expected(self) -> str:
-        return f"{self.place!r} {'to show' if self.wants else 'not to show'} {self.value!r}"
+        return f"{self.said} {'to show' if self.wants else 'not to show'} {self.value!r}"
 
     async def read(self) -> Reading:
         self.texts = await _place_texts(self.page, self.place)
         if not self.texts:
-            return Reading(holds=False, missing=f"a heading, table, list, row or section that shows {self.place!r}")
+            missing = (f"the page's main table or list to have {self.said}" if _POSITION.match(self.place)
+                       else f"a heading, table, list, row or section that shows {self.place!r}")
+            return Reading(holds=False, missing=missing)
         return Reading(holds=any(self.pattern.search(text) for text in self.texts) == self.wants)
 
     async def instead(self, last: Reading) -> str:
