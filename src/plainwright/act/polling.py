@@ -66,9 +66,21 @@ async def _read(check: Check) -> Reading:
         raise
 
 
+async def _instead(check: Check, last: Reading) -> str:
+    """The failure's `actual`; a page that navigated away meanwhile is said to have done so."""
+    if last is NAVIGATING:
+        return last.actual
+    try:
+        return await check.instead(last)
+    except Error as exc:
+        if any(reason in exc.message for reason in _NAVIGATING):
+            return NAVIGATING.actual
+        raise
+
+
 async def until_holds(check: Check, *, timeout_ms: float, failure: type[StepError] = AssertionFailed) -> None:
     """Read the page for `check` until it holds; after `timeout_ms`, raise `failure` (ElementNotFound when the
-    part of the page the check reads in never appeared) with the last reading and the time waited."""
+    part of the page the check reads in never appeared) with the last reading and the time it was given."""
     deadline = time.monotonic() + timeout_ms / 1000
     for pause_ms in chain(PAUSES_MS, repeat(PAUSES_MS[-1])):
         last = await _read(check)
@@ -79,7 +91,7 @@ async def until_holds(check: Check, *, timeout_ms: float, failure: type[StepErro
             break
         await asyncio.sleep(min(pause_ms / 1000, left_s))
     within = f" within {timeout_ms / 1000:g} s"
-    actual = await check.instead(last) if last is not NAVIGATING else last.actual
+    actual = await _instead(check, last)
     if last.missing:
         raise ElementNotFound.unmet(last.missing + within, actual)
     raise failure.unmet(check.expected + within, actual)
