@@ -56,12 +56,17 @@ _NAVIGATING = ("Execution context was destroyed", "Cannot find context", "Frame 
 NAVIGATING = Reading(holds=False, actual="the page could not be read: it kept navigating")
 
 
+def _navigated(exc: Error) -> bool:
+    """The page's document was replaced while it was read: a navigation, not a failure of the check."""
+    return any(reason in exc.message for reason in _NAVIGATING)
+
+
 async def _read(check: Check) -> Reading:
     """A reading; a page whose document is being replaced has nothing to read now, and is read again."""
     try:
         return await check.read()
     except Error as exc:
-        if any(reason in exc.message for reason in _NAVIGATING):
+        if _navigated(exc):
             return NAVIGATING
         raise
 
@@ -73,7 +78,7 @@ async def _instead(check: Check, last: Reading) -> str:
     try:
         return await check.instead(last)
     except Error as exc:
-        if any(reason in exc.message for reason in _NAVIGATING):
+        if _navigated(exc):
             return NAVIGATING.actual
         raise
 
