@@ -3,7 +3,8 @@ application reset to its seeded state, and again while a second process keeps ev
 scenario on the same application must get the same verdict every time.
 
     .venv/bin/python bench/repeat.py                              # every app, 5 runs per scenario
-    .venv/bin/python bench/repeat.py --apps datasette flask_admin --runs 3 --load
+    .venv/bin/python bench/repeat.py --load                       # the same with every core kept busy
+    .venv/bin/python bench/repeat.py --apps datasette flask_admin --runs 3
     .venv/bin/python bench/repeat.py --apps todomvc --only react   # scenarios whose file stem holds "react"
 
 A verdict is what a run of a scenario says: each step's status (passed, failed, skipped) with the kind of its
@@ -144,23 +145,19 @@ def main() -> None:
     parser.add_argument("--apps", nargs="*", default=[], help="app folder names (default: every app)")
     parser.add_argument("--runs", type=int, default=5, help="runs per scenario (default 5)")
     parser.add_argument("--only", help="only scenarios whose file stem holds this")
-    parser.add_argument("--load", action="store_true", help="run everything again with every core kept busy")
+    parser.add_argument("--load", action="store_true", help="keep every core busy with a second process meanwhile")
     args = parser.parse_args()
     config = BrowserConfig.from_env(local_only=True)
-    totals = []
-    for loaded in (False, True) if args.load else (False,):
-        label = "under CPU load" if loaded else "idle"
-        print(f"== {args.runs} runs per scenario, {label}", flush=True)
-        started, repeated = time.monotonic(), []
-        with cpu_load(loaded):
-            for app in apps(args.apps):
-                print(f"▶ {app.name}", flush=True)
-                repeated += asyncio.run(repeat_app(app, config, args.runs, args.only))
-        changed = sum(1 for r in repeated if r.differing)
-        totals.append(f"{label}: {changed}/{len(repeated)} scenarios change their verdict over {args.runs} runs "
-                      f"({sum(r.differing for r in repeated)} differing runs, {time.monotonic() - started:.0f} s)")
-        print(totals[-1], flush=True)
-    print("summary: " + "; ".join(totals))
+    label = "under CPU load" if args.load else "without added load"
+    print(f"== {args.runs} runs per scenario, {label}", flush=True)
+    started, repeated = time.monotonic(), []
+    with cpu_load(args.load):
+        for app in apps(args.apps):
+            print(f"▶ {app.name}", flush=True)
+            repeated += asyncio.run(repeat_app(app, config, args.runs, args.only))
+    changed = sum(1 for r in repeated if r.differing)
+    print(f"summary, {label}: {changed}/{len(repeated)} scenarios change their verdict over {args.runs} runs "
+          f"({sum(r.differing for r in repeated)} differing runs, {time.monotonic() - started:.0f} s)")
 
 
 if __name__ == "__main__":
