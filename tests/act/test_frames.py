@@ -44,7 +44,7 @@ async def test_a_wrong_password_in_a_frame_fails_the_check(browser: Browser, sit
     assert [step.status.value for step in run.steps] == ["passed"] * 3 + ["failed", "skipped"]
     failure = run.steps[3].error
     assert failure is not None and failure.kind is ErrorKind.ASSERTION_FAILED
-    assert failure.expected == "the page to show 'Welcome, alice'"
+    assert failure.expected == "the page to show 'Welcome, alice' within 2 s"
     assert failure.actual == ("it shows nothing like it; the closest text is 'Sign in below to see your orders.' "
                               '(in "Shop")')
 
@@ -68,8 +68,8 @@ async def test_does_not_show_fails_when_a_frame_shows_it(page: Page, site: str) 
     result = await execute_step(await _stock(page, site), 'Verify the page does not show "Out of stock"',
                                 timeout_ms=500)
     assert result.error is not None and result.error.kind is ErrorKind.ASSERTION_FAILED
-    assert result.error.message == ("expected the page not to show 'Out of stock'; it shows 'Out of stock' (in the "
-                                    "frame 'availability')")
+    assert result.error.message == ("expected the page not to show 'Out of stock' within 0.5 s; it shows 'Out of "
+                                    "stock' (in the frame 'availability')")
 
 
 async def test_a_hidden_frame_shows_nothing(page: Page, site: str) -> None:
@@ -83,10 +83,10 @@ async def test_counts_and_places_look_inside_frames(page: Page, site: str) -> No
     await _stock(page, site)
     assert (await execute_step(page, "There are 3 items")).ok
     wrong = await execute_step(page, "There are 4 items", timeout_ms=500)
-    assert wrong.error is not None and wrong.error.message == "expected 4 items; there are 3"
+    assert wrong.error is not None and wrong.error.message == "expected 4 items within 0.5 s; there are 3"
     assert (await execute_step(page, 'Verify "Medium" is listed under Sizes')).ok
     missing = await execute_step(page, 'Verify "XL" is listed under Sizes', timeout_ms=500)
-    assert missing.error is not None and missing.error.expected == "'Sizes' to show 'XL'"
+    assert missing.error is not None and missing.error.expected == "'Sizes' to show 'XL' within 0.5 s"
     assert missing.error.actual is not None and missing.error.actual.startswith("it shows nothing like it")
 
 

@@ -117,9 +117,10 @@ def test_the_page_shows_a_text_in_a_frame_and_not_one_that_is_nowhere(site: str,
     assert done.returncode == 1
     assert [step["status"] for step in report["steps"]] == ["passed", "failed"]
     assert report["steps"][1]["error"] == {
-        "kind": "assertion_failed", "candidates": [], "expected": "the page to show 'In stock'",
+        "kind": "assertion_failed", "candidates": [], "expected": "the page to show 'In stock' within 1 s",
         "actual": "it shows 'Out of stock' (in the frame 'availability')",
-        "message": "expected the page to show 'In stock'; it shows 'Out of stock' (in the frame 'availability')"}
+        "message": "expected the page to show 'In stock' within 1 s; it shows 'Out of stock' (in the frame "
+                   "'availability')"}
 
 
 def test_does_not_show_fails_when_a_frame_shows_the_text(site: str, tmp_path: Path) -> None:
@@ -128,7 +129,7 @@ def test_does_not_show_fails_when_a_frame_shows_the_text(site: str, tmp_path: Pa
     assert done.returncode == 1
     error = report["steps"][0]["error"]
     assert error["kind"] == "assertion_failed"
-    assert (error["expected"], error["actual"]) == ("the page not to show 'Out of stock'",
+    assert (error["expected"], error["actual"]) == ("the page not to show 'Out of stock' within 1 s",
                                                     "it shows 'Out of stock' (in the frame 'availability')")
 
 

@@ -35,22 +35,23 @@ class Case:
 
 LOGIN = ['Type "alice" into the Username field', f'Enter "{SECRET}" into the Password field', "Click the Log in button"]
 CASES = {
-    "text": Case([*LOGIN, 'Verify the page shows "Welcome back, alice"'], "the page to show 'Welcome back, alice'",
+    "text": Case([*LOGIN, 'Verify the page shows "Welcome back, alice"'],
+                 "the page to show 'Welcome back, alice' within 2 s",
                  re.escape("it shows 'Welcome, alice' (in \"Sign in\")")),
-    "no-text": Case(['Verify the page does not show "Sign in"'], "the page not to show 'Sign in'",
+    "no-text": Case(['Verify the page does not show "Sign in"'], "the page not to show 'Sign in' within 2 s",
                     re.escape("it shows 'Sign in' (in \"main content\")")),
-    "checked": Case(["Verify the Remember me checkbox is checked"], "checkbox \"Remember me\" to be checked",
+    "checked": Case(["Verify the Remember me checkbox is checked"], "checkbox \"Remember me\" to be checked within 2 s",
                     "it is not checked"),
     "value": Case([LOGIN[0], 'Verify the Username field has the value "bob"'],
-                  "textbox \"Username\" to have the value 'bob'", re.escape("its value is 'alice'")),
+                  "textbox \"Username\" to have the value 'bob' within 2 s", re.escape("its value is 'alice'")),
     "password": Case([LOGIN[1], 'Verify the Password field has the value "hunter2"'],
-                     "textbox \"Password\" to have the value '***'",  # a password field's value is a secret
+                     "textbox \"Password\" to have the value '***' within 2 s",  # a password field's value is a secret
                      re.escape("it holds another value (a password field: its value is not shown)")),
-    "title": Case(['Verify the title is "Dashboard"'], "the title to contain 'Dashboard'",
+    "title": Case(['Verify the title is "Dashboard"'], "the title to contain 'Dashboard' within 2 s",
                   re.escape("it is 'Sign in - Example'")),
-    "url": Case(['Verify the URL contains "/dashboard"'], "the URL to contain '/dashboard'",
+    "url": Case(['Verify the URL contains "/dashboard"'], "the URL to contain '/dashboard' within 2 s",
                 r"it is 'http://127\.0\.0\.1:\d+/forms/login\.html'"),
-    "count": Case(["Verify there are 3 buttons"], "3 buttons", "there is 1"),
+    "count": Case(["Verify there are 3 buttons"], "3 buttons within 2 s", "there is 1"),
     "not-found": Case(["Click the Export to PDF button"], "a button named 'Export to PDF' to click",
                       re.escape('nothing on the page comes close; it offers link "Home", link "Help", '
                                 'textbox "Username"'),

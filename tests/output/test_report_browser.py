@@ -36,7 +36,7 @@ async def test_the_report_shows_the_failure_first_filters_searches_and_enlarges(
     await expect(page.locator("#verdict")).to_have_text("failed")
 
     expected, actual = failing.locator("dd.expected"), failing.locator("dd.actual")
-    await expect(expected).to_have_text("the page to show 'Welcome back, alice'")
+    await expect(expected).to_have_text("the page to show 'Welcome back, alice' within 1 s")
     await expect(actual).to_have_text("it shows 'Welcome, alice' (in \"Sign in\")")
     await expect(expected).to_be_in_viewport()
     await expect(actual).to_be_in_viewport()

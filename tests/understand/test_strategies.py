@@ -202,3 +202,13 @@ def test_a_verb_taken_for_a_controls_name_clicks_it_only_when_the_step_says_litt
     log_in = _el(0, "button", "button", "Log in")
     with pytest.raises(UnsupportedStep):  # the user and the password would be ignored by a click on "Log in"
         _resolve("Log in as alice with the password s3cret", log_in, _el(1, "textbox", "textbox", "Username"))
+
+
+@pytest.mark.parametrize(("step", "place"), [('Check that the first row shows "Kettle"', "row 1"),
+                                             ('Verify the last row shows "Blender"', "row -1"),
+                                             ('Check that the second issue in the list is "Crash on save"', "row 2")])
+def test_a_check_of_what_stands_at_a_position_reads_that_position_not_an_element(step: str, place: str) -> None:
+    # the rows are no elements of the snapshot; a heading is, and must not stand in for "the first row"
+    action = _resolve(step, _el(0, "h1", "heading", "Products"))
+    assert (action.kind, action.element, action.context, action.strategy) == (K.ASSERT_TEXT, None, place,
+                                                                            "nth item shows")

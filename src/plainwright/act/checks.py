@@ -1,22 +1,26 @@
-"""The checks a step makes ("Verify the page shows ...", "the Save button is disabled", "there are 3 rows"),
-waiting as Playwright's `expect` does. A check that fails says what it expected and what the page has instead:
-the closest text and where it sits, the element's state or value, the count found, the title or URL.
+"""The checks a step makes of the page ("Verify the page shows ...", "the row for Order #6 shows Shipped", "there
+are 3 rows", the title, the URL, "Saved" is visible), each read again until it holds or the step's timeout ends
+(`polling.py`); checks of one element are in `element_checks.py`. A check that fails says what it expected and
+what the page had at the last reading: the closest text and where it sits, the count found, the title or URL.
 """
 
 from __future__ import annotations
 
-import asyncio
 import re
-import time
 
-from playwright.async_api import Error, Locator, Page, expect
+from playwright.async_api import Error, Locator, Page
 
 from plainwright.act import spotlight
 from plainwright.act.closest import closest_in, closest_text, lines_of, locate, shows_instead
+from plainwright.act.element_checks import text_pattern
 from plainwright.act.frames import shown_frames, shown_texts
 from plainwright.act.locators import LocatorSpec
-from plainwright.errors import AssertionFailed, ElementNotFound, StepTimeout, UnsupportedStep
+from plainwright.act.polling import Check, Reading, until_holds
+from plainwright.errors import StepTimeout, UnsupportedStep
 from plainwright.model import Action, ActionKind
+
+__all__ = ["PLACES", "PLACE_TEXTS", "assert_count", "assert_page", "assert_words", "by_words", "place_named",
+           "text_pattern", "wait_for_words"]
 
 # What "there are 3 rows" counts: a noun -> a CSS selector of the things meant.
 _COUNTED = {
@@ -34,12 +38,6 @@ _SCOPES = ("table, [role=table], [role=grid], ul, ol, [role=list], [role=listbox
 _CONTAINER_WORD = re.compile(r"\s*\b(?:table|list|section|form|dialog|panel|card|area|region|box|results?|tabelle|"
                              r"liste)$",
                              re.IGNORECASE)
-STATE_READ_MS = 1000  # reading a failed element's state: it was there a moment ago, or it is not at all
-
-
-def text_pattern(value: str, exact: bool) -> re.Pattern[str]:
-    words = r"\s+".join(re.escape(word) for word in value.split())
-    return re.compile(words, 0 if exact else re.IGNORECASE)
 
 
 def by_words(page: Page, words: str) -> Locator:
@@ -55,15 +53,34 @@ async def _instead(page: Page, words: str) -> str:
     return shows_instead(closest)
 
 
+_POSITION = re.compile(r"row (-?\d+)$")
 PLACES = _SCOPES + ", tr, [role=row], li, [role=listitem], [role=group], details"
 
 
 # The texts of the parts of the page a place names: a heading's part (what follows it up to the next heading of
-# its level or above), or else the innermost tables, lists, rows, sections ... that show the words. The pytest export
-# runs this same script, so an exported check looks where the run looked.
+# its level or above), or else the innermost tables, lists, rows, sections ... that show the words. A position
+# ("row 2", "row -1": the last; understand/strategies/positions.py) is the item at that position of the page's main
+# table or list, the one with the most items. The pytest export runs this same script, so an exported check looks
+# where the run looked.
 PLACE_TEXTS = """([words, places]) => {
   const norm = (s) => (s || "").replace(/\\s+/g, " ").trim().toLowerCase();
   const want = norm(words), texts = [];
+  const position = /^row (-?\\d+)$/.exec(want);
+  if (position) {
+    const lists = "table, [role=table], [role=grid], [role=treegrid], ul, ol, [role=list], [role=listbox]";
+    const shown = (el) => el.getClientRects().length > 0;
+    const isRow = (el) => el.tagName === "TR" || el.getAttribute("role") === "row";
+    const cells = ":scope > td, :scope > [role=cell], :scope > [role=gridcell]";
+    const isItem = (el) => !isRow(el) || !!el.querySelector(cells);
+    let items = [];
+    for (const list of [...document.querySelectorAll(lists)].filter(shown)) {
+      const own = [...list.querySelectorAll("tr, [role=row], li, [role=listitem], [role=option]")]
+        .filter((el) => el.parentElement.closest(lists) === list && shown(el) && isItem(el));
+      if (own.length > items.length) items = own;
+    }
+    const n = +position[1], item = items[n > 0 ? n - 1 : items.length + n];
+    return item ? [item.innerText] : [];
+  }
   for (const h of document.querySelectorAll("h1, h2, h3, h4, h5, h6, [role=heading], summary, caption, legend")) {
     if (norm(h.innerText) !== want) continue;
     const level = /^H\\d$/.test(h.tagName) ? +h.tagName[1] : 7;
@@ -82,24 +99,6 @@ PLACE_TEXTS = """([words, places]) => {
 }"""
 
 
-async def _assert_in_place(page: Page, action: Action, place: str, timeout_ms: float) -> None:
-    """"Check that "Nails" is listed under Hardware": the words, inside the part of the page the place names."""
-    value = action.value or ""
-    pattern, want = text_pattern(value, action.exact), action.kind is ActionKind.ASSERT_TEXT
-    deadline = time.monotonic() + timeout_ms / 1000
-    while True:
-        texts = await _place_texts(page, place)
-        if not texts:
-            raise ElementNotFound.unmet(f"a heading, table, list, row or section that shows {place!r}",
-                                        await _instead(page, place))
-        if any(pattern.search(text) for text in texts) == want:
-            return
-        if time.monotonic() >= deadline:
-            expected = f"{place!r} {'to show' if want else 'not to show'} {value!r}"
-            raise AssertionFailed.unmet(expected, shows_instead(closest_in(value, lines_of(texts))))
-        await asyncio.sleep(0.1)
-
-
 async def _place_texts(page: Page, place: str) -> list[str]:
     """The texts of the parts of the page and of its frames that the place names."""
     texts: list[str] = []
@@ -112,38 +111,94 @@ async def _place_texts(page: Page, place: str) -> list[str]:
     return texts
 
 
-async def _assert_shown(page: Page, action: Action, timeout_ms: float) -> str:
-    """"The page shows X" / "does not show X": in the page's text or in a frame it shows, waiting as Playwright's
-    expect does. Returns the id of the frame the words were found in ("" for the page itself)."""
-    value = action.value or ""
-    pattern, want = text_pattern(value, action.exact), action.kind is ActionKind.ASSERT_TEXT
-    expected = f"the page {'to show' if want else 'not to show'} {value!r}"
-    deadline = time.monotonic() + timeout_ms / 1000
-    while True:
-        texts = await shown_texts(page)
-        where = next((frame_id for frame_id, text in texts if pattern.search(text)), None)
-        read = bool(texts) and texts[0][0] == ""  # the page itself, not only its frames (it may be navigating)
-        if (where is not None) == want and (want or read):
-            return where or ""
-        if time.monotonic() >= deadline:
-            if not read:
-                raise AssertionFailed.unmet(expected, "the page could not be read: it kept navigating")
-            raise AssertionFailed.unmet(expected, await _instead(page, value))
-        await asyncio.sleep(0.1)
+class TextInPlace(Check):
+    """"Check that "Nails" is listed under Hardware", "the row for Order #6 shows Shipped": the words, inside the
+    part of the page the place names. A place not on the page yet (rows still loading) is waited for too."""
+
+    def __init__(self, page: Page, action: Action, place: str) -> None:
+        self.page, self.place, self.value = page, place, action.value or ""
+        self.pattern, self.wants = text_pattern(self.value, action.exact), action.kind is ActionKind.ASSERT_TEXT
+        self.texts: list[str] = []
+
+    @property
+    def said(self) -> str:
+        """The place as a failure names it: 'Hardware', or a position: row 2 of the page's main table or list."""
+        if position := _POSITION.match(self.place):
+            at = int(position.group(1))
+            return f"{'the last row' if at == -1 else f'row {at}'} of the page's main table or list"
+        return repr(self.place)
+
+    @property
+    def expected(self) -> str:
+        return f"{self.said} {'to show' if self.wants else 'not to show'} {self.value!r}"
+
+    async def read(self) -> Reading:
+        self.texts = await _place_texts(self.page, self.place)
+        if not self.texts:
+            missing = (f"the page's main table or list to have {self.said}" if _POSITION.match(self.place)
+                       else f"a heading, table, list, row or section that shows {self.place!r}")
+            return Reading(holds=False, missing=missing)
+        return Reading(holds=any(self.pattern.search(text) for text in self.texts) == self.wants)
+
+    async def instead(self, last: Reading) -> str:
+        if last.missing:
+            return await _instead(self.page, self.place)
+        return shows_instead(closest_in(self.value, lines_of(self.texts)))
 
 
-async def _expect_page(page: Page, action: Action, timeout_ms: float) -> None:
-    """The title or the URL holds the words."""
-    value = action.value or ""
-    try:
-        if action.kind is ActionKind.ASSERT_TITLE:
-            await expect(page).to_have_title(text_pattern(value, action.exact), timeout=timeout_ms)
-        else:
-            await expect(page).to_have_url(re.compile(re.escape(value)), timeout=timeout_ms)
-    except AssertionError:
-        if action.kind is ActionKind.ASSERT_TITLE:
-            raise AssertionFailed.unmet(f"the title to contain {value!r}", f"it is {await page.title()!r}") from None
-        raise AssertionFailed.unmet(f"the URL to contain {value!r}", f"it is {page.url!r}") from None
+class ShownText(Check):
+    """"The page shows X" / "does not show X": in the page's text or in a frame it shows. `found_in` is the id
+    of the frame the words were found in ("" for the page itself)."""
+
+    def __init__(self, page: Page, action: Action) -> None:
+        self.page, self.value = page, action.value or ""
+        self.pattern, self.wants = text_pattern(self.value, action.exact), action.kind is ActionKind.ASSERT_TEXT
+        self.found_in = ""
+
+    @property
+    def expected(self) -> str:
+        return f"the page {'to show' if self.wants else 'not to show'} {self.value!r}"
+
+    async def read(self) -> Reading:
+        texts = await shown_texts(self.page)
+        where = next((frame_id for frame_id, text in texts if self.pattern.search(text)), None)
+        self.found_in = where or ""
+        page_read = bool(texts) and texts[0][0] == ""  # not only its frames: the page itself may be navigating
+        if (where is not None) == self.wants and (self.wants or page_read):
+            return Reading(holds=True)
+        return Reading(holds=False, actual="" if page_read else "the page could not be read: it kept navigating")
+
+    async def instead(self, last: Reading) -> str:
+        return last.actual or await _instead(self.page, self.value)
+
+
+class PageTitle(Check):
+    """"The title is ...": the words in the page's title."""
+
+    def __init__(self, page: Page, action: Action) -> None:
+        self.page, self.value, self.pattern = page, action.value or "", text_pattern(action.value or "", action.exact)
+
+    @property
+    def expected(self) -> str:
+        return f"the title to contain {self.value!r}"
+
+    async def read(self) -> Reading:
+        title = await self.page.title()
+        return Reading(holds=bool(self.pattern.search(title)), actual=f"it is {title!r}")
+
+
+class PageUrl(Check):
+    """"The URL contains ...": the words, as written, in the page's address."""
+
+    def __init__(self, page: Page, action: Action) -> None:
+        self.page, self.value = page, action.value or ""
+
+    @property
+    def expected(self) -> str:
+        return f"the URL to contain {self.value!r}"
+
+    async def read(self) -> Reading:
+        return Reading(holds=self.value in self.page.url, actual=f"it is {self.page.url!r}")
 
 
 def place_named(context: str | None) -> str:
@@ -157,124 +212,66 @@ async def assert_page(page: Page, action: Action, timeout_ms: float) -> list[Loc
     pytest export look for it."""
     place = place_named(action.context)
     if place and action.kind in (ActionKind.ASSERT_TEXT, ActionKind.ASSERT_NO_TEXT):
-        await _assert_in_place(page, action, place, timeout_ms)
+        await until_holds(TextInPlace(page, action, place), timeout_ms=timeout_ms)
         return []
     match action.kind:
         case ActionKind.ASSERT_TEXT | ActionKind.ASSERT_NO_TEXT:
-            if where := await _assert_shown(page, action, timeout_ms):
-                return [LocatorSpec(method="css", value="body", frame=where)]
-        case ActionKind.ASSERT_TITLE | ActionKind.ASSERT_URL:
-            await _expect_page(page, action, timeout_ms)
+            shown = ShownText(page, action)
+            await until_holds(shown, timeout_ms=timeout_ms)
+            if shown.found_in:
+                return [LocatorSpec(method="css", value="body", frame=shown.found_in)]
+        case ActionKind.ASSERT_TITLE:
+            await until_holds(PageTitle(page, action), timeout_ms=timeout_ms)
+        case ActionKind.ASSERT_URL:
+            await until_holds(PageUrl(page, action), timeout_ms=timeout_ms)
     return []
+
+
+class WordsShown(Check):
+    """"Verify "Saved" is visible" / "is hidden": whatever shows or is named by the words."""
+
+    def __init__(self, page: Page, words: str, *, wants: bool = True) -> None:
+        self.page, self.words, self.wants = page, words, wants
+        self.shown = by_words(page, words)
+
+    @property
+    def expected(self) -> str:
+        return f"{self.words!r} {'to be visible' if self.wants else 'to be hidden'}"
+
+    async def read(self) -> Reading:
+        if self.wants:
+            return Reading(holds=await self.shown.first.is_visible())
+        return Reading(holds=not await self.shown.filter(visible=True).count(), actual="it is visible")
+
+    async def instead(self, last: Reading) -> str:
+        if not self.wants:
+            spotlight.point(self.page, self.shown.filter(visible=True).first)
+            return last.actual
+        if await self.shown.count():
+            return "it is on the page but hidden"
+        return "nothing shows or is named so: " + await _instead(self.page, self.words)
+
+
+class WordsAppear(WordsShown):
+    """"Wait for "Saved" to appear": whatever shows or is named by the words, visible."""
+
+    @property
+    def expected(self) -> str:
+        return f"{self.words!r} to appear"
+
+    async def instead(self, last: Reading) -> str:
+        return f"it did not; {await _instead(self.page, self.words)}"
 
 
 async def assert_words(page: Page, action: Action, timeout_ms: float) -> None:
     """"Verify "Saved" is visible" / "is hidden": whatever shows or is named by the words."""
-    words = action.target or action.value or ""
-    shown = by_words(page, words)
-    try:
-        if action.kind is ActionKind.ASSERT_VISIBLE:
-            await expect(shown.first).to_be_visible(timeout=timeout_ms)
-        else:
-            await expect(shown.filter(visible=True)).to_have_count(0, timeout=timeout_ms)
-    except AssertionError:
-        if action.kind is ActionKind.ASSERT_VISIBLE:
-            actual = ("it is on the page but hidden" if await shown.count() else
-                      "nothing shows or is named so: " + await _instead(page, words))
-            raise AssertionFailed.unmet(f"{words!r} to be visible", actual) from None
-        spotlight.point(page, shown.filter(visible=True).first)
-        raise AssertionFailed.unmet(f"{words!r} to be hidden", "it is visible") from None
+    check = WordsShown(page, action.target or action.value or "", wants=action.kind is ActionKind.ASSERT_VISIBLE)
+    await until_holds(check, timeout_ms=timeout_ms)
 
 
 async def wait_for_words(page: Page, words: str, timeout_ms: float) -> None:
     """"Wait for "Saved" to appear": whatever shows or is named by the words, visible; in time, else `timeout`."""
-    try:
-        await expect(by_words(page, words).first).to_be_visible(timeout=timeout_ms)
-    except AssertionError:
-        raise StepTimeout.unmet(f"{words!r} to appear within {timeout_ms / 1000:g} s",
-                                f"it did not; {await _instead(page, words)}") from None
-
-
-async def wait_for_element(locator: Locator, timeout_ms: float, *, what: str) -> None:
-    """"Wait for the Save button": the element, visible; in time, else `timeout`."""
-    try:
-        await expect(locator).to_be_visible(timeout=timeout_ms)
-    except AssertionError:
-        raise StepTimeout.unmet(f"{what} to appear within {timeout_ms / 1000:g} s",
-                                await element_state(locator, ActionKind.ASSERT_VISIBLE)) from None
-
-
-_EXPECTED = {ActionKind.ASSERT_VISIBLE: "to be visible", ActionKind.ASSERT_HIDDEN: "to be hidden",
-             ActionKind.ASSERT_ENABLED: "to be enabled", ActionKind.ASSERT_DISABLED: "to be disabled",
-             ActionKind.ASSERT_CHECKED: "to be checked", ActionKind.ASSERT_UNCHECKED: "not to be checked"}
-
-
-def expected_of(action: Action, what: str) -> str:
-    """What a check of an element expects: `button "Save" to be enabled`."""
-    value = action.value or ""
-    if action.kind is ActionKind.ASSERT_VALUE:
-        return f"{what} to have the value {value!r}" if value else f"{what} to be empty"
-    if action.kind is ActionKind.ASSERT_TEXT:
-        return f"{what} to show {value!r}"
-    return f"{what} {_EXPECTED[action.kind]}"
-
-
-async def _expect_element(locator: Locator, action: Action, timeout_ms: float) -> None:
-    value = action.value or ""
-    match action.kind:
-        case ActionKind.ASSERT_VISIBLE:
-            await expect(locator).to_be_visible(timeout=timeout_ms)
-        case ActionKind.ASSERT_HIDDEN:
-            await expect(locator).to_be_hidden(timeout=timeout_ms)
-        case ActionKind.ASSERT_ENABLED:
-            await expect(locator).to_be_enabled(timeout=timeout_ms)
-        case ActionKind.ASSERT_DISABLED:
-            await expect(locator).to_be_disabled(timeout=timeout_ms)
-        case ActionKind.ASSERT_CHECKED:
-            await expect(locator).to_be_checked(timeout=timeout_ms)
-        case ActionKind.ASSERT_UNCHECKED:
-            await expect(locator).not_to_be_checked(timeout=timeout_ms)
-        case ActionKind.ASSERT_VALUE:
-            wanted = text_pattern(value, action.exact) if value else ""  # "is empty": exactly nothing
-            await expect(locator).to_have_value(wanted, timeout=timeout_ms)
-        case ActionKind.ASSERT_TEXT:
-            await expect(locator).to_contain_text(text_pattern(value, action.exact), timeout=timeout_ms,
-                                                  use_inner_text=True)
-        case _:
-            raise UnsupportedStep(f"{action.kind} needs no element")
-
-
-async def assert_element(locator: Locator, action: Action, timeout_ms: float, *, what: str) -> None:
-    """A check of one element's state, value or text; `what` names the element in the failure."""
-    try:
-        await _expect_element(locator, action, timeout_ms)
-    except AssertionError:
-        raise AssertionFailed.unmet(expected_of(action, what), await element_state(locator, action.kind,
-                                                                                   action.value or "")) from None
-
-
-async def element_state(locator: Locator, kind: ActionKind, wanted: str = "") -> str:
-    """What a checked element is instead of `kind` (of `wanted`, for a value or a text): `it is disabled`, `its
-    value is 'Bob'`, `it shows 'Draft'`. A password field's value is never read out."""
-    try:
-        if not await locator.count():
-            return "it is not on the page"
-        element = locator.first
-        if kind in (ActionKind.ASSERT_VISIBLE, ActionKind.ASSERT_HIDDEN):
-            return "it is visible" if await element.is_visible() else "it is on the page but hidden"
-        if kind in (ActionKind.ASSERT_ENABLED, ActionKind.ASSERT_DISABLED):
-            return "it is enabled" if await element.is_enabled(timeout=STATE_READ_MS) else "it is disabled"
-        if kind in (ActionKind.ASSERT_CHECKED, ActionKind.ASSERT_UNCHECKED):
-            return "it is checked" if await element.is_checked(timeout=STATE_READ_MS) else "it is not checked"
-        if kind is ActionKind.ASSERT_VALUE:
-            if await element.get_attribute("type", timeout=STATE_READ_MS) == "password":
-                return "it holds another value (a password field: its value is not shown)"
-            value = await element.input_value(timeout=STATE_READ_MS)
-            return f"its value is {value!r}" if value else "it is empty"
-        text = await element.inner_text(timeout=STATE_READ_MS)
-        return shows_instead(closest_in(wanted, lines_of([text]))) if text.strip() else "it shows no text"
-    except Error as exc:
-        return f"its state could not be read ({exc.message.splitlines()[0]})"
+    await until_holds(WordsAppear(page, words), timeout_ms=timeout_ms, failure=StepTimeout)
 
 
 async def _counted(page: Page, selector: str, words: str) -> int | None:
@@ -299,28 +296,34 @@ async def _counted(page: Page, selector: str, words: str) -> int | None:
     return None if holder is None else await holder.locator(selector).filter(visible=True).count()
 
 
-async def assert_count(page: Page, action: Action, timeout_ms: float) -> None:
-    noun = (action.target or "").lower()
-    selector = next((css for stem, css in _COUNTED.items() if noun.startswith(stem)), None)
-    if selector is None:
-        raise UnsupportedStep(f"Cannot tell what to count as {noun!r}; say rows, items, links, buttons, options ...")
-    # "in the Users table"; "the results should have 6 rows" names no table: the page's
-    words = _CONTAINER_WORD.sub("", action.context or "").strip()
-    where = f" in the part of the page that shows {words!r}" if words else ""
-    wanted, deadline = int(action.value or 0), time.monotonic() + timeout_ms / 1000
-    while True:
-        try:
-            counted = await _counted(page, selector, words)
-        except Error:  # the page is navigating: count again
-            if time.monotonic() >= deadline:
-                raise
-            await asyncio.sleep(0.1)
-            continue
-        if counted == wanted:
-            return
+class Count(Check):
+    """"There are 3 rows in the Users table": the things the noun means, in the part of the page that shows the
+    words (a table, list or section), else on the whole page."""
+
+    def __init__(self, page: Page, action: Action) -> None:
+        self.noun = (action.target or "").lower()
+        selector = next((css for stem, css in _COUNTED.items() if self.noun.startswith(stem)), None)
+        if selector is None:
+            raise UnsupportedStep(f"Cannot tell what to count as {self.noun!r}; say rows, items, links, buttons, "
+                                  "options ...")
+        self.page, self.selector, self.wanted = page, selector, int(action.value or 0)
+        # "in the Users table"; "the results should have 6 rows" names no table: the page's
+        self.words = _CONTAINER_WORD.sub("", action.context or "").strip()
+
+    @property
+    def expected(self) -> str:
+        where = f" in the part of the page that shows {self.words!r}" if self.words else ""
+        return f"{self.wanted} {self.noun}{where}"
+
+    async def read(self) -> Reading:
+        counted = await _counted(self.page, self.selector, self.words)
         if counted is None:
-            raise ElementNotFound.unmet(f"a table, list or section that shows {words!r}", await _instead(page, words))
-        if time.monotonic() >= deadline:
-            raise AssertionFailed.unmet(f"{wanted} {noun}{where}", f"there {'is' if counted == 1 else 'are'} "
-                                        f"{counted}")
-        await asyncio.sleep(0.1)
+            return Reading(holds=False, missing=f"a table, list or section that shows {self.words!r}")
+        return Reading(holds=counted == self.wanted, actual=f"there {'is' if counted == 1 else 'are'} {counted}")
+
+    async def instead(self, last: Reading) -> str:
+        return await _instead(self.page, self.words) if last.missing else last.actual
+
+
+async def assert_count(page: Page, action: Action, timeout_ms: float) -> None:
+    await until_holds(Count(page, action), timeout_ms=timeout_ms)

@@ -13,15 +13,8 @@ from playwright.async_api import Error, Locator, Page, expect
 from playwright.async_api import TimeoutError as PlaywrightTimeout
 
 from plainwright.act import dialogs, spotlight, tabs
-from plainwright.act.checks import (
-    assert_count,
-    assert_element,
-    assert_page,
-    assert_words,
-    expected_of,
-    wait_for_element,
-    wait_for_words,
-)
+from plainwright.act.checks import assert_count, assert_page, assert_words, wait_for_words
+from plainwright.act.element_checks import assert_element, expected_of, wait_for_element
 from plainwright.act.locators import LocatorSpec, Naming, build_locators, to_locator
 from plainwright.act.seen import CODE_EDITORS, Seen, look
 from plainwright.act.settle import settle

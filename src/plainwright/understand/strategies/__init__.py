@@ -41,6 +41,7 @@ from plainwright.understand.strategies.places import (
     one_of_many_items,
     under_a_title,
 )
+from plainwright.understand.strategies.positions import nth_item_shows
 from plainwright.understand.strategies.words import by_words, close_anywhere, whole_phrase, without_generic_tail
 
 __all__ = ["PLACED_BY_GEOMETRY", "Ask", "Strategy", "act_on", "default_strategies", "fitted_kind", "verb_as_name"]
@@ -59,6 +60,7 @@ def default_strategies() -> Ruler[Strategy]:
         ("text, not a control", text_not_a_control),
         ("drop-down with option", drop_down_with_option),
         ("shown option", shown_option),
+        ("nth item shows", nth_item_shows),
         ("nth of items", nth_of_items),
         ("under a title", under_a_title),
         ("by words", by_words),
