@@ -109,7 +109,7 @@ async def test_two_shards_and_a_run_merge_into_one_html_report_junit_file_and_su
     await page.goto((pytester.path / "merged" / "report.html").as_uri())
     await expect(page.locator("details.run")).to_have_count(4)
     failing = page.locator("details.run", has_text="Log in as cy")
-    await expect(failing.locator("dd.expected")).to_have_text("the page to show 'Welcome back, cy'")
+    await expect(failing.locator("dd.expected")).to_have_text("the page to show 'Welcome back, cy' within 1 s")
 
 
 def test_merging_no_results_is_a_usage_error(tmp_path: Path) -> None:
