@@ -142,7 +142,8 @@ async def _step(page: Page, run: _Run, index: int, timeout_ms: float) -> StepRes
 
 
 async def _picture(page: Page, run: _Run, index: int, result: StepResult, timeout_ms: float) -> None:
-    """The step's picture, taken once the step is recorded: a run interrupted while it is taken keeps the step."""
+    """The step's picture, taken once the step is recorded and reported, and set on its result: a run interrupted
+    while it is taken keeps and reports the step."""
     if run.screenshots is not None and result.status is not StepStatus.SKIPPED \
             and not (run.pictures_of_failures_only and result.ok):
         run.screenshots.mkdir(parents=True, exist_ok=True)
@@ -168,9 +169,9 @@ async def _run_steps(page: Page, run: _Run, on_step: StepCallback | None) -> Non
             raise BrowserCrashed(exc.message.splitlines()[0]) from exc
         result.line = run.scenario.steps[index].line
         run.steps.append(result)
-        await _picture(page, run, index, result, timeout_ms)
-        if on_step is not None:
+        if on_step is not None:  # before the picture: a run stopped while it is taken has reported the step
             on_step(index, result)
+        await _picture(page, run, index, result, timeout_ms)
 
 
 def _prepare(scenario: Scenario | str | Path, variables: dict[str, str] | None, brain: Brain | None,
