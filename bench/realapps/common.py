@@ -22,9 +22,10 @@ import sqlite3
 import subprocess
 import sys
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
+from typing import Generic, Protocol, TypeVar
 
 from playwright.async_api import Page
 
@@ -63,6 +64,30 @@ class RealApp(Protocol):
     async def judge(self, scenario: str, page: Page) -> Verdict:
         """Whether the scenario (a file stem) did what it says, read from the application's state (its
         database, its storage, or what its page shows after the last step), never from plainwright's result."""
+
+
+App = TypeVar("App")
+
+
+class Judges(Generic[App]):
+    """An application's judges, one per scenario stem: `judge = Judges[Trac]()`, then `@judge("01_login")` above
+    each one, and `await judge.verdict(self, scenario, page)` in the application's own `judge`."""
+
+    def __init__(self) -> None:
+        self.by_stem: dict[str, Callable[[App, Page], Awaitable[Verdict]]] = {}
+
+    def __call__(self, stem: str) -> Callable[[Callable[[App, Page], Awaitable[Verdict]]],
+                                              Callable[[App, Page], Awaitable[Verdict]]]:
+        def register(check: Callable[[App, Page], Awaitable[Verdict]]) -> Callable[[App, Page], Awaitable[Verdict]]:
+            self.by_stem[stem] = check
+            return check
+        return register
+
+    async def verdict(self, app: App, scenario: str, page: Page) -> Verdict:
+        check = self.by_stem.get(scenario)
+        if check is None:
+            return Verdict(False, f"no judge for {scenario}")
+        return await check(app, page)
 
 
 def venv(name: str, *requirements: str) -> Path:

@@ -25,7 +25,6 @@ import os
 import shutil
 import sqlite3
 import subprocess
-from collections.abc import Awaitable, Callable
 from contextlib import closing
 from pathlib import Path
 from typing import Any
@@ -33,7 +32,7 @@ from urllib.parse import parse_qs, urlparse
 
 from playwright.async_api import Page
 
-from realapps.common import CACHE, Verdict, kill, read_rows, restore_database, spawn, venv, wait_for_port
+from realapps.common import CACHE, Judges, Verdict, kill, read_rows, restore_database, spawn, venv, wait_for_port
 
 HERE = Path(__file__).resolve().parent
 VERSION = "2.6.0"
@@ -151,21 +150,10 @@ class Roundup:
         return answer.stdout.strip() == "True"
 
     async def judge(self, scenario: str, page: Page) -> Verdict:
-        check = JUDGES.get(scenario)
-        if check is None:
-            return Verdict(False, f"no judge for {scenario}")
-        return await check(self, page)
+        return await judge.verdict(self, scenario, page)
 
 
-Judge = Callable[[Roundup, Page], Awaitable[Verdict]]
-JUDGES: dict[str, Judge] = {}
-
-
-def judge(stem: str) -> Callable[[Judge], Judge]:
-    def register(check: Judge) -> Judge:
-        JUDGES[stem] = check
-        return check
-    return register
+judge: Judges[Roundup] = Judges()
 
 
 # ---- the judges: one per scenario. Seeded users: 1 admin, 2 anonymous, 3 alice, 4 bob, 5 carol, 6 dave; issues 1-15

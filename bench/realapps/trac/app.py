@@ -25,14 +25,13 @@ from __future__ import annotations
 import hashlib
 import shutil
 import subprocess
-from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlparse
 
 from playwright.async_api import Page
 
-from realapps.common import CACHE, Verdict, kill, read_rows, restore_database, spawn, venv, wait_for_port
+from realapps.common import CACHE, Judges, Verdict, kill, read_rows, restore_database, spawn, venv, wait_for_port
 
 HERE = Path(__file__).resolve().parent
 REQUIREMENTS = ("trac==1.6", "TracAccountManager==0.6.0", "Babel==2.19.0", "setuptools<81")  # trac needs pkg_resources
@@ -110,21 +109,10 @@ class Trac:
         return read_rows(self.db(environment), sql, *args)
 
     async def judge(self, scenario: str, page: Page) -> Verdict:
-        check = JUDGES.get(scenario)
-        if check is None:
-            return Verdict(False, f"no judge for {scenario}")
-        return await check(self, page)
+        return await judge.verdict(self, scenario, page)
 
 
-Judge = Callable[[Trac, Page], Awaitable[Verdict]]
-JUDGES: dict[str, Judge] = {}
-
-
-def judge(stem: str) -> Callable[[Judge], Judge]:
-    def register(check: Judge) -> Judge:
-        JUDGES[stem] = check
-        return check
-    return register
+judge: Judges[Trac] = Judges()
 
 
 # ---- the judges: one per scenario. Seeded: tickets #1-#12 as seed.py lists them (#4, #6, #8, #9 closed), users

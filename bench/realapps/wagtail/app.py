@@ -15,13 +15,12 @@ from __future__ import annotations
 import hashlib
 import os
 import subprocess
-from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
 from playwright.async_api import Page
 
-from realapps.common import CACHE, Verdict, kill, read_rows, restore_database, spawn, venv, wait_for_port
+from realapps.common import CACHE, Judges, Verdict, kill, read_rows, restore_database, spawn, venv, wait_for_port
 
 HERE = Path(__file__).resolve().parent
 PROJECT = HERE / "project"
@@ -80,10 +79,7 @@ class Wagtail:
         return read_rows(self.db, sql, *args)
 
     async def judge(self, scenario: str, page: Page) -> Verdict:
-        check = JUDGES.get(scenario)
-        if check is None:
-            return Verdict(False, f"no judge for {scenario}")
-        return await check(self, page)
+        return await judge.verdict(self, scenario, page)
 
 
 # ---- the judges: one per scenario, each reading the live database (and, for what only the page can show, the
@@ -95,15 +91,7 @@ SEEDED_PAGES = 11  # rows of wagtailcore_page, the root included
 HOME_PATH = "00010001"
 NEWS_PATH = "000100010003"
 
-Judge = Callable[[Wagtail, Page], Awaitable[Verdict]]
-JUDGES: dict[str, Judge] = {}
-
-
-def judge(stem: str) -> Callable[[Judge], Judge]:
-    def register(check: Judge) -> Judge:
-        JUDGES[stem] = check
-        return check
-    return register
+judge: Judges[Wagtail] = Judges()
 
 
 def _live(app: Wagtail) -> dict[int, int]:
