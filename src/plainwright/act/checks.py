@@ -40,10 +40,12 @@ _CONTAINER_WORD = re.compile(r"\s*\b(?:table|list|section|form|dialog|panel|card
                              re.IGNORECASE)
 
 
-def by_words(page: Page, words: str) -> Locator:
-    """Whatever on the page shows or is named by these words: text, label, placeholder, alt text or title."""
-    return (page.get_by_text(words).or_(page.get_by_label(words)).or_(page.get_by_placeholder(words))
-            .or_(page.get_by_alt_text(words)).or_(page.get_by_title(words)))
+def by_words(page: Page, words: str, *, exact: bool = False) -> Locator:
+    """Whatever on the page shows or is named by these words, as whole words (`text_pattern`): text, label,
+    placeholder, alt text or title."""
+    said = text_pattern(words, exact)
+    return (page.get_by_text(said).or_(page.get_by_label(said)).or_(page.get_by_placeholder(said))
+            .or_(page.get_by_alt_text(said)).or_(page.get_by_title(said)))
 
 
 async def _instead(page: Page, words: str) -> str:
@@ -230,9 +232,9 @@ async def assert_page(page: Page, action: Action, timeout_ms: float) -> list[Loc
 class WordsShown(Check):
     """"Verify "Saved" is visible" / "is hidden": whatever shows or is named by the words."""
 
-    def __init__(self, page: Page, words: str, *, wants: bool = True) -> None:
+    def __init__(self, page: Page, words: str, *, wants: bool = True, exact: bool = False) -> None:
         self.page, self.words, self.wants = page, words, wants
-        self.shown = by_words(page, words)
+        self.shown = by_words(page, words, exact=exact)
 
     @property
     def expected(self) -> str:
@@ -265,13 +267,14 @@ class WordsAppear(WordsShown):
 
 async def assert_words(page: Page, action: Action, timeout_ms: float) -> None:
     """"Verify "Saved" is visible" / "is hidden": whatever shows or is named by the words."""
-    check = WordsShown(page, action.target or action.value or "", wants=action.kind is ActionKind.ASSERT_VISIBLE)
+    check = WordsShown(page, action.target or action.value or "", wants=action.kind is ActionKind.ASSERT_VISIBLE,
+                       exact=action.exact)
     await until_holds(check, timeout_ms=timeout_ms)
 
 
-async def wait_for_words(page: Page, words: str, timeout_ms: float) -> None:
+async def wait_for_words(page: Page, words: str, timeout_ms: float, *, exact: bool = False) -> None:
     """"Wait for "Saved" to appear": whatever shows or is named by the words, visible; in time, else `timeout`."""
-    await until_holds(WordsAppear(page, words), timeout_ms=timeout_ms, failure=StepTimeout)
+    await until_holds(WordsAppear(page, words, exact=exact), timeout_ms=timeout_ms, failure=StepTimeout)
 
 
 async def _counted(page: Page, selector: str, words: str) -> int | None:

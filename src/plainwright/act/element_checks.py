@@ -24,10 +24,18 @@ _EXPECTED = {K.ASSERT_VISIBLE: "to be visible", K.ASSERT_HIDDEN: "to be hidden",
              K.ASSERT_UNCHECKED: "not to be checked"}
 
 
+# A letter of the words a check names, the same in Python and in the browser (whose `\w` knows no "ü").
+_LETTER = r"[0-9A-Za-z_\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]"
+# Where the words may begin or end: not inside a word of the page. "Save" is not shown by "Unsaved" or "Saved",
+# nor "1 item" by "11 items"; words that begin with a mark ("#12", "(draft)") may follow anything.
+WORD_EDGE = rf"(?:(?<!{_LETTER})|(?!{_LETTER}))"
+
+
 def text_pattern(value: str, exact: bool) -> re.Pattern[str]:
-    """The words a check looks for: in any case unless the step says `exactly`, any spacing between them."""
+    """The words a check looks for, as whole words: in any case unless the step says `exactly`, any spacing
+    between them."""
     words = r"\s+".join(re.escape(word) for word in value.split())
-    return re.compile(words, 0 if exact else re.IGNORECASE)
+    return re.compile(WORD_EDGE + words + WORD_EDGE, 0 if exact else re.IGNORECASE)
 
 
 def expected_of(action: Action, what: str) -> str:

@@ -381,7 +381,7 @@ async def _act_on_page(page: Page, action: Action, timeout_ms: float) -> list[Lo
         case ActionKind.DOUBLE_CLICK | ActionKind.HOVER if action.target:
             await _act_on_text(page, action, timeout_ms)
         case ActionKind.WAIT if action.target:
-            await wait_for_words(page, action.target, timeout_ms)
+            await wait_for_words(page, action.target, timeout_ms, exact=action.exact)
         case ActionKind.WAIT if value == "load":
             await page.wait_for_load_state("load", timeout=timeout_ms)
         case ActionKind.WAIT:

@@ -24,7 +24,8 @@ import math
 import re
 from pathlib import Path
 
-from plainwright.act.checks import PLACE_TEXTS, PLACES, place_named, text_pattern
+from plainwright.act.checks import PLACE_TEXTS, PLACES, place_named
+from plainwright.act.element_checks import WORD_EDGE
 from plainwright.act.execute import OPTION_LABELS, machine_value
 from plainwright.act.locators import LocatorSpec, frame_selector
 from plainwright.errors import UsageError
@@ -114,9 +115,27 @@ def expect_place(page: Page, place: str, words: re.Pattern[str], *, shows: bool 
         page.wait_for_timeout(100)
 '''
 # What a file carries only when one of its lines calls it: the run's own scripts, and a few lines around them.
+_WORDS = '''
+
+def words(text: str, *, exact: bool = False) -> re.Pattern[str]:
+    """The words as plainwright matches them: whole words (not "Save" inside "Unsaved"), any run of spaces between
+    them, in any case unless `exact`."""
+    said = r"\\s+".join(re.escape(word) for word in text.split())
+    return re.compile(WORD_EDGE + said + WORD_EDGE, 0 if exact else re.IGNORECASE)
+'''
+_SHOWN = '''
+
+def shown(page: Page, words: re.Pattern[str]) -> Locator:
+    """Whatever on the page shows or is named by the words, as plainwright looks: text, label, placeholder, alt
+    text or title."""
+    return (page.get_by_text(words).or_(page.get_by_label(words)).or_(page.get_by_placeholder(words))
+            .or_(page.get_by_alt_text(words)).or_(page.get_by_title(words)))
+'''
 _HELPERS = {
     "choose": "\n\n" + _constant("OPTION_LABELS", OPTION_LABELS) + _CHOOSE,
     "place": "\n\n" + _constant("PLACES", PLACES) + "\n" + _constant("PLACE_TEXTS", PLACE_TEXTS) + _PLACE,
+    "shown": _SHOWN,
+    "words": "\n\n" + _constant("WORD_EDGE", WORD_EDGE) + _WORDS,
 }
 _ELEMENT_CALLS = {
     ActionKind.CLICK: "click()", ActionKind.DOUBLE_CLICK: "dblclick()", ActionKind.HOVER: "hover()",
@@ -173,12 +192,14 @@ class _Writer:
         return f"secret({py_string(name)})"
 
     def pattern(self, action: LockedAction) -> str:
-        """The words a check looks for, as the run matches them (`text_pattern`): in any case unless the step
-        said exactly, any run of spaces between the words. A secret, read when the test runs, as it is."""
-        flags = "" if action.exact else ", re.IGNORECASE"
-        if action.needs_value_from_sentence:
-            return f"re.compile(re.escape({self.value(action.value)}){flags})"
-        return f"re.compile({py_string(text_pattern(action.value or '', action.exact).pattern)}{flags})"
+        """The words a check looks for, as the run matches them: whole words, in any case unless the step said
+        exactly, any run of spaces between them. A secret is read when the test runs."""
+        return self.words(action.value or "", action)
+
+    def words(self, words: str, action: LockedAction) -> str:
+        """`words` as the run matches them (`text_pattern`, written out as the file's helper `words`)."""
+        self.helpers.add("words")
+        return f"words({self.value(words)}{'' if not action.exact else ', exact=True'})"
 
     def action(self, action: LockedAction) -> list[str]:
         """The lines that do one locked action; the last one is the action itself (a tab it opens wraps it)."""
@@ -214,7 +235,7 @@ class _Writer:
             case ActionKind.PRESS:
                 return [f"element.press({py_string(key_name(value or ''))})"]
             case ActionKind.ASSERT_TEXT:  # "the page shows" found in a frame: its body, or an element's
-                return [f"expect(element).to_contain_text({self.value(value)}{_text_options(action)})"]
+                return [f"expect(element).to_contain_text({self.pattern(action)}, use_inner_text=True)"]
         raise UsageError(f"export does not know how to write a {kind.value} on an element")
 
     def fill(self, action: LockedAction) -> list[str]:
@@ -266,7 +287,7 @@ class _Writer:
             return [f"expect_place(page, {self.value(place)}, {self.pattern(action)}{shows})"]
         if action.kind is ActionKind.ASSERT_NO_TEXT:  # neither the page nor any frame it shows
             return ["for frame in shown_frames(page):", f'    expect(frame.locator("body")).not_to_contain_text('
-                                                        f"{self.value(action.value)}{_text_options(action)})"]
+                                                        f"{self.pattern(action)}, use_inner_text=True)"]
         return [self.page_line(action)]
 
     def page_line(self, action: LockedAction) -> str:
@@ -284,8 +305,13 @@ class _Writer:
                 return f"page.get_by_text({self.value(action.target)}, exact=True).dblclick()"
             case ActionKind.HOVER if action.target:
                 return f"page.get_by_text({self.value(action.target)}, exact=True).hover()"
-            case ActionKind.WAIT if action.target:
-                return f"expect(page.get_by_text({self.value(action.target)}).first).to_be_visible()"
+            case ActionKind.WAIT | ActionKind.ASSERT_VISIBLE if action.target or value:
+                self.helpers.add("shown")
+                return f"expect(shown(page, {self.words(action.target or value, action)}).first).to_be_visible()"
+            case ActionKind.ASSERT_HIDDEN if action.target or value:
+                self.helpers.add("shown")
+                return (f"expect(shown(page, {self.words(action.target or value, action)}).filter(visible=True))"
+                        ".to_have_count(0)")
             case ActionKind.WAIT if value == "load":
                 return 'page.wait_for_load_state("load")'
             case ActionKind.WAIT:
@@ -293,7 +319,7 @@ class _Writer:
             case ActionKind.SCROLL:
                 return f"page.mouse.wheel(0, {-600 if value == 'up' else 600})"
             case ActionKind.ASSERT_TEXT:
-                return f'expect(page.locator("body")).to_contain_text({self.value(value)}{_text_options(action)})'
+                return f'expect(page.locator("body")).to_contain_text({self.pattern(action)}, use_inner_text=True)'
             case ActionKind.ASSERT_TITLE:
                 return f"expect(page).to_have_title({self.pattern(action)})"
             case ActionKind.ASSERT_URL:
@@ -305,11 +331,6 @@ def _opening_a_tab(lines: list[str]) -> list[str]:
     """An action that opened a tab, which the next lines act on (as the run went on in it)."""
     return [*lines[:-1], "with page.context.expect_page() as new_tab:", f"    {lines[-1]}", "page = new_tab.value",
             'page.wait_for_load_state("domcontentloaded")']
-
-
-def _text_options(action: LockedAction) -> str:
-    """The text as the page shows it (a closed <dialog>'s words are in the DOM, not on the screen)."""
-    return ", use_inner_text=True" + ("" if action.exact else ", ignore_case=True")
 
 
 def _tab_lines(action: LockedAction) -> list[str]:

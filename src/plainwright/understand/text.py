@@ -51,6 +51,20 @@ def lemma(word: str) -> str:
 
 
 @lru_cache(maxsize=1 << 14)
+def other_forms(one: str, other: str) -> bool:
+    """Whether two differing words are forms of one word that the dictionary knows ("Saved", "Save"; "Deleted",
+    "Delete"): a status is not the button that causes it, so one is never the other's typo."""
+    one, other = one.casefold(), other.casefold()
+    if one == other:
+        return False
+    for language in _LEMMA_LANGUAGES:
+        if simplemma.is_known(one, lang=language) and simplemma.is_known(other, lang=language) and \
+                simplemma.lemmatize(one, lang=language) == simplemma.lemmatize(other, lang=language):
+            return True
+    return False
+
+
+@lru_cache(maxsize=1 << 14)
 def tokens(text: str) -> frozenset[str]:
     """The lemmas of the words of `canonical(text)` ("cookies" and "cookie" are one word)."""
     return frozenset(lemma(token) for token in re.split(r"[^\w]+", canonical(text)) if token)
