@@ -7,7 +7,7 @@ demo: setup
 	.venv/bin/plainwright demo
 
 test: setup
-	.venv/bin/python -m pytest
+	.venv/bin/python -m pytest -n auto --maxprocesses 4
 
 lint: setup
 	.venv/bin/ruff check src tests bench
