@@ -14,8 +14,9 @@ address and text. plainwright's own verdict (`reached`) is recorded beside it an
 plainwright calls reached that the judge refuses is a FALSE SUCCESS, the worst outcome, printed on its own line.
 A reached run's saved scenario is then replayed with its lock on a reset application: the replay is ok when
 it passes, every step comes from the lock (none resolved or healed), no brain was called, and the judge
-accepts the state it left. The goals of a `held_out` app (Wagtail, Roundup) are reported apart, not to be
-tuned on.
+accepts the state it left. The goals of a `held_out` app (Wagtail, Trac) are reported apart, not to be
+tuned on. An application with a German site of its own (Trac) gives a goal `url_de` and `judge_de`: the German
+goal starts there and is judged there.
 """
 
 from __future__ import annotations
@@ -68,11 +69,15 @@ class Goal:
     app: str
     id: str
     kind: str
-    url: str
+    url: dict[str, str]  # language -> where the run starts (`url_de` for German when the app has a German site)
     text: dict[str, str]  # language -> the goal's words
-    judge: dict[str, Any]  # {scenario: STEM} or {url_contains, shows, not_shows}
+    judge: dict[str, dict[str, Any]]  # language -> {scenario: STEM} or {url_contains, shows, not_shows} (`judge_de`)
     variables: dict[str, str]
     held_out: bool
+
+    def differs(self, lang: str) -> bool:
+        """Whether the goal starts elsewhere or is judged otherwise in this language than in English."""
+        return self.url[lang] != self.url["en"] or self.judge[lang] != self.judge["en"]
 
 
 def load_goals(path: Path) -> dict[str, list[Goal]]:
@@ -83,12 +88,14 @@ def load_goals(path: Path) -> dict[str, list[Goal]]:
         held_out = bool(entry.get("held_out", False))
         goals[app] = []
         for raw in entry["goals"]:
-            judge = raw["judge"]
-            if not set(judge) <= {"scenario", "url_contains", "shows", "not_shows"} or not judge:
-                raise SystemExit(f"{app}/{raw['id']}: a judge is a scenario stem or url_contains/shows/not_shows")
-            goals[app].append(Goal(app=app, id=raw["id"], kind=raw["kind"], url=raw["url"],
+            judges = {"en": raw["judge"], "de": raw.get("judge_de", raw["judge"])}
+            for judge in judges.values():
+                if not set(judge) <= {"scenario", "url_contains", "shows", "not_shows"} or not judge:
+                    raise SystemExit(f"{app}/{raw['id']}: a judge is a scenario stem or url_contains/shows/not_shows")
+            goals[app].append(Goal(app=app, id=raw["id"], kind=raw["kind"],
+                                   url={"en": raw["url"], "de": raw.get("url_de", raw["url"])},
                                    text={"en": " ".join(raw["text"].split()), "de": " ".join(raw["text_de"].split())},
-                                   judge=judge, variables=dict(raw.get("variables", {})), held_out=held_out))
+                                   judge=judges, variables=dict(raw.get("variables", {})), held_out=held_out))
         if len({goal.id for goal in goals[app]}) != len(goals[app]):
             raise SystemExit(f"{app}: two goals share an id")
     return goals
@@ -134,8 +141,9 @@ def application(name: str) -> RealApp | DemoApp:
     return cast(RealApp, importlib.import_module(f"realapps.{name}.app").APP)
 
 
-def start_url(goal: Goal, app: RealApp | DemoApp) -> str:
-    return goal.url.replace("{base}", app.base) if isinstance(app, DemoApp) else goal.url
+def start_url(goal: Goal, lang: str, app: RealApp | DemoApp) -> str:
+    url = goal.url[lang]
+    return url.replace("{base}", app.base) if isinstance(app, DemoApp) else url
 
 
 async def settle(page: Page) -> None:
@@ -148,19 +156,21 @@ async def settle(page: Page) -> None:
         return  # a page that keeps a connection open (polling) is judged as it stands
 
 
-async def judge(goal: Goal, app: RealApp | DemoApp, page: Page) -> Verdict:
-    """The goal's judge on the state the run left (never plainwright's verdict), once the page has settled: a
-    replay ends right after its last action, which may have started a navigation (a search form's submit)."""
+async def judge(goal: Goal, lang: str, app: RealApp | DemoApp, page: Page) -> Verdict:
+    """The goal's judge in this language on the state the run left (never plainwright's verdict), once the page
+    has settled: a replay ends right after its last action, which may have started a navigation (a search form's
+    submit)."""
     await settle(page)
-    if "scenario" in goal.judge:
-        return await app.judge(goal.judge["scenario"], page)
+    check = goal.judge[lang]
+    if "scenario" in check:
+        return await app.judge(check["scenario"], page)
     # the text as rendered, compared without case: a style may show "Log out" as "LOG OUT"
     body = (await page.inner_text("body") if await page.locator("body").count() else "").casefold()
-    problems = [f"the address {page.url} lacks {want!r}" for want in goal.judge.get("url_contains", [])
+    problems = [f"the address {page.url} lacks {want!r}" for want in check.get("url_contains", [])
                 if want not in page.url]
-    problems += [f"the page does not show {want!r}" for want in goal.judge.get("shows", [])
+    problems += [f"the page does not show {want!r}" for want in check.get("shows", [])
                  if want.casefold() not in body]
-    problems += [f"the page shows {unwanted!r}" for unwanted in goal.judge.get("not_shows", [])
+    problems += [f"the page shows {unwanted!r}" for unwanted in check.get("not_shows", [])
                  if unwanted.casefold() in body]
     return Verdict(not problems, "; ".join(problems) if problems else f"at {page.url}, the page shows what it should")
 
@@ -258,10 +268,10 @@ async def run_one(goal: Goal, lang: str, mode: str, app: RealApp | DemoApp, brow
     page = await context.new_page()
     target = save_dir / f"{goal.app}-{goal.id}-{lang}-{mode}.plain.yaml"
     try:
-        run = prepare_goal(goal.text[lang], url=start_url(goal, app), variables=goal.variables,
+        run = prepare_goal(goal.text[lang], url=start_url(goal, lang, app), variables=goal.variables,
                            mode=cast(Literal["dynamic", "static"], mode), budget=Budget(max_seconds=GOAL_SECONDS))
         result: GoalResult = await asyncio.wait_for(reach(run, page=page, save=target), GUARD_SECONDS)
-        verdict = await judge(goal, app, page)
+        verdict = await judge(goal, lang, app, page)
     except Exception as exc:  # a crash of the bench, the app or plainwright is a failed run, not the end
         outcome.crashed, outcome.error = True, f"{type(exc).__name__}: {exc}".splitlines()[0]
         outcome.elapsed_s = round(time.perf_counter() - started, 1)
@@ -276,12 +286,12 @@ async def run_one(goal: Goal, lang: str, mode: str, app: RealApp | DemoApp, brow
     outcome.judge, outcome.evidence, outcome.failures = verdict.detail, result.evidence or "", _failures(result)
     if result.saved:
         outcome.saved = True
-        await replay(outcome, goal, Path(result.saved), run, app, browser)
+        await replay(outcome, goal, lang, Path(result.saved), run, app, browser)
     outcome.elapsed_s = round(time.perf_counter() - started, 1)
     return outcome
 
 
-async def replay(outcome: Outcome, goal: Goal, saved: Path, run: GoalRun, app: RealApp | DemoApp,
+async def replay(outcome: Outcome, goal: Goal, lang: str, saved: Path, run: GoalRun, app: RealApp | DemoApp,
                  browser: Browser) -> None:
     """Replay the saved scenario with its lock on a reset application: it must pass from the lock alone."""
     app.reset()
@@ -291,7 +301,7 @@ async def replay(outcome: Outcome, goal: Goal, saved: Path, run: GoalRun, app: R
         with environment(replay_environment(saved, run)):
             result = await asyncio.wait_for(run_scenario(saved, page=page, brain=RuleBrain(), lock=True),
                                             GUARD_SECONDS)
-        verdict = await judge(goal, app, page)
+        verdict = await judge(goal, lang, app, page)
     except Exception as exc:
         outcome.replay_ok, outcome.replay_detail = False, f"{type(exc).__name__}: {exc}".splitlines()[0]
         await context.close()
@@ -412,26 +422,29 @@ def print_tables(outcomes: list[Outcome], langs: list[str], modes: list[str]) ->
               f"{_rate(sums['replays_ok'], sums['replays']):13} {_rate(sums['reached'], sums['runs'])}")
 
 
-async def check_judge(goal: Goal, app: RealApp | DemoApp, browser: Browser, steps: list[str] | None,
+async def check_judge(goal: Goal, lang: str, app: RealApp | DemoApp, browser: Browser, steps: list[str] | None,
                       scratch: Path) -> tuple[bool, str]:
-    """Whether the goal's judge refuses the page the goal starts on and accepts the state that hand-written steps
-    reaching the goal leave (references.yaml's, else the bed scenario's own file for a scenario judge)."""
-    if steps is None and "scenario" in goal.judge:
-        reference = REALAPPS / goal.app / "scenarios" / f"{goal.judge['scenario']}.plain.yaml"
+    """Whether the goal's judge in this language refuses the page the goal starts on and accepts the state that
+    hand-written steps reaching the goal leave (references.yaml's, else the bed scenario's own file for a scenario
+    judge that has one)."""
+    check = goal.judge[lang]
+    bed_scenario = REALAPPS / goal.app / "scenarios" / f"{check.get('scenario')}.plain.yaml"
+    if steps is None and "scenario" in check and bed_scenario.exists():
+        reference = bed_scenario
     elif steps is None:
         return False, "no reference steps in references.yaml"
     else:
-        reference = scratch / f"reference-{goal.app}-{goal.id}.plain.yaml"
-        reference.write_text(yaml.safe_dump({"name": f"reference for {goal.app}/{goal.id}",
-                                             "url": start_url(goal, app), "steps": steps}, allow_unicode=True))
+        reference = scratch / f"reference-{goal.app}-{goal.id}-{lang}.plain.yaml"
+        reference.write_text(yaml.safe_dump({"name": f"reference for {goal.app}/{goal.id} ({lang})",
+                                             "url": start_url(goal, lang, app), "steps": steps}, allow_unicode=True))
     app.reset()
     context = await browser.new_context(viewport={"width": 1280, "height": 800})
     page = await context.new_page()
     try:
-        await page.goto(start_url(goal, app))
-        before = await judge(goal, app, page)
+        await page.goto(start_url(goal, lang, app))
+        before = await judge(goal, lang, app, page)
         result = await run_scenario(reference, page=page, brain=RuleBrain(), lock=False)
-        after = await judge(goal, app, page)
+        after = await judge(goal, lang, app, page)
     finally:
         await context.close()
     problems = [f"accepts the start page ({before.detail})"] if before.ok else []
@@ -440,14 +453,21 @@ async def check_judge(goal: Goal, app: RealApp | DemoApp, browser: Browser, step
     return not problems, "; ".join(problems) if problems else f"refuses the start, accepts the end ({after.detail})"
 
 
-async def check_judges(name: str, goals: list[Goal], references: dict[str, list[str]], config: BrowserConfig,
-                       scratch: Path) -> list[bool]:
+async def check_judges(name: str, goals: list[Goal], references: dict[str, list[str]], langs: list[str],
+                       config: BrowserConfig, scratch: Path) -> list[bool]:
+    """Each goal's English judge, and its German one where the goal starts elsewhere or is judged otherwise in
+    German (references.yaml names that one's steps `<id>@de`)."""
     verdicts = []
     async with serving(name, config) as (app, browser):
         for goal in goals:
-            ok, detail = await check_judge(goal, app, browser, references.get(goal.id), scratch)
-            verdicts.append(ok)
-            print(f"  {'ok' if ok else 'WRONG':5} {goal.app}/{goal.id}: {detail}", flush=True)
+            for lang in langs:
+                if lang != "en" and not goal.differs(lang):
+                    continue
+                key = goal.id if lang == "en" else f"{goal.id}@{lang}"
+                ok, detail = await check_judge(goal, lang, app, browser, references.get(key), scratch)
+                verdicts.append(ok)
+                shown = goal.id if lang == "en" and not goal.differs("de") else f"{goal.id} [{lang}]"
+                print(f"  {'ok' if ok else 'WRONG':5} {goal.app}/{shown}: {detail}", flush=True)
     return verdicts
 
 
@@ -481,7 +501,8 @@ def main() -> None:
                 continue
             print(f"▶ {name}" + (" (held out)" if chosen[0].held_out else ""), flush=True)
             if args.check_judges:
-                checked += asyncio.run(check_judges(name, chosen, references.get(name, {}), config, save_dir))
+                checked += asyncio.run(check_judges(name, chosen, references.get(name, {}), langs, config,
+                                                    save_dir))
             else:
                 outcomes += asyncio.run(run_app(name, chosen, langs, modes, config, save_dir))
     if args.check_judges:

@@ -22,11 +22,13 @@ ran on them, and nobody tunes plainwright on them. First run (rule brain, src at
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import shutil
 import subprocess
+from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 from urllib.parse import parse_qs, urlparse
 
 from playwright.async_api import Page
@@ -159,24 +161,29 @@ def _count(app: Trac, environment: str = "beacon") -> int:
     return int(app.rows("SELECT count(*) FROM ticket", environment=environment)[0][0])
 
 
+def _where(environment: str) -> str:
+    return "" if environment == "beacon" else f" ({environment}: German environment)"
+
+
 @judge("01_create_ticket")
-async def _create_ticket(app: Trac, page: Page) -> Verdict:
-    ticket = _ticket(app, SEEDED_TICKETS + 1)
+async def _create_ticket(app: Trac, page: Page, environment: str = "beacon") -> Verdict:
+    ticket = _ticket(app, SEEDED_TICKETS + 1, environment)
     want = {"summary": "Agent should honour the http_proxy setting",
             "description": "Behind our office proxy the agent connects directly and times out after 30 seconds.",
             "type": "enhancement", "priority": "critical", "component": "Agent", "milestone": "1.3",
             "reporter": "alice", "status": "new"}
     got = {key: ticket.get(key) for key in want}
-    return Verdict(_count(app) == SEEDED_TICKETS + 1 and got == want, f"{_count(app)} tickets; #13 {got}")
+    count = _count(app, environment)
+    return Verdict(count == SEEDED_TICKETS + 1 and got == want, f"{count} tickets{_where(environment)}; #13 {got}")
 
 
 @judge("02_resolve_ticket_as_fixed")
-async def _resolve_ticket_as_fixed(app: Trac, page: Page) -> Verdict:
-    ticket, comments = _ticket(app, 1), _comments(app, 1)
+async def _resolve_ticket_as_fixed(app: Trac, page: Page, environment: str = "beacon") -> Verdict:
+    ticket, comments = _ticket(app, 1, environment), _comments(app, 1, environment)
     note = ("bob", "Fixed: an empty beacon.yml now stops the agent with a clear error message.")
     ok = ticket["status"] == "closed" and ticket["resolution"] == "fixed" and ticket["owner"] == "bob" \
         and len(comments) == 2 and comments[-1] == note
-    return Verdict(ok, f"#1 {ticket['status']} ({ticket['resolution']}), owner {ticket['owner']}; "
+    return Verdict(ok, f"#1 {ticket['status']} ({ticket['resolution']}), owner {ticket['owner']}{_where(environment)}; "
                        f"last comment {comments[-1:]} of {len(comments)} (want 2)")
 
 
@@ -192,10 +199,10 @@ async def _edit_wiki_page(app: Trac, page: Page) -> Verdict:
 
 
 @judge("04_custom_query_owner_status")
-async def _custom_query_owner_status(app: Trac, page: Page) -> Verdict:
+async def _custom_query_owner_status(app: Trac, page: Page, environment: str = "beacon") -> Verdict:
     path, query = _query(page)
     listed = sorted(await _listed(page))
-    ok = path == "/beacon/query" and query.get("owner") == ["carol"] and listed == [3, 10]
+    ok = path == f"/{environment}/query" and query.get("owner") == ["carol"] and listed == [3, 10]
     return Verdict(ok, f"url {page.url}; tickets listed {listed} (want carol's accepted/assigned ones: [3, 10])")
 
 
@@ -226,10 +233,10 @@ async def _comment_on_ticket(app: Trac, page: Page) -> Verdict:
 
 
 @judge("08_search_dashboard")
-async def _search_dashboard(app: Trac, page: Page) -> Verdict:
+async def _search_dashboard(app: Trac, page: Page, environment: str = "beacon") -> Verdict:
     path, query = _query(page)
     found = sorted(await _listed(page, "dl#results dt a"))
-    ok = path == "/beacon/search" and query.get("q") == ["dashboard"] and found == [2, 8, 11]
+    ok = path == f"/{environment}/search" and query.get("q") == ["dashboard"] and found == [2, 8, 11]
     return Verdict(ok, f"url {page.url}; tickets found {found} (want [2, 8, 11])")
 
 
@@ -264,6 +271,17 @@ async def _de_ticket_schliessen(app: Trac, page: Page) -> Verdict:
         and comments[-1] == note
     return Verdict(ok, f"#10 {ticket['status']} ({ticket['resolution']}) (German environment); last comment "
                        f"{comments[-1:]} of {len(comments)} (want 2)")
+
+
+# The same four judges on the German environment, as `<stem>@beacon-de`: for the goal bench's German goals
+# (bench/goals/goals.yaml), which ask for the same end state as the English ones but start where a German user
+# starts, at /beacon-de/. The bed's own scenarios never use them.
+for _stem, _check in (("01_create_ticket", _create_ticket), ("02_resolve_ticket_as_fixed", _resolve_ticket_as_fixed),
+                      ("04_custom_query_owner_status", _custom_query_owner_status),
+                      ("08_search_dashboard", _search_dashboard)):
+    # (each takes `environment` beyond what the registry's type says)
+    judge(f"{_stem}@beacon-de")(functools.partial(cast(Callable[..., Awaitable[Verdict]], _check),
+                                                  environment="beacon-de"))
 
 
 def _source_stamp() -> str:
