@@ -1,5 +1,6 @@
 """A check passes on the words it names, not on another form of them: "Saved" is not the "Save" button, "1 item"
-is not in "11 items", "saved changes" is not in "Unsaved changes"."""
+is not in "11 items", "saved changes" is not in "Unsaved changes". A list is what it shows chosen ("urgent"),
+whatever value ("2") the option sends."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ WORD_FORMS = "checks/word-forms.html"
     'Verify the page shows "1 item"',
     'Verify the page shows "saved changes"',
     "Wait for Saved to appear",
+    'Verify the Priority dropdown is "low"',
 ])
 async def test_a_check_fails_when_the_page_shows_only_another_form_of_its_words(step: str, page: Page,
                                                                                  site: str) -> None:
@@ -36,6 +38,7 @@ async def test_a_check_fails_when_the_page_shows_only_another_form_of_its_words(
     "Check that the Save button is visible",
     'Verify "Unsaved" is visible',
     'Verify the title contains "Draft settings"',
+    'Verify the Priority dropdown is "urgent"',
 ])
 async def test_a_check_passes_on_the_words_as_the_page_shows_them(step: str, page: Page, site: str) -> None:
     await page.goto(f"{site}/{WORD_FORMS}")

@@ -122,5 +122,8 @@ def test_checks_match_the_words_as_the_run_does() -> None:
                       LockedAction(kind=ActionKind.ASSERT_TITLE, value="Orders", exact=True))
     assert 'expect_place(page, "Order #6", words("Shipped"), shows=False)' in place
     assert 'expect(page).to_have_title(words("Orders", exact=True))' in place
+    chosen = _exported(LockedAction(kind=ActionKind.ASSERT_VALUE, value="urgent", locators=[FIELD],
+                                    fingerprint=_element("select")))
+    assert 'expect_chosen(element, words("urgent"))' in chosen, "a list is checked by what it shows chosen"
     hidden = _exported(LockedAction(kind=ActionKind.ASSERT_HIDDEN, locators=[FIELD]))
     assert "to_have_count" not in hidden, "a hidden element may be gone altogether"

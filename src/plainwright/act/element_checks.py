@@ -31,6 +31,11 @@ _LETTER = r"[0-9A-Za-z_\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]"
 WORD_EDGE = rf"(?:(?<!{_LETTER})|(?!{_LETTER}))"
 
 
+# A field's value; for a list, then the labels of its chosen options: "the Priority dropdown is "urgent"" is what
+# it shows, whatever value ("2") the option sends.
+HELD = "el => el.tagName === 'SELECT' ? [el.value, ...Array.from(el.selectedOptions, o => o.label)] : [el.value]"
+
+
 def text_pattern(value: str, exact: bool) -> re.Pattern[str]:
     """The words a check looks for, as whole words: in any case unless the step says `exactly`, any spacing
     between them."""
@@ -89,9 +94,13 @@ class ElementCheck(Check):
             return Reading(holds=checked is (kind is K.ASSERT_CHECKED),
                            actual="it is checked" if checked else "it is not checked")
         if kind is K.ASSERT_VALUE:
-            held = await element.input_value(timeout=STATE_READ_MS)
-            if bool(text_pattern(value, self.action.exact).search(held)) if value else held == "":
+            held, *chosen = await element.evaluate(HELD, timeout=STATE_READ_MS)
+            wanted = text_pattern(value, self.action.exact)
+            if any(wanted.search(shown) for shown in (held, *chosen)) if value else held == "":
                 return Reading(holds=True)
+            if chosen:
+                return Reading(False, f"{' and '.join(map(repr, chosen))} is chosen" if any(chosen)
+                               else "nothing is chosen")
             if await element.get_attribute("type", timeout=STATE_READ_MS) == "password":
                 return Reading(False, "it holds another value (a password field: its value is not shown)")
             return Reading(False, f"its value is {held!r}" if held else "it is empty")

@@ -161,6 +161,9 @@ def candidate_specs(element: Element) -> list[LocatorSpec]:
         specs.append(LocatorSpec(method="text", value=element.text, frame=frame))
     if element_id := attrs.get("id"):
         specs.append(LocatorSpec(method="css", value=f"#{_css_ident(element_id)}", frame=frame))
+    if (field_name := attrs.get("name")) and element.tag in ("input", "select", "textarea", "button"):
+        # what the form sends it as (`[name="__login_name"]`): a field with no label of its own keeps a name
+        specs.append(LocatorSpec(method="css", value=f"{element.tag}[name={_css_string(field_name)}]", frame=frame))
     if element.selector:
         specs.append(LocatorSpec(method="css", value=element.selector, frame=frame))
     else:

@@ -25,7 +25,7 @@ import re
 from pathlib import Path
 
 from plainwright.act.checks import PLACE_TEXTS, PLACES, place_named
-from plainwright.act.element_checks import WORD_EDGE
+from plainwright.act.element_checks import HELD, WORD_EDGE
 from plainwright.act.execute import OPTION_LABELS, machine_value
 from plainwright.act.locators import LocatorSpec, frame_selector
 from plainwright.errors import UsageError
@@ -131,9 +131,20 @@ def shown(page: Page, words: re.Pattern[str]) -> Locator:
     return (page.get_by_text(words).or_(page.get_by_label(words)).or_(page.get_by_placeholder(words))
             .or_(page.get_by_alt_text(words)).or_(page.get_by_title(words)))
 '''
+_CHOSEN = '''
+
+def expect_chosen(select: Locator, wanted: re.Pattern[str]) -> None:
+    """The list shows `wanted` chosen (an option's label), or sends it as its value, as plainwright checks it;
+    waited for as `expect` waits."""
+    deadline = time.monotonic() + 5
+    while not any(wanted.search(held) for held in (chosen := select.evaluate(HELD))):
+        assert time.monotonic() < deadline, f"expected the list to have {wanted.pattern!r} chosen; it has {chosen!r}"
+        select.page.wait_for_timeout(100)
+'''
 _HELPERS = {
     "choose": "\n\n" + _constant("OPTION_LABELS", OPTION_LABELS) + _CHOOSE,
     "place": "\n\n" + _constant("PLACES", PLACES) + "\n" + _constant("PLACE_TEXTS", PLACE_TEXTS) + _PLACE,
+    "chosen": "\n\n" + _constant("HELD", HELD) + _CHOSEN,
     "shown": _SHOWN,
     "words": "\n\n" + _constant("WORD_EDGE", WORD_EDGE) + _WORDS,
 }
@@ -229,6 +240,9 @@ class _Writer:
                 return self.select(action)
             case ActionKind.UPLOAD:
                 return self.upload(action)
+            case ActionKind.ASSERT_VALUE if _tag(action) == "select" and value:
+                self.helpers.add("chosen")  # what the list shows chosen, or the value it sends, as the run checks
+                return [f"expect_chosen(element, {self.pattern(action)})"]
             case ActionKind.ASSERT_VALUE:
                 wanted = self.pattern(action) if value else '""'  # "is empty": exactly nothing
                 return [f"expect(element).to_have_value({wanted})"]

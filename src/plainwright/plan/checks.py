@@ -29,6 +29,13 @@ class Observation:
     def url(self) -> str:
         return self.inventory.url
 
+    @property
+    def address(self) -> str:
+        """The page's address without an anchor ("/newticket#ticket" is the page "/newticket" scrolled), but with
+        a route an application keeps in its fragment ("#/customers/5")."""
+        base, _, fragment = self.url.partition("#")
+        return self.url if fragment.startswith(("/", "!")) else base
+
     def new_lines(self, before: Observation) -> list[str]:
         """The lines of text this page shows that `before` did not."""
         old = set(before.text.splitlines())
@@ -180,7 +187,7 @@ class Saves:
     expects_change: bool = True
 
     def judge(self, before: Observation, after: Observation, step: StepResult) -> Verdict:
-        if after.url != before.url or after.inventory.find(self.field) is None:
+        if after.address != before.address or after.inventory.find(self.field) is None:
             return Verdict(True, f"{self.what}: the form was taken ({changed(before, after) or 'same page'})", True)
         says = "; ".join(after.new_lines(before)[:2])
         if says and not refuses(says) and (not self.emptied or _reset(self.field, before, after)):

@@ -5,8 +5,7 @@ the saved scenario checks it too on every replay. The word alone is never eviden
 
 from __future__ import annotations
 
-import re
-
+from plainwright.act.element_checks import text_pattern
 from plainwright.plan.base import Proposal
 from plainwright.plan.checks import Observation, Passes
 from plainwright.plan.flows import quoted
@@ -14,9 +13,8 @@ from plainwright.plan.notes import page_note
 
 
 def _shows(text: str, words: str) -> bool:
-    """As a "page shows" check reads it: the words in order, any white space between them, any case."""
-    pattern = r"\s+".join(re.escape(word) for word in words.split())
-    return re.search(pattern, text, flags=re.IGNORECASE) is not None
+    """As a "page shows" check reads it (`text_pattern`): whole words in order, any white space between them."""
+    return text_pattern(words, exact=False).search(text) is not None
 
 
 def evidence_step(evidence: str, task: int, page: Observation) -> Proposal | None:

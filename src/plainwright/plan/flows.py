@@ -539,6 +539,13 @@ def _record_form(clause: Create, fields: list[Control]) -> tuple[list[tuple[Pair
     return found, missing
 
 
+def _shows_another_record(clause: Create, fields: list[Control]) -> bool:
+    """Whether the form is an existing record's, not a new one's: its name field already holds another name
+    ("Issue10 Editing" with the title of issue 10). Filled and saved, it would change that record."""
+    name_field = _name_field(fields) if clause.name is not None else None
+    return name_field is not None and bool(name_field.value.strip()) and name_field.value.strip() != clause.name
+
+
 def _adds(label: str) -> bool:
     return any(word in GOAL_VOCABULARY.create_words for word in words_of(label))
 
@@ -547,6 +554,8 @@ def _add_controls(noun: str, inventory: Inventory) -> list[Control]:
     """The controls that add a new `noun`: "Add customer", "New request", or a bare "Add"/"Create" where the
     page or the row it stands in is about that noun."""
     clickables = [c for c in _clickables(inventory) if _usable(c) and _adds(c.label)]
+    # a control in a record's row opens or changes that record, whatever its title says ("new issue")
+    clickables = [c for c in clickables if not c.in_row] or clickables
     head = head_of(noun)
     named_so = [c for c in clickables if names(noun, c.label) or names(head, c.label)]
     if named_so:
@@ -561,8 +570,15 @@ def _save_button(anchor: Control, inventory: Inventory) -> Control | None:
     page's primary action."""
     buttons = [c for c in inventory.buttons if _usable(c)]
     own = [c for c in buttons if c.submit and c.form == anchor.form]
-    found = _naming("save", own) or _naming("submit", own) or own or [c for c in buttons if c.primary]
+    keeping = [c for c in own if not _holds_back(c.label)]  # "Preview" sends the form and keeps nothing
+    found = _naming("save", keeping) or _naming("submit", keeping) or keeping \
+        or [c for c in buttons if c.primary and not _holds_back(c.label)]
     return found[0] if found else None
+
+
+def _holds_back(label: str) -> bool:
+    """A button that sends its form without keeping what it holds: "Preview", "Cancel", "Vorschau"."""
+    return any(word in GOAL_VOCABULARY.holding_back for word in words_of(label))
 
 
 def _save(index: int, what: str, field: Control, inventory: Inventory) -> Answer:
@@ -580,7 +596,7 @@ def create(index: int, clause: Create, situation: Situation) -> Answer:
     searches = search_fields(inventory)
     fields = [c for c in inventory.fields if _usable(c) and c not in searches]
     found, missing = _record_form(clause, fields)
-    if found and len(found) >= len(missing):
+    if found and len(found) >= len(missing) and not _shows_another_record(clause, fields):
         if missing:
             return GiveUp(f'the form for a new {clause.noun} has no field for ' + ", ".join(
                 f'"{label}"' for label in missing), candidates=_closest(missing[0], fields))

@@ -58,6 +58,7 @@ class Control:
     current: bool = False  # a link marked as the page the user is on
     expanded: bool | None = None  # a control that opens a menu or a section: whether it is open
     around: str = ""  # the words of its table row or of the block around it ("Trailhead 2 tent 249.00 EUR")
+    in_row: bool = False  # it stands in a table row: it belongs to that row's record
     form: str = field(default="", repr=False)  # the form it belongs to, by whatever name the page gives it
     # its accessible name where the label is read from elsewhere (an unlabelled field's code name): what a step's
     # action reports it by; None: the label
@@ -187,9 +188,19 @@ def _named_in_code(element: Element) -> str:
                                                                                     found.lower()) else ""
 
 
+_CAPTION_WORDS = 4
+
+
+def _caption(element: Element) -> str:
+    """The few words a page shows beside a field it gives no label (a table's "Change Note" cell before its
+    textarea): what a person calls that field."""
+    group = element.context.get("group", "") if element.tag in ("input", "textarea", "select") else ""
+    return group if len(group.split()) <= _CAPTION_WORDS else ""
+
+
 def _control(element: Element, kind: ControlKind, legends: set[str]) -> Control:
     context = element.context
-    label = element.name or element.label or element.placeholder or _named_in_code(element)
+    label = element.name or element.label or _caption(element) or element.placeholder or _named_in_code(element)
     return Control(
         kind=kind, label=label, page_name=None if label == element.name else element.name,
         role=element.role or element.tag,
@@ -199,7 +210,7 @@ def _control(element: Element, kind: ControlKind, legends: set[str]) -> Control:
         dialog=context.get("dialog", ""), required=element.required, disabled=element.disabled,
         submit=kind is ControlKind.BUTTON and _submits(element), current=element.attrs.get("aria-current") == "page",
         expanded=element.expanded,
-        around=context.get("row") or context.get("group", ""),
+        around=context.get("row") or context.get("group", ""), in_row=bool(context.get("row")),
         form=context.get("form") or context.get("form_ref", ""))
 
 

@@ -116,6 +116,19 @@ def form_holds(pairs: tuple[Pair, ...], page: Observation) -> list[str]:
     return found
 
 
+def record_form_holds(name: str, pairs: tuple[Pair, ...], page: Observation) -> list[str]:
+    """`Verify the "Title" field is "Installer fails"`, then each value it holds: the new record's own form, which
+    the save led to ("issue16"), holds its name; a field emptied by the save (a note sent as a message) is left
+    out."""
+    fields = [c for c in page.inventory.fields if not c.disabled and not c.secret]
+    named_so = (field_for(Pair(label, name), fields) for label in GOAL_VOCABULARY.name_labels)
+    name_field = next((c for c in named_so if c is not None and holds(c, Pair(c.label, name))), None)
+    if name_field is None:
+        return []
+    held = [c for pair in pairs if (c := field_for(pair, fields)) is not None and c != name_field and holds(c, pair)]
+    return [_holds_sentence(control, page) for control in (name_field, *held)]
+
+
 def _holds_sentence(control: Control, page: Observation) -> str:
     target = named(control, page.inventory)
     if control.role in (*TICKABLE, "radio"):
@@ -166,8 +179,8 @@ def prove_edit(clause: Edit, done: Completed) -> list[str]:
 
 
 def prove_create(clause: Create, done: Completed) -> list[str]:
-    """The new record's row shows its values (or, showing none of them, its name); else the line the save made
-    appear names it."""
+    """The new record's row shows its values (or, showing none of them, its name); else the page shows its name;
+    else its own form, which the save led to, holds it; else the line the save made appear names it."""
     values = _values(clause.pairs)
     if clause.name is not None:
         shown = row_shows(clause.name, values, done.after)
@@ -175,7 +188,11 @@ def prove_create(clause: Create, done: Completed) -> list[str]:
             return shown
         if spelled(clause.name, done.after.text):
             return [f"Verify the page shows {quoted(clause.name)}"]
-    return new_lines_naming([name for name in (clause.name, *values) if name], done)
+        if held := record_form_holds(clause.name, clause.pairs, done.after):
+            return held
+        # a new line naming only a value ("Create New Ticket (enhancement)": a preview) proves no new record
+        return new_lines_naming([clause.name], done)
+    return new_lines_naming(values, done)
 
 
 def prove_tick(clause: Tick, done: Completed) -> list[str]:

@@ -67,6 +67,8 @@ class GoalVocabulary:
     # what a page says when it refuses a form (matched inside its new lines, so stems will do)
     refusal_words: tuple[str, ...] = ()
     flag_verbs: tuple[str, ...] = ()  # "... and mark it as VIP": a box of the record just described to tick
+    # a form's buttons that send it without keeping it: PREVIEW shows it, CANCEL and RESET drop it
+    holding_back: tuple[str, ...] = ()
     pronouns: tuple[str, ...] = ()  # mark IT as VIP
     # search the books for "Christie": the words before the query that name where
     possessives: tuple[str, ...] = ()  # set ITS pages to 365
@@ -164,7 +166,7 @@ ENGLISH = GoalVocabulary(
     instrument_links=("with", "using", "via", "through"),
     instrument_nouns=("query", "form", "action", "wizard", "dialog", "tool", "report", "command"),
     new_words=("new", "another"),
-    name_words=("named", "called", "for"),
+    name_words=("named", "called", "titled", "entitled", "for"),
     name_labels=("name", "title"),
     by_words={"by": "author"},
     not_words=("not",),
@@ -174,6 +176,7 @@ ENGLISH = GoalVocabulary(
     flag_verbs=("mark", "tick", "check", "flag", "accept", "make"),
     pronouns=("it", "him", "her", "them"),
     create_words=("add", "new", "create"),
+    holding_back=("preview", "cancel", "reset", "back", "discard"),
     edit_words=("edit", "change", "modify"),
     possessives=("its", "his", "her", "their"),
     set_words=("set", "change"),
@@ -295,7 +298,7 @@ GERMAN = GoalVocabulary(
     instrument_nouns=("abfrage", "formular", "aktion", "assistenten", "assistent", "dialog", "werkzeug", "bericht",
                       "befehl"),
     new_words=("neuen", "neues", "neue", "neuer", "neu", "weiteren", "weiteres", "weitere"),
-    name_words=("namens", "genannt", "für"),
+    name_words=("namens", "genannt", "betitelt", "mit dem titel", "mit dem namen", "für"),
     name_labels=("name", "titel"),
     by_words={"von": "Autor"},
     particles=("an", "hinzu", "ein", "ab"),
@@ -306,6 +309,7 @@ GERMAN = GoalVocabulary(
     flag_verbs=("markiere", "kreuze", "akzeptiere", "aktiviere"),
     pronouns=("ihn", "sie", "es"),
     create_words=("hinzufügen", "neu", "neuer", "neue", "neues", "erstellen", "anlegen"),
+    holding_back=("vorschau", "abbrechen", "zurücksetzen", "zurück", "verwerfen"),
     edit_words=("bearbeiten", "ändern"),
     possessives=("seine", "seinen", "ihre", "ihren", "sein", "ihr"),
     set_words=("setze", "ändere", "stelle"),
