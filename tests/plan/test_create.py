@@ -360,3 +360,66 @@ def test_the_save_steps_note_keeps_the_records_name_as_written() -> None:
 
     assert isinstance(answer, list) and answer[0].sentence == 'Click the "Save" button'
     assert answer[0].note.splitlines()[2] == 'Saving the customer "Alan Turing".', "not alan turing"
+
+
+def test_an_existing_records_form_is_not_filled_as_a_new_ones() -> None:
+    """"Issue10 Editing": the form holds issue 10's title; filled and saved it would change issue 10. The page's
+    own "Create New" is the way to a new one."""
+    issue10 = page(control(FIELD, "Title", 1, value="Login page times out", input_type="text", form="f"),
+                   control(BUTTON, "Submit Changes", 2, submit=True, form="f"),
+                   control(LINK, "Create New", 3, around="Issues Create New Show All"), title="Issue10 Editing")
+    clause = Create(text="create", noun="issue", name="Installer fails on Windows 11", pairs=())
+
+    step = propose(issue10, clause)
+
+    assert isinstance(step, Proposal) and step.sentence == 'Click the "Create New" link'
+
+
+def test_a_control_in_a_records_row_does_not_add_a_record_whatever_its_title_says() -> None:
+    in_row = control(LINK, "Keyboard shortcut for new issue", 1, around="10 Login page times out", in_row=True)
+    sidebar = control(LINK, "New issue", 2, around="Issues New issue Show All")
+
+    step = propose(page(in_row, sidebar), Create(text="create", noun="issue", name="X", pairs=()))
+
+    assert isinstance(step, Proposal) and step.sentence == 'Click the "New issue" link'
+
+
+@pytest.mark.parametrize("preview", ["Preview", "Vorschau"])
+def test_a_form_is_saved_by_its_keeping_button_not_by_its_preview(preview: str) -> None:
+    form = page(control(FIELD, "Summary", 1, value="X", input_type="text", form="f"),
+                control(BUTTON, preview, 2, submit=True, form="f"),
+                control(BUTTON, "Create ticket", 3, submit=True, form="f"))
+
+    step = propose(form, Create(text="create", noun="ticket", name=None, pairs=(Pair("summary", "X"),)))
+
+    assert isinstance(step, Proposal) and step.sentence == 'Click the "Create ticket" button'
+
+
+def test_a_save_that_only_moved_to_an_anchor_kept_nothing() -> None:
+    """Trac's Preview posts the form and shows it again at "/newticket#ticket", every value still in it."""
+    summary = control(FIELD, "Summary", 1, value="X", input_type="text", form="f")
+    step = StepResult(sentence='Click the "Preview" button', status=StepStatus.PASSED)
+    form = _seen("http://127.0.0.1/newticket", "New ticket", summary)
+
+    anchored = Saves(summary, "saving the new ticket").judge(
+        form, _seen("http://127.0.0.1/newticket#ticket", "New ticket", summary), step)
+    routed = Saves(summary, "saving the new ticket").judge(
+        _seen("http://127.0.0.1/app#/tickets/new", "New ticket", summary),
+        _seen("http://127.0.0.1/app#/tickets/13", "Ticket 13", summary), step)
+
+    assert not anchored.ok
+    assert routed.ok, "a route kept in the fragment is another page"
+
+
+@pytest.mark.parametrize(("goal", "noun", "name"), [
+    ('Log in as "alice" with password "pw" and create a new issue titled "Installer fails" with priority urgent',
+     "issue", "Installer fails"),
+    ('Melde dich als "alice" mit dem Passwort "pw" an und lege ein neues Issue mit dem Titel "Installer fails" an, '
+     "mit der Priorität urgent", "Issue", "Installer fails"),
+])
+def test_a_title_names_the_new_record(goal: str, noun: str, name: str) -> None:
+    record = read_goal(goal).clauses[-1]
+
+    assert isinstance(record, Create) and (record.noun, record.name) == (noun, name)
+    assert [(pair.label.casefold(), pair.value) for pair in record.pairs] in (
+        [("priority", "urgent")], [("priorität", "urgent")])

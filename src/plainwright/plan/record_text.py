@@ -71,6 +71,7 @@ _LAST_WORD = re.compile(r"^(?P<label>.+?)\s+(?P<value>\S+)$")
 _FLAG_CLAUSE = re.compile(rf"^(?:{goal_words('flag_verbs')})\s+(?:(?:{goal_words('pronouns')})\s+)?"
                           rf"(?:(?:{goal_words('as_')})\s+)?(?P<flag>[^\"]+)$", re.IGNORECASE)
 _MAX_NOUN_WORDS = 3
+_NAME_LABELS = frozenset(label.casefold() for label in GOAL_VOCABULARY.name_labels)
 _PARTICLE_BEFORE_COLON = re.compile(rf"\s+(?:{goal_words('particles')})(?=\s*:)", re.IGNORECASE)
 
 
@@ -85,6 +86,7 @@ def _flag(text: str) -> Pair | None:
 def _record_pair(piece: str) -> Pair | None:
     """One value of a record as a user lists it: `email "x@y"`, `country Japan`, `184 pages`, `VIP`."""
     text = target_words(_WITH.match(LEAD.sub("", piece).strip()).group("pairs"))  # type: ignore[union-attr]
+    text = _PARTICLE_AT_END.sub("", text)  # „mit dem Titel „X“ an": the verb's particle ends the sentence
     for pattern in (_QUOTED_LAST, _NUMBER_FIRST, _LAST_WORD):
         if (found := pattern.match(text)) is not None and not _NOT.match(text):
             label = target_words(found.group("label"))
@@ -124,6 +126,8 @@ def read_create(piece: str, rest: str) -> Create | None:
     more = _record_pairs(values) if values.strip() else []
     if more is None:
         return None
+    if name is None and (titled := next((p for p in more if p.label.casefold() in _NAME_LABELS), None)):
+        name, more = titled.value, [p for p in more if p is not titled]  # "with the title "X"": its name
     return Create(text=piece, noun=noun, name=name, pairs=(*pairs, *more))
 
 

@@ -298,7 +298,7 @@ GERMAN = GoalVocabulary(
     instrument_nouns=("abfrage", "formular", "aktion", "assistenten", "assistent", "dialog", "werkzeug", "bericht",
                       "befehl"),
     new_words=("neuen", "neues", "neue", "neuer", "neu", "weiteren", "weiteres", "weitere"),
-    name_words=("namens", "genannt", "betitelt", "mit dem titel", "mit dem namen", "für"),
+    name_words=("namens", "genannt", "betitelt", "für"),
     name_labels=("name", "titel"),
     by_words={"von": "Autor"},
     particles=("an", "hinzu", "ein", "ab"),
