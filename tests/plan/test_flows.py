@@ -200,3 +200,16 @@ def test_a_control_outside_the_records_row_is_named_as_ever() -> None:
     save = control(BUTTON, "Save", 1)
 
     assert in_record(save, "Alan Turing", page(save)) == 'the "Save" button'
+
+
+def test_a_record_named_in_another_language_is_opened_by_the_key_only_one_link_holds() -> None:
+    """"öffne die Seite des Meilensteins 1.3" where the roadmap says "Milestone: 1.3": the key names it."""
+    clause = Open(text="öffne die Seite des Meilensteins 1.3", target="Meilensteins 1.3")
+    roadmap = page(control(LINK, "Milestone: 1.2", 1), control(LINK, "Milestone: 1.3", 2),
+                   control(LINK, "Milestone: 1.3.1", 3))
+    twice = page(control(LINK, "Milestone: 1.3", 1), control(LINK, "Version 1.3", 2))
+
+    opened = open_page(0, clause, situation(roadmap, clause))
+
+    assert isinstance(opened, list) and [step.sentence for step in opened] == ['Click the "Milestone: 1.3" link']
+    assert isinstance(open_page(0, clause, situation(twice, clause)), NotHere), "two links hold 1.3: neither"

@@ -252,6 +252,19 @@ def _in_row(target: str, controls: list[Control]) -> list[Control]:
     return [next(c for c in links if c.around == row)]
 
 
+_KEY_MARKS = ",;:()[]"
+
+
+def _holding_key(target: str, controls: list[Control]) -> list[Control]:
+    """The one control whose label holds the key a target names its record by, its number or code: "des
+    Meilensteins 1.3" on a page that says "Milestone: 1.3" in another language. None when two hold it."""
+    keys = [word.strip(_KEY_MARKS) for word in target.split() if any(ch.isdigit() for ch in word)]
+    if len(keys) != 1:
+        return []
+    found = [c for c in controls if _usable(c) and keys[0] in (word.strip(_KEY_MARKS) for word in c.label.split())]
+    return found if len(found) == 1 else []
+
+
 def _record_words(target: str) -> str:
     """The words of a target that name a record, its frame words left out: "the record of Globex" -> "Globex"."""
     return " ".join(word for word in target.split() if terms(word) and not all(framing(t) for t in terms(word)))
@@ -314,6 +327,8 @@ def open_page(index: int, clause: Open, situation: Situation) -> Answer:
     record = None
     if not found:
         found, record = [c for c in _in_row(clause.target, clickables) if not c.current], _record_words(clause.target)
+    if not found:
+        found, record = [c for c in _holding_key(clause.target, clickables) if not c.current], None
     if not found:
         return NotHere(f'a link or button named like "{clause.target}"', _closest(clause.target,
                                                                                  _clickables(inventory)))
