@@ -162,3 +162,30 @@ async def test_a_login_button_is_told_from_the_headers_login_link_by_its_role_or
             result = await plainwright.execute_step(page, step, timeout_ms=2000)
             assert result.ok, (step, result.error)
         assert "signed in" in await page.inner_text("body"), steps
+
+
+FILTER_ROWS = """<form><table>
+  <tr><th>Owner</th><td><select name="owner_mode"><option>is</option><option>contains</option></select></td>
+      <td><input name="owner"></td></tr>
+  <tr><th>Status</th><td><select name="status"><option>new</option><option>closed</option></select></td></tr>
+</table>
+<h3>Add Comment</h3><textarea name="comment" title="You may use WikiFormatting here."></textarea></form>
+<a href="#pw">Change password</a>"""
+
+
+async def test_a_value_goes_to_the_field_of_its_row_that_takes_it(page: Page) -> None:
+    """A filter row: the header "Owner", an operator list (is, contains), a text field. "carol" is no operator."""
+    await page.set_content(FILTER_ROWS)
+    for step in ('Set the Owner filter to "carol"', 'Select "closed" from the Status dropdown',
+                 'Type "Ready for review" into the Add Comment box'):
+        result = await plainwright.execute_step(page, step, timeout_ms=3000)
+        assert result.ok, (step, result.error)
+    values = await page.evaluate("() => [...document.forms[0].elements].map(e => e.value)")
+    assert values == ["is", "carol", "closed", "Ready for review"]
+
+
+async def test_a_field_named_in_a_check_is_never_a_link_of_that_name(page: Page) -> None:
+    """After logging in, "there is no Password field" holds: the "Change password" link is no field."""
+    await page.set_content(FILTER_ROWS)
+    result = await plainwright.execute_step(page, 'Verify there is no "Password" field', timeout_ms=1000)
+    assert result.ok, result.error

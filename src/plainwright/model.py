@@ -75,6 +75,8 @@ class Action(BaseModel):
     context: str | None = Field(default=None, description="where the step says the target is, as written")
     exact: bool = False
     sensitive: bool = False
+    role: str | None = Field(default=None, description="the kind of element a check by words alone names "
+                                                         "(\"textbox\": a field), when the step names one")
     confidence: float = Field(default=1.0, ge=0.0, le=1.0)
     strategy: str | None = Field(default=None, description="the rule brain's strategy that decided it")
 

@@ -19,7 +19,7 @@ from plainwright.act.polling import Check, Reading, until_holds
 from plainwright.errors import StepTimeout, UnsupportedStep
 from plainwright.model import Action, ActionKind
 
-__all__ = ["PLACES", "PLACE_TEXTS", "assert_count", "assert_page", "assert_words", "by_words", "place_named",
+__all__ = ["FIELD_ROLES", "PLACES", "PLACE_TEXTS", "assert_count", "assert_page", "assert_words", "by_words", "place_named",
            "text_pattern", "wait_for_words"]
 
 # What "there are 3 rows" counts: a noun -> a CSS selector of the things meant.
@@ -40,10 +40,15 @@ _CONTAINER_WORD = re.compile(r"\s*\b(?:table|list|section|form|dialog|panel|card
                              re.IGNORECASE)
 
 
-def by_words(page: Page, words: str, *, exact: bool = False) -> Locator:
+FIELD_ROLES = frozenset({"textbox", "searchbox", "combobox", "spinbutton", "listbox"})
+
+
+def by_words(page: Page, words: str, *, exact: bool = False, role: str | None = None) -> Locator:
     """Whatever on the page shows or is named by these words, as whole words (`text_pattern`): text, label,
-    placeholder, alt text or title."""
+    placeholder, alt text or title; for a step that names a field (`role`), a field labelled so."""
     said = text_pattern(words, exact)
+    if role in FIELD_ROLES:  # "there is no Password field": the "Change password" link is none
+        return page.get_by_label(said).or_(page.get_by_placeholder(said))
     return (page.get_by_text(said).or_(page.get_by_label(said)).or_(page.get_by_placeholder(said))
             .or_(page.get_by_alt_text(said)).or_(page.get_by_title(said)))
 
@@ -232,9 +237,10 @@ async def assert_page(page: Page, action: Action, timeout_ms: float) -> list[Loc
 class WordsShown(Check):
     """"Verify "Saved" is visible" / "is hidden": whatever shows or is named by the words."""
 
-    def __init__(self, page: Page, words: str, *, wants: bool = True, exact: bool = False) -> None:
+    def __init__(self, page: Page, words: str, *, wants: bool = True, exact: bool = False,
+                 role: str | None = None) -> None:
         self.page, self.words, self.wants = page, words, wants
-        self.shown = by_words(page, words, exact=exact)
+        self.shown = by_words(page, words, exact=exact, role=role)
 
     @property
     def expected(self) -> str:
@@ -268,7 +274,7 @@ class WordsAppear(WordsShown):
 async def assert_words(page: Page, action: Action, timeout_ms: float) -> None:
     """"Verify "Saved" is visible" / "is hidden": whatever shows or is named by the words."""
     check = WordsShown(page, action.target or action.value or "", wants=action.kind is ActionKind.ASSERT_VISIBLE,
-                       exact=action.exact)
+                       exact=action.exact, role=action.role)
     await until_holds(check, timeout_ms=timeout_ms)
 
 

@@ -471,7 +471,9 @@
     // the header of its column; a table of neither by the cell before it
     const cell = el.closest("td, th");
     if (!cell || cell.querySelectorAll(FIELDS_IN).length !== 1) return "";
-    const prev = cell.previousElementSibling;
+    let prev = cell.previousElementSibling;
+    // <th>Owner</th><td><select (is, contains)></td><td><input></td>: the row's header names every field after it
+    while (prev && prev.tagName !== "TH" && prev.querySelector(FIELDS_IN)) prev = prev.previousElementSibling;
     const table = cell.closest("table");
     const head = table && table.tHead && table.tHead.rows[0];
     const header = head && head !== cell.parentElement ? head.cells[cell.cellIndex] : null;

@@ -37,6 +37,8 @@ class LockedAction(BaseModel):
     kind: ActionKind
     value: str | None = None
     target: str | None = Field(default=None, description="the words a page-level check looks for")
+    role: str | None = Field(default=None, description="the kind of element those words name, when the step "
+                                                         "names one (\"textbox\": a field)")
     context: str | None = None
     exact: bool = False
     sensitive: bool = False

@@ -24,7 +24,7 @@ import math
 import re
 from pathlib import Path
 
-from plainwright.act.checks import PLACE_TEXTS, PLACES, place_named
+from plainwright.act.checks import FIELD_ROLES, PLACE_TEXTS, PLACES, place_named
 from plainwright.act.element_checks import HELD, WORD_EDGE
 from plainwright.act.execute import OPTION_LABELS, machine_value
 from plainwright.act.locators import LocatorSpec, frame_selector
@@ -207,6 +207,15 @@ class _Writer:
         exactly, any run of spaces between them. A secret is read when the test runs."""
         return self.words(action.value or "", action)
 
+    def shown(self, action: LockedAction) -> str:
+        """What shows or is named by the action's words, as the run looks (`by_words`): a field, when the step
+        named one."""
+        words = self.words(action.target or action.value or "", action)
+        if action.role in FIELD_ROLES:
+            return f"page.get_by_label({words}).or_(page.get_by_placeholder({words}))"
+        self.helpers.add("shown")
+        return f"shown(page, {words})"
+
     def words(self, words: str, action: LockedAction) -> str:
         """`words` as the run matches them (`text_pattern`, written out as the file's helper `words`)."""
         self.helpers.add("words")
@@ -320,12 +329,9 @@ class _Writer:
             case ActionKind.HOVER if action.target:
                 return f"page.get_by_text({self.value(action.target)}, exact=True).hover()"
             case ActionKind.WAIT | ActionKind.ASSERT_VISIBLE if action.target or value:
-                self.helpers.add("shown")
-                return f"expect(shown(page, {self.words(action.target or value, action)}).first).to_be_visible()"
+                return f"expect({self.shown(action)}.first).to_be_visible()"
             case ActionKind.ASSERT_HIDDEN if action.target or value:
-                self.helpers.add("shown")
-                return (f"expect(shown(page, {self.words(action.target or value, action)}).filter(visible=True))"
-                        ".to_have_count(0)")
+                return f"expect({self.shown(action)}.filter(visible=True)).to_have_count(0)"
             case ActionKind.WAIT if value == "load":
                 return 'page.wait_for_load_state("load")'
             case ActionKind.WAIT:

@@ -132,6 +132,7 @@ async def replay_clause(page: Page, clause: Clause, locked: LockedAction, *, tim
     if sensitive or locked.sensitive:
         redactor.add(value)
     action = Action(kind=locked.kind, value=value, exact=locked.exact, sensitive=sensitive or locked.sensitive,
+                    role=locked.role,
                     target=locked.target, context=locked.context, strategy=locked.strategy)
     locators = locked.locators
     if locked.fingerprint is not None and not locators:

@@ -53,6 +53,7 @@ def lock_entry(action: Action, locators: list[LocatorSpec], print_: Fingerprint 
     kept = [spec for spec in locators if redactor.mask(str(spec)) == str(spec)]
     words = None if action.element is not None else action.target
     return LockedAction(kind=action.kind, value=action.value, exact=action.exact, target=words,
+                        role=action.role if words else None,
                         context=action.context, sensitive=action.sensitive, strategy=action.strategy, locators=kept,
                         fingerprint=print_)
 

@@ -139,9 +139,10 @@ def _texts(element: Element) -> list[tuple[str, float]]:
         found.append((f"{element.name} {group}", 0.85))
         found.append((f"{group} {element.name}", 0.85))
     if _unlabelled_field(element):
-        if (group := element.context.get("group")) and len(group.split()) <= 4:
-            found.append((group, 0.85))  # the few words beside a field with no label of its own: "Reference"
-        if not element.name and not element.placeholder:
+        caption = element.context.get("group", "") if len(element.context.get("group", "").split()) <= 4 else ""
+        if caption:
+            found.append((caption, 0.85))  # the few words beside a field with no label of its own: "Reference"
+        elif not element.name and not element.placeholder:
             # a code editor with no name at all: its form's or heading's words ("Custom SQL query") say what for
             found += [(element.context.get(key, ""), 0.9) for key in ("form", "heading")]
     if element.name.strip() in _CLOSE_MARKS or element.text.strip() in _CLOSE_MARKS:
@@ -152,8 +153,15 @@ def _texts(element: Element) -> list[tuple[str, float]]:
 
 
 def name_score(target: str, element: Element, kinds: bool = True) -> float:
-    """The best match of the target words on any of the element's names."""
-    return max((match_score(target, text, kinds) * weight for text, weight in _texts(element)), default=0.0)
+    """The best match of the target words on any of the element's names; a field is also named by the whole
+    heading it stands under ("the Add Comment box")."""
+    best = max((match_score(target, text, kinds) * weight for text, weight in _texts(element)), default=0.0)
+    return max(best, _heading_names(target, element))
+
+
+def _heading_names(target: str, element: Element) -> float:
+    heading = element.context.get("heading", "") if _takes_text(element) else ""
+    return 0.8 if heading and match_score(target, heading, kinds=False) >= 0.93 else 0.0
 
 
 _WORDY = re.compile(r"[^\W_]")
@@ -209,6 +217,8 @@ def role_fit(intent: Intent, element: Element) -> float:
         return 0.95 if intent.role == "button" and not element.boxed else 1.1
     if (intent.role, role) in _NEAR_ROLES:
         return 0.95
+    if intent.role == "textbox" and not (role in FILLABLE | SELECTABLE | CHECKABLE or _takes_text(element)):
+        return 0.0  # "the Password field" is no link "Change password": a field takes what is typed or chosen
     return 0.7
 
 
@@ -259,6 +269,19 @@ def visibility_fit(element: Element) -> float:
     return 0.7 if element.is_interactive and {"row", "group"} & element.context.keys() else 0.2
 
 
+_TAKES_VALUE = frozenset({ActionKind.FILL, ActionKind.SELECT})
+
+
+def value_fit(intent: Intent, element: Element) -> float:
+    """A native list that does not offer the value fits less than a field that takes any: "Set the Owner filter
+    to "carol"" where the Owner row has an operator list (is, contains) and a text field."""
+    if intent.kind not in _TAKES_VALUE or not intent.value or element.tag != "select" or not element.options:
+        return 1.0
+    offered = any(canonical(option) == canonical(intent.value) or holds_words(option, intent.value)
+                  for option in element.options)
+    return 1.0 if offered else 0.8
+
+
 def score(intent: Intent, element: Element) -> float:
     """The element's fit for the intent, 0..~1.4."""
     fit = role_fit(intent, element)
@@ -273,7 +296,7 @@ def score(intent: Intent, element: Element) -> float:
         return 0.0
     # a file input styled away behind a "Browse" button still takes files
     seen = 1.0 if file_input else visibility_fit(element)
-    return best * fit * seen * context_fit(intent.context, element)
+    return best * fit * seen * context_fit(intent.context, element) * value_fit(intent, element)
 
 
 def literal_score(intent: Intent, element: Element) -> float:

@@ -116,7 +116,7 @@ def column_that_sorts(intent: Intent, ask: Ask) -> Action | None:
 def words_on_page(intent: Intent, ask: Ask) -> Action | None:
     """"Verify the welcome message is visible": no element listed; the words are looked for on the page."""
     if intent.kind in _BY_WORDS_WHEN_MISSING and intent.target:
-        return Action(kind=intent.kind, target=intent.target, exact=intent.exact, confidence=0.6)
+        return Action(kind=intent.kind, target=intent.target, exact=intent.exact, role=intent.role, confidence=0.6)
     return None
 
 
