@@ -189,3 +189,18 @@ async def test_a_field_named_in_a_check_is_never_a_link_of_that_name(page: Page)
     await page.set_content(FILTER_ROWS)
     result = await plainwright.execute_step(page, 'Verify there is no "Password" field', timeout_ms=1000)
     assert result.ok, result.error
+
+
+HISTORY = """<h1>Ticket #1</h1>
+<h3><a href="#changelog">Change History (2)</a></h3>
+<div id="changelog"><h4>comment:1 by carol</h4><p>Working on it.</p><h4>comment:2 by bob</h4><p>Fixed it.</p></div>
+<h3>Attachments (0)</h3><p>No attachments.</p>"""
+
+
+async def test_a_part_named_by_its_title_is_checked_below_the_title(page: Page) -> None:
+    """"The change history shows X": the part under the heading "Change History (2)", not the heading's link."""
+    await page.set_content(HISTORY)
+    shown = await plainwright.execute_step(page, 'Check that the change history shows "Fixed it."', timeout_ms=1000)
+    elsewhere = await plainwright.execute_step(page, 'Verify the attachments show "Fixed it."', timeout_ms=1000)
+    assert shown.ok, shown.error
+    assert elsewhere.error is not None and elsewhere.error.kind is ErrorKind.ASSERTION_FAILED

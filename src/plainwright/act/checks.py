@@ -19,8 +19,8 @@ from plainwright.act.polling import Check, Reading, until_holds
 from plainwright.errors import StepTimeout, UnsupportedStep
 from plainwright.model import Action, ActionKind
 
-__all__ = ["FIELD_ROLES", "PLACES", "PLACE_TEXTS", "assert_count", "assert_page", "assert_words", "by_words", "place_named",
-           "text_pattern", "wait_for_words"]
+__all__ = ["FIELD_ROLES", "PLACES", "PLACE_TEXTS", "assert_count", "assert_page", "assert_words", "by_words",
+           "place_named", "text_pattern", "wait_for_words"]
 
 # What "there are 3 rows" counts: a noun -> a CSS selector of the things meant.
 _COUNTED = {
@@ -65,12 +65,14 @@ PLACES = _SCOPES + ", tr, [role=row], li, [role=listitem], [role=group], details
 
 
 # The texts of the parts of the page a place names: a heading's part (what follows it up to the next heading of
-# its level or above), or else the innermost tables, lists, rows, sections ... that show the words. A position
-# ("row 2", "row -1": the last; understand/strategies/positions.py) is the item at that position of the page's main
-# table or list, the one with the most items. The pytest export runs this same script, so an exported check looks
-# where the run looked.
+# its level or above; a heading's count, "Comments (3)", aside), or else the innermost tables, lists, rows,
+# sections ... that show the words. A position ("row 2", "row -1": the last; understand/strategies/positions.py) is
+# the item at that position of the page's main table or list, the one with the most items. The pytest export runs
+# this same script, so an exported check looks where the run looked.
 PLACE_TEXTS = """([words, places]) => {
   const norm = (s) => (s || "").replace(/\\s+/g, " ").trim().toLowerCase();
+  // "Change History (2)", "Comments: 3": a part's title with the count of what it holds is named without it
+  const titled = (s) => norm(s).replace(/\\s*(?:\\(\\d+\\)|:\\s*\\d+)$/, "");
   const want = norm(words), texts = [];
   const position = /^row (-?\\d+)$/.exec(want);
   if (position) {
@@ -89,7 +91,7 @@ PLACE_TEXTS = """([words, places]) => {
     return item ? [item.innerText] : [];
   }
   for (const h of document.querySelectorAll("h1, h2, h3, h4, h5, h6, [role=heading], summary, caption, legend")) {
-    if (norm(h.innerText) !== want) continue;
+    if (norm(h.innerText) !== want && titled(h.innerText) !== want) continue;
     const level = /^H\\d$/.test(h.tagName) ? +h.tagName[1] : 7;
     let text = "", node = h.tagName === "SUMMARY" || h.tagName === "LEGEND" || h.tagName === "CAPTION"
       ? h.parentElement : h.nextElementSibling;

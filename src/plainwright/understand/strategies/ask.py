@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
@@ -64,9 +65,21 @@ def fitted_kind(intent: Intent, element: Element) -> tuple[ActionKind, str | Non
     return kind, value
 
 
+_IN_A_HEADING = re.compile(r"/h[1-6]\[\d+\]/")
+
+
+def titles_a_part(element: Element) -> bool:
+    """A heading, or a link or button in one ("Change History (2)"): it names the part of the page below it."""
+    return element.role == "heading" or bool(_IN_A_HEADING.search(element.xpath))
+
+
 def act_on(chosen: Scored, intent: Intent, ask: Ask) -> Action:
-    """The action on the chosen element, in the kind the element calls for."""
+    """The action on the chosen element, in the kind the element calls for. "The change history shows X", where
+    the words name a part's title: the part below it shows X, not the title itself."""
     kind, value = fitted_kind(intent, chosen.element)
+    if kind is K.ASSERT_TEXT and intent.kind is K.ASSERT_VALUE and intent.target and titles_a_part(chosen.element):
+        return Action(kind=K.ASSERT_TEXT, value=value, context=intent.target, exact=intent.exact,
+                      confidence=round(min(1.0, chosen.score), 3))
     custom = kind is K.SELECT and chosen.element.tag != "select" and bool(value)
     option = open_option(value or "", ask.snapshot) if custom else None
     if custom and option is None and chosen.element.role == "listbox":
