@@ -1,10 +1,12 @@
 """The rule planner: offline and deterministic, the default. It reads the goal into tasks (goal_text.py) once, and
-on every page proposes the next step of the first task not yet done whose target this page offers (flows.py).
+on every page proposes the next step of the first task not yet done whose target this page offers (flows.py);
+when no task's target is on the page, it opens what the page keeps folded away (explore.py) before giving up.
 """
 
 from __future__ import annotations
 
 from plainwright.plan.base import Decision, Done, GiveUp, Situation
+from plainwright.plan.explore import look_further
 from plainwright.plan.flows import FLOWS, NotHere
 from plainwright.plan.goal_text import Do
 from plainwright.plan.rows import ROW_FLOWS
@@ -38,7 +40,7 @@ class RulePlanner:
                 return fresh[0]
             failed = failed or self._failed_here(situation, index, {proposal.sentence for proposal in answer})
             missing.append((index, NotHere("another step than the ones tried here")))
-        return failed or self._stuck(situation, missing)
+        return failed or look_further(situation) or self._stuck(situation, missing)
 
     @staticmethod
     def _failed_here(situation: Situation, index: int, sentences: set[str]) -> GiveUp | None:

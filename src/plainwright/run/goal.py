@@ -40,8 +40,9 @@ from plainwright.plan.ahead import plan_page
 from plainwright.plan.base import Decision, Done, GiveUp, ModelPlanner, Planner, Proposal, Situation
 from plainwright.plan.checks import Observation, Proves, Verdict, changed
 from plainwright.plan.evidence import evidence_step
+from plainwright.plan.explore import Opens
 from plainwright.plan.goal_text import FreeForm, LogIn, Reading, read_goal
-from plainwright.plan.inventory import inventory_of
+from plainwright.plan.inventory import Control, Inventory, inventory_of
 from plainwright.plan.memory import Fact, Failure, Memory
 from plainwright.plan.proofs import Completed, proof_steps
 from plainwright.plan.refine import Attempt, Repair, refine
@@ -106,6 +107,7 @@ class KeptStep:
     sentence: str
     locked: LockedStep
     note: str
+    explored: Inventory | None = None  # a step that opened a menu to look for the way: the page before it
 
 
 @dataclass(slots=True)
@@ -332,8 +334,21 @@ def _record(run: GoalRun, attempt: Attempt, entry: LockedStep) -> StepResult:
         sentence=result.sentence, note=proposal.note, task=task, verified=verdict.ok,
         verification=verdict.message, kept=verdict.ok)))
     if verdict.ok:
-        run.kept.append(KeptStep(sentence=proposal.sentence, locked=entry, note=proposal.note))
+        _off_the_way(run, proposal.target)
+        explored = attempt.before.inventory if isinstance(proposal.check, Opens) else None
+        run.kept.append(KeptStep(sentence=proposal.sentence, locked=entry, note=proposal.note, explored=explored))
     return result
+
+
+def _off_the_way(run: GoalRun, target: Control | None) -> None:
+    """Drop the menus opened just before that did not reveal the control this step uses (it was on the page
+    before they were opened): they were looked into, not on the way, and a saved scenario holds only the way."""
+    while target is not None and run.kept and (before := run.kept[-1].explored) is not None \
+            and before.find(target) is not None:
+        dropped = run.kept.pop()
+        at = max(i for i, step in enumerate(run.plan) if step.kept and step.sentence == run.redactor.mask(
+            dropped.sentence))
+        run.plan[at] = run.plan[at].model_copy(update={"kept": False})
 
 
 def _end(run: GoalRun, decision: Done | GiveUp) -> None:

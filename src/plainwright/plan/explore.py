@@ -1,0 +1,56 @@
+"""Looking for the way: when nothing on the page takes the goal further, what the page keeps folded away may. A
+menu, a drop-down of the navigation bar, a collapsed section or an account menu is a control that says it is
+closed (`aria-expanded="false"`); opened, it shows links the flows can then use.
+
+Bounded by the page itself: each closed control is opened once (an open one is no longer closed, and a step tried
+on a page is not proposed there again), the ones whose words relate to what is left to do first, then the others
+in the page's order. What the page shows only after a click is never guessed: the flows look again at the page the
+click left.
+"""
+
+from __future__ import annotations
+
+from plainwright.model import StepResult
+from plainwright.plan.base import Proposal, Situation
+from plainwright.plan.checks import Observation, Verdict
+from plainwright.plan.flows import clicking
+from plainwright.plan.inventory import Control
+from plainwright.plan.labels import names, words_of
+
+
+class Opens:
+    """A folded control was opened: it says it is open now, or the page shows other controls."""
+
+    expects_change = True
+
+    def __init__(self, control: Control) -> None:
+        self.control = control
+
+    def judge(self, before: Observation, after: Observation, step: StepResult) -> Verdict:
+        now = after.inventory.find(self.control)
+        if (now is not None and now.expanded) or after.inventory.fingerprint != before.inventory.fingerprint:
+            return Verdict(True, f'"{self.control.label}" is open')
+        return Verdict(False, f'clicking "{self.control.label}" opened nothing')
+
+
+def _relates(control: Control, wanted: list[str]) -> bool:
+    return any(names(word, control.label) for word in wanted)
+
+
+def folded(situation: Situation) -> list[Control]:
+    """The page's closed menus and sections, the ones whose label names a word of a task left to do first."""
+    closed = [c for c in situation.inventory.controls if c.expanded is False and not c.disabled and c.label]
+    wanted = [word for index in situation.pending() for word in words_of(situation.clauses[index].describe())
+              if len(word) > 3]
+    return sorted(closed, key=lambda c: not _relates(c, wanted))
+
+
+def look_further(situation: Situation) -> Proposal | None:
+    """The step that opens the first closed menu or section not yet opened here; None when there is none."""
+    index = situation.pending()[0]
+    for control in folded(situation):
+        proposal = clicking(index, control, situation.inventory, f'Open "{control.label}" to look for the way.',
+                            check=Opens(control))
+        if proposal.sentence not in situation.avoid:
+            return proposal
+    return None

@@ -1,0 +1,50 @@
+"""Goal mode looks for the way: a link the navigation keeps in a closed menu is found by opening the menus, the one
+whose words relate to the task first, each once; the saved scenario replays the way found."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from playwright.async_api import Browser
+
+from plainwright.errors import ErrorKind
+from plainwright.model import StepSource
+from plainwright.run.goal import run_goal
+from plainwright.run.scenario import run_scenario
+
+
+async def test_a_link_in_a_closed_menu_is_found_by_opening_the_menus(browser: Browser, site: str,
+                                                                      tmp_path: Path) -> None:
+    saved = tmp_path / "invoices.plain.yaml"
+    result = await run_goal("Open the payments page", url=f"{site}/goal/menus.html", browser=browser,
+                            save=saved)
+
+    assert result.reached, result.error
+    clicks = [step.sentence for step in result.steps if step.sentence.startswith("Click")]
+    assert clicks[-1] == 'Click the "Payments" link'
+    assert 'Click the "Billing" button' in clicks
+    kept = [step.sentence for step in result.plan if step.kept]
+    assert kept == ['Click the "Billing" button', 'Click the "Payments" link', *kept[2:]], "a menu looked into is "\
+        "not on the way"
+    assert all(not sentence.startswith('Click the "People"') for sentence in kept)
+    replay = await run_scenario(saved, browser=browser, lock=True)
+    assert replay.ok and all(step.source is StepSource.REPLAYED for step in replay.steps), [(s.sentence, s.source) for s in replay.steps]
+
+
+async def test_a_menu_inside_a_menu_stays_on_the_way(browser: Browser, site: str) -> None:
+    result = await run_goal("Open the tax rates page", url=f"{site}/goal/menus.html", browser=browser)
+
+    assert result.reached, result.error
+    kept = [step.sentence for step in result.plan if step.kept]
+    assert kept[:3] == ['Click the "Settings" button', 'Click the "Company" button', 'Click the "Tax rates" link']
+
+
+async def test_a_target_no_menu_holds_is_given_up_after_each_menu_was_opened_once(browser: Browser,
+                                                                                   site: str) -> None:
+    result = await run_goal("Open the reports page", url=f"{site}/goal/menus.html", browser=browser)
+
+    assert not result.reached and result.error is not None
+    assert result.error.kind in (ErrorKind.ELEMENT_NOT_FOUND, ErrorKind.LOOP_DETECTED, ErrorKind.ASSERTION_FAILED)
+    opened = [step.sentence for step in result.steps]
+    assert len(opened) == len(set(opened)) or result.error.kind is ErrorKind.LOOP_DETECTED
+    assert len(result.steps) <= 6
