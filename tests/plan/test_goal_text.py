@@ -230,3 +230,18 @@ def test_the_records_a_goal_names_are_those_it_edits_ticks_or_acts_on() -> None:
                         'and delete "Old note"')
 
     assert named_records(reading.clauses) == ["Alan Turing", "Call Ada", "Old note"], "not the plan's value Pro"
+
+
+@pytest.mark.parametrize("goal", [
+    'Log in as "admin" with password "pw" and, in my account settings, change my first name to "Morgana", my '
+    'email to "m@r.example" and the theme to Dark.',
+])
+def test_a_place_named_before_several_values_changed_there(goal: str) -> None:
+    """"..., and, in my account settings, change A to X, B to Y and C to Z": the place is opened, the values set
+    in its form, and the form sent."""
+    login, place, values, send = read_goal(goal).clauses
+
+    assert isinstance(login, LogIn) and isinstance(place, Open) and place.target == "account settings"
+    assert isinstance(values, Fill) and [(pair.label, pair.value) for pair in values.pairs] == [
+        ("first name", "Morgana"), ("email", "m@r.example"), ("theme", "Dark")]
+    assert isinstance(send, Submit)

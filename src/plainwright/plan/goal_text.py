@@ -38,6 +38,7 @@ from plainwright.plan.phrases import LEAD, QUOTED, VALUE, hide_quoted, target_wo
 from plainwright.plan.record_text import (
     opened_record,
     read_add_items,
+    read_changes,
     read_create,
     read_edit,
     read_fill,
@@ -63,7 +64,9 @@ _STARTS_TASK = re.compile(
 _ENDS_TASK = re.compile(rf"\s(?:{goal_words(*Task)})$", re.IGNORECASE)
 # a period ends a task only at the end or before a task ("by Ursula K. Le Guin" is one name)
 _JOINER = re.compile(rf"\s*(?:(?P<always>;|\.$|,?\s+(?:{goal_words('sequence_words')})\s+)"
-                     rf"|\.\s+|,?\s+(?:{goal_words('joiners')})\s+|,\s*)\s*", re.IGNORECASE)
+                     rf"|\.\s+|,?\s+(?:{goal_words('joiners')})\s*,?\s+|,\s*)\s*", re.IGNORECASE)
+# "..., and, in my account settings, change ...": a place named before the task done there starts a piece
+_PLACE_FIRST = re.compile(rf"^(?:{goal_words('scope_words')})\s+[^,\"]+,", re.IGNORECASE)
 
 
 def split_goal(goal: str) -> list[str]:
@@ -77,7 +80,7 @@ def split_goal(goal: str) -> list[str]:
     for match, after in zip(joiners, [*joiners[1:], None], strict=False):
         rest = hidden[match.end():]
         piece = hidden[match.end():after.start() if after else len(hidden)]
-        if match.group("always") or _STARTS_TASK.match(rest) or _ENDS_TASK.search(piece):
+        if match.group("always") or _STARTS_TASK.match(rest) or _ENDS_TASK.search(piece) or _PLACE_FIRST.match(rest):
             pieces.append(text[start:match.start()])
             start = match.end()
     pieces.append(text[start:])
@@ -309,6 +312,8 @@ def read_clauses(piece: str, variables: Mapping[str, str]) -> list[Clause] | Non
         return _filter(piece, rest) or _show_state(piece, rest)
     if (rest := _task_at_start(text, Task.SEARCH)) is not None:
         return _search(piece, rest)
+    if (changes := read_changes(piece)) is not None:
+        return changes
     found = read_clause(piece, variables) or _scope(piece)
     return [found] if found is not None else None
 

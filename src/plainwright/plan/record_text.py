@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from plainwright.plan.clauses import AddItems, Clause, Create, Edit, Fill, Open, Pair
+from plainwright.plan.clauses import AddItems, Clause, Create, Edit, Fill, Open, Pair, Submit
 from plainwright.plan.phrases import LEAD, QUOTED, hide_quoted, target_words
 from plainwright.plan.vocabulary import GOAL_VOCABULARY, goal_words
 from plainwright.understand.grammar import normalize_quotes, unquote
@@ -171,6 +171,30 @@ def change_of(piece: str) -> Pair | None:
     if (flag := _FLAG_CLAUSE.match(text)) is not None:
         return _flag(flag.group("flag"))
     return None
+
+
+_SET_VERB = re.compile(rf"^(?:{goal_words('set_words')})\s+", re.IGNORECASE)
+
+
+def read_changes(piece: str) -> list[Clause] | None:
+    """"change my first name to "Morgana", my email to "x@y" and the theme to Dark": several values set in the form
+    at hand (a settings page), then the form sent. One value alone stays a plain step."""
+    text = LEAD.sub("", piece).strip(" .")
+    verb = _SET_VERB.match(text)
+    if verb is None:
+        return None
+    hidden = hide_quoted(text)
+    parts, start = [], 0
+    for match in _PAIR_SPLIT.finditer(hidden):
+        parts.append(text[start:match.start()])
+        start = match.end()
+    parts.append(text[start:])
+    said = [part.strip() for part in parts if part.strip()]
+    pairs = [change_of(part if at == 0 or _SET_VERB.match(part) else verb.group(0) + part)
+             for at, part in enumerate(said)]
+    if len(pairs) < 2 or any(pair is None for pair in pairs):
+        return None
+    return [Fill(text=piece, pairs=tuple(pair for pair in pairs if pair is not None)), Submit(text=piece)]
 
 
 _SET_OF = re.compile(rf"^(?:{goal_words('set_words')})\s+(?P<label>[^\"]+?)\s+(?:{goal_words('of_words')})\s+"
