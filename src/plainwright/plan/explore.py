@@ -2,10 +2,10 @@
 menu, a drop-down of the navigation bar, a collapsed section or an account menu is a control that says it is
 closed (`aria-expanded="false"`); opened, it shows links the flows can then use.
 
-Bounded by the page itself: each closed control is opened once (an open one is no longer closed, and a step tried
-on a page is not proposed there again), the ones whose words relate to what is left to do first, then the others
-in the page's order. What the page shows only after a click is never guessed: the flows look again at the page the
-click left.
+Bounded by the page itself: each closed control is opened once at an address (an open one is no longer closed,
+and one opened there before is not opened again when another menu folded it), the ones whose words relate to what
+is left to do first, then the others in the page's order. What the page shows only after a click is never guessed:
+the flows look again at the page the click left.
 """
 
 from __future__ import annotations
@@ -48,9 +48,11 @@ def folded(situation: Situation) -> list[Control]:
 def look_further(situation: Situation) -> Proposal | None:
     """The step that opens the first closed menu or section not yet opened here; None when there is none."""
     index = situation.pending()[0]
+    # opened once at this address already (another menu opened since may have folded it again): looked into
+    opened = {fact.sentence for fact in situation.memory.facts if fact.url_after == situation.inventory.url}
     for control in folded(situation):
         proposal = clicking(index, control, situation.inventory, f'Open "{control.label}" to look for the way.',
                             check=Opens(control))
-        if proposal.sentence not in situation.avoid:
+        if proposal.sentence not in situation.avoid | opened:
             return proposal
     return None
