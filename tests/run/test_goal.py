@@ -306,3 +306,11 @@ async def test_a_login_form_without_labels_beside_another_unnamed_form(browser: 
     assert result.reached, result.error
     assert sentences(result) == ['Type "ann" into the "login name" field', 'Type "***" into the "login password" field',
                                  'Click the "Login" button', 'Verify there is no "login password" field']
+
+
+async def test_a_page_that_draws_itself_late_is_waited_for_before_nothing_is_said_to_take_the_goal_further(
+        browser: Browser, site: str) -> None:
+    result = await run_goal("Open the reports", url=f"{site}/goal/late-app.html", browser=browser)
+
+    assert result.reached, result.error
+    assert sentences(result)[0] == 'Click the "Reports" link'

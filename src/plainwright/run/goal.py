@@ -31,6 +31,7 @@ from playwright.async_api import Browser, Error, Page
 from pydantic import BaseModel, Field
 
 from plainwright.act.execute import navigate
+from plainwright.act.settle import still
 from plainwright.browser.launch import open_browser
 from plainwright.config import BrowserConfig
 from plainwright.errors import BrowserCrashed, ErrorKind, ScenarioError, StepError
@@ -58,6 +59,7 @@ from plainwright.scenario_file import substitute
 from plainwright.understand.brains import Brain
 
 DEFAULT_MAX_STEPS = 30
+STILL_MS = 2500  # a page where nothing takes the goal further, unchanged this long, is done appearing
 MAX_FAILURES = 3  # failed steps in a row before the circuit breaker stops the run
 MAX_REPLANS = 2  # static mode: plans made again after a failed step
 MAX_REFINES_PER_STEP = 2  # repairs of one failed step before the planner is asked for another
@@ -140,6 +142,7 @@ class GoalRun:
     refine_wait_ms: float = 2 * SETTLE_MS
     listener: EventSink | None = None
     shown: str = ""  # the fingerprint of the last page whose inventory an event showed
+    waited_on: set[str] = field(default_factory=set)  # pages where nothing took the goal further, waited on once
 
     @property
     def reached(self) -> bool:
@@ -492,12 +495,28 @@ async def _start(page: Page, run: GoalRun) -> Observation | None:
     return await observe_page(page, run.timeout_ms)
 
 
+async def _later(page: Page, run: GoalRun, now: Observation, decision: object) -> Observation | None:
+    """A page on which nothing takes the goal further may not be done appearing (an application drawing itself
+    late, on a busy machine): once per page, wait for it to change, as a step waits for its element, and look
+    again. None when it stays as it is (for STILL_MS) or when this page was waited on already."""
+    if not isinstance(decision, GiveUp) or decision.kind is not ErrorKind.ELEMENT_NOT_FOUND \
+            or now.inventory.fingerprint in run.waited_on:
+        return None
+    run.waited_on.add(now.inventory.fingerprint)
+    if await still(page, for_ms=STILL_MS, timeout_ms=run.timeout_ms):
+        return None
+    return await observe_page(page, run.timeout_ms)
+
+
 async def _dynamic(page: Page, run: GoalRun) -> None:
     """Plan one step, run it, check it, learn; again, on the page as it is now."""
     now = await _start(page, run)
     while now is not None:
         await _observed(run, now)
         decision = await _decide(run, now)
+        if (later := await _later(page, run, now, decision)) is not None:
+            now = later
+            continue
         if not isinstance(decision, Proposal):
             await _finish(page, run, decision, now)
             return
@@ -518,6 +537,9 @@ async def _static(page: Page, run: GoalRun) -> None:
         avoid = frozenset(f.sentence for f in run.memory.failures if f.fingerprint == fingerprint)
         planned = await plan_page(run.planner, _situation(run, now, avoid))
         _charge(run)
+        if (later := await _later(page, run, now, planned)) is not None:
+            now = later
+            continue
         if not isinstance(planned, list):
             await _finish(page, run, planned, now)
             return
