@@ -29,6 +29,7 @@ from plainwright.errors import (
     UnsupportedStep,
     UsageError,
 )
+from plainwright.goal_events import GoalEvent, read_event
 from plainwright.model import (
     Action,
     ActionKind,
@@ -49,7 +50,6 @@ from plainwright.observe.snapshot import take_snapshot as snapshot
 from plainwright.plan.llm import FallbackPlanner, LLMPlanner
 from plainwright.plan.rules import RulePlanner
 from plainwright.run.goal import GoalResult, run_goal, stream_goal
-from plainwright.run.goal_events import GoalEvent, read_event
 from plainwright.run.howto import Howto, howto
 from plainwright.run.scenario import run_scenario
 from plainwright.run.step import execute_step

@@ -25,9 +25,9 @@ from plainwright.terminal import STATUS, Progress
 from plainwright.understand.brains import Brain
 
 if TYPE_CHECKING:
+    from plainwright.goal_events import EventSink, GoalEvent
     from plainwright.plan.base import Planner
     from plainwright.run.goal import GoalResult, GoalRun
-    from plainwright.run.goal_events import EventSink, GoalEvent
 
 T = TypeVar("T")
 _ENGINES = {"chromium": "Chromium", "firefox": "Firefox", "webkit": "WebKit"}
@@ -598,7 +598,7 @@ class _GoalEcho:
         self.note = ""
 
     def __call__(self, event: GoalEvent) -> None:
-        from plainwright.run import goal_events as events
+        from plainwright import goal_events as events
 
         if isinstance(event, events.PageContext) and f"{event.title} {event.url}" != self.page:
             self.page = f"{event.title} {event.url}"

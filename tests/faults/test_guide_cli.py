@@ -14,7 +14,7 @@ import pytest
 from faults import harness
 from faults.harness import run
 from plainwright.demo.server import StaticServer, demo_site
-from plainwright.run.goal_events import read_event
+from plainwright.goal_events import read_event
 
 PASSWORD = "s3cret"
 

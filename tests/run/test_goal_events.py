@@ -11,8 +11,8 @@ from playwright.async_api import Browser
 
 import plainwright
 from plainwright.demo.server import StaticServer, demo_site
-from plainwright.run import goal_events as events
-from plainwright.run.goal_events import GoalEvent, read_event
+from plainwright import goal_events as events
+from plainwright.goal_events import GoalEvent, read_event
 
 GOAL = 'Log in as "alice" with password "s3cret" and open the regression overview'
 

@@ -20,7 +20,7 @@ from plainwright.guide_format import GuideStep
 from plainwright.output.guide_shots import OUTLINE
 from plainwright.plan.base import Decision, Proposal, Situation
 from plainwright.plan.rules import RulePlanner
-from plainwright.run.goal_events import GoalEvent, Repaired
+from plainwright.goal_events import GoalEvent, Repaired
 
 PASSWORD = "s3cret"
 ENGLISH = f'Log in as "alice" with password "{PASSWORD}" and open the regression overview'

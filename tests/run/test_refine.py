@@ -16,9 +16,9 @@ from plainwright.demo.server import StaticServer, demo_site
 from plainwright.errors import ErrorKind
 from plainwright.plan.base import Decision, Proposal, Situation
 from plainwright.plan.rules import RulePlanner
-from plainwright.run import goal_events as events
+from plainwright import goal_events as events
 from plainwright.run.goal import prepare_goal, reach, run_goal
-from plainwright.run.goal_events import GoalEvent
+from plainwright.goal_events import GoalEvent
 
 CREDENTIALS = {"username": "alice", "password": "s3cret"}
 

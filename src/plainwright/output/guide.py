@@ -11,18 +11,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import yaml
 
 from plainwright.errors import UsageError
 from plainwright.guide_format import GuideStep, guide_step
+from plainwright.output.goal_record import GoalRecord
 from plainwright.output.lockfile import LockFile, lock_path_for, step_hash, write_lock
 from plainwright.output.saved_goal import kept_lock, needed_variables, secret_references, written
 from plainwright.scenario_file import parse_guide
-
-if TYPE_CHECKING:
-    from plainwright.run.goal import GoalRun
 
 _MARKDOWN = re.compile(r"([\\`*_\[\]])")  # what makes inline markup; a line of ours never starts with page text
 
@@ -69,15 +67,15 @@ def _front_matter(title: str, steps: list[GuideStep]) -> str:
     return yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=120)
 
 
-def _body(title: str, run: GoalRun, steps: list[GuideStep], file: Path, variables: list[str]) -> list[str]:
+def _body(title: str, record: GoalRecord, steps: list[GuideStep], file: Path, variables: list[str]) -> list[str]:
     lines = [f"# {_plain(title)}", "",
-             f"Written by `plainwright guide`: each step below was run on {_plain(run.url)} and verified before it "
+             f"Written by `plainwright guide`: each step below was run on {_plain(record.url)} and verified before it "
              f"was written down. The guide is also a test: `plainwright run {file.name}` runs its steps and stops at "
              "the first one the application no longer matches."]
     if variables:
         lines += ["", "Secrets are not written down: set " + ", ".join(f"`{name}`" for name in variables)
                   + " in the environment first."]
-    lines += ["", f"1. Open {_plain(run.url)}"]
+    lines += ["", f"1. Open {_plain(record.url)}"]
     for number, step in enumerate(steps[1:], start=2):
         lines += ["", f"{number}. {_code(step.sentence())}"]
         note = (step.note or "").splitlines()
@@ -97,32 +95,32 @@ def _sensitive_hashed(lock: LockFile, steps: list[GuideStep]) -> LockFile:
     return lock.model_copy(update={"steps": entries})
 
 
-def write_guide(run: GoalRun, path: str | Path, pictures: list[bytes | None]) -> WrittenGuide:
+def write_guide(record: GoalRecord, path: str | Path, pictures: list[bytes | None]) -> WrittenGuide:
     """Write the kept steps of a reached goal as the guide `path` (NAME.md), its pictures (one per kept step, in
     order; None where there is none) in a folder beside it, and its lock file."""
     file = Path(path)
     if file.suffix.lower() != ".md":
         raise UsageError(f"{str(file)!r}: a guide's file name ends with .md")
-    if len(pictures) != len(run.kept):
-        raise ValueError(f"{len(pictures)} pictures for {len(run.kept)} steps")
-    references = secret_references(run, file)
+    if len(pictures) != len(record.steps):
+        raise ValueError(f"{len(pictures)} pictures for {len(record.steps)} steps")
+    references = secret_references(record, file)
     folder = pictures_folder(file)
-    title = run.redactor.mask(run.goal)
-    steps = [GuideStep(type="goto", url=run.url)]
+    title = record.redactor.mask(record.goal)
+    steps = [GuideStep(type="goto", url=record.url)]
     saved: list[tuple[Path, bytes]] = []
-    for number, (kept, picture) in enumerate(zip(run.kept, pictures, strict=True), start=2):
+    for number, (kept, picture) in enumerate(zip(record.steps, pictures, strict=True), start=2):
         sentence = written(kept.sentence, references)
         shot = None
         if picture is not None:
             saved.append((folder / f"step-{number:02d}.png", picture))
             shot = f"{folder.name}/step-{number:02d}.png"
-        steps.append(guide_step(sentence, note=run.redactor.mask(kept.note), sensitive=sentence != kept.sentence,
+        steps.append(guide_step(sentence, note=record.redactor.mask(kept.note), sensitive=sentence != kept.sentence,
                                 screenshot=shot))
-    variables = needed_variables(run, references)
+    variables = needed_variables(record, references)
     markdown = "\n".join(["---", _front_matter(title, steps).rstrip("\n"), "---", "",
-                          *_body(title, run, steps, file, variables)]) + "\n"
+                          *_body(title, record, steps, file, variables)]) + "\n"
     scenario = parse_guide(markdown, path=str(file))  # what is written must read back as the steps that ran
-    if [step.text for step in scenario.steps] != [written(kept.sentence, references) for kept in run.kept]:
+    if [step.text for step in scenario.steps] != [written(kept.sentence, references) for kept in record.steps]:
         raise AssertionError("the guide does not read back as the steps that were verified")
     if saved:
         folder.mkdir(exist_ok=True)
@@ -132,6 +130,6 @@ def write_guide(run: GoalRun, path: str | Path, pictures: list[bytes | None]) ->
         where.write_bytes(picture)
     file.write_text(markdown, encoding="utf-8")
     lock = lock_path_for(file)
-    write_lock(lock, _sensitive_hashed(kept_lock(run, scenario.title, references), steps[1:]))
+    write_lock(lock, _sensitive_hashed(kept_lock(record, scenario.title, references), steps[1:]))
     return WrittenGuide(path=file, lock=lock, steps=steps, markdown=markdown, pictures=[where for where, _ in saved],
                         variables=variables)

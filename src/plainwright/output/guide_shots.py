@@ -13,12 +13,12 @@ from contextlib import suppress
 
 from playwright.async_api import Error, Locator, Page
 
+from plainwright import goal_events as events
 from plainwright.errors import StepError
+from plainwright.goal_events import EventSink, GoalEvent
 from plainwright.observe.snapshot import Element, frame_of, take_snapshot
 from plainwright.plan.inventory import Control, ControlKind, inventory_of
 from plainwright.redact import Redactor
-from plainwright.run import goal_events as events
-from plainwright.run.goal_events import EventSink, GoalEvent
 
 OUTLINE = "#e11d48"
 _MARK = "data-plainwright-outline"

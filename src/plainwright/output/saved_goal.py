@@ -16,17 +16,14 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from plainwright.errors import UsageError
+from plainwright.output.goal_record import GoalRecord
 from plainwright.output.lockfile import LockFile, lock_path_for, with_references, write_lock
 from plainwright.plan.vocabulary import goal_word_set
 from plainwright.redact import MASK
 from plainwright.scenario_file import parse_scenario
 from plainwright.understand.grammar import normalize_quotes
-
-if TYPE_CHECKING:
-    from plainwright.run.goal import GoalRun
 
 _SUFFIXES = (".plain.yaml", ".plain.yml")
 _QUOTED = re.compile(r"\"[^\"]*\"|(?<![\w])'[^']*'(?![\w])|\$\{[^}]*\}")
@@ -59,23 +56,23 @@ def _stem(path: Path) -> str:
     return re.sub(r"[^A-Za-z0-9]+", "_", name).strip("_").upper() or "GOAL"
 
 
-def secret_references(run: GoalRun, path: Path) -> dict[str, str]:
+def secret_references(record: GoalRecord, path: Path) -> dict[str, str]:
     """Every secret the kept steps hold -> how the scenario writes it: as the goal did, else as a new variable."""
-    found = dict(run.references)
+    found = dict(record.references)
     made = 0
-    for step in run.kept:
-        for value in _secrets_in(step.sentence, run):
+    for step in record.steps:
+        for value in _secrets_in(step.sentence, record):
             if value not in found:
                 made += 1
                 found[value] = f"${{env.{_stem(path)}_PASSWORD{'' if made == 1 else f'_{made}'}}}"
     return found
 
 
-def _secrets_in(sentence: str, run: GoalRun) -> list[str]:
+def _secrets_in(sentence: str, record: GoalRecord) -> list[str]:
     """The secret values a sentence holds, by what the run's redactor masks in it."""
     quoted = re.findall(r"\"([^\"]*)\"|'([^']*)'", sentence)
     values = [a or b for a, b in quoted]
-    return [value for value in values if value and run.redactor.mask(value) == MASK]
+    return [value for value in values if value and record.redactor.mask(value) == MASK]
 
 
 def written(sentence: str, references: dict[str, str]) -> str:
@@ -90,34 +87,34 @@ def _yaml_text(value: str) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-def needed_variables(run: GoalRun, references: dict[str, str]) -> list[str]:
+def needed_variables(record: GoalRecord, references: dict[str, str]) -> list[str]:
     """The environment variables the kept steps read their secrets from, as they are written down."""
     return sorted({references[value][len("${env."):-1] for value in references
-                   if references[value].startswith("${env.") and any(value in step.sentence for step in run.kept)})
+                   if references[value].startswith("${env.") and any(value in step.sentence for step in record.steps)})
 
 
-def kept_lock(run: GoalRun, title: str, references: dict[str, str]) -> LockFile:
+def kept_lock(record: GoalRecord, title: str, references: dict[str, str]) -> LockFile:
     """The lock entries of the kept steps, each secret value in them stored as its reference; masked."""
     steps = [step.locked.model_copy(update={"actions": with_references(step.locked.actions,
                                                                        written(step.sentence, references))})
-             for step in run.kept]
-    return run.redactor.masked(LockFile(scenario=title, url=run.url, steps=steps))
+             for step in record.steps]
+    return record.redactor.masked(LockFile(scenario=title, url=record.url, steps=steps))
 
 
-def save_goal(run: GoalRun, path: str | Path) -> SavedGoal:
+def save_goal(record: GoalRecord, path: str | Path) -> SavedGoal:
     """Write the validated steps of a reached goal as `path` (NAME.plain.yaml) and its lock beside it."""
     file = Path(path)
     if not file.name.endswith(_SUFFIXES):
         raise UsageError(f"{str(file)!r}: a scenario's file name ends with .plain.yaml")
-    references = secret_references(run, file)
-    name = run.redactor.mask(run.goal)
-    needed = needed_variables(run, references)
+    references = secret_references(record, file)
+    name = record.redactor.mask(record.goal)
+    needed = needed_variables(record, references)
     lines = ["# Written by `plainwright goal`: the steps that reached the goal, each run and verified.",
              "# The lock file beside it replays them with no brain call: `plainwright run " + file.name + "`."]
     if needed:
         lines.append("# Secrets are not written down: set " + ", ".join(needed) + " in the environment first.")
-    lines += [f"name: {_yaml_text(name)}", f"url: {_yaml_text(run.url)}", "steps:"]
-    for step in run.kept:
+    lines += [f"name: {_yaml_text(name)}", f"url: {_yaml_text(record.url)}", "steps:"]
+    for step in record.steps:
         hint, _, rest = step.note.partition("\n")
         why = rest.rpartition("\n")[2]
         lines.append("  # " + " ".join((f"{hint}: {why}" if hint else why).split()))  # one line, whatever it holds
@@ -126,5 +123,5 @@ def save_goal(run: GoalRun, path: str | Path) -> SavedGoal:
     scenario = parse_scenario(text, path=str(file))  # what is written must read back as the scenario meant
     file.write_text(text, encoding="utf-8")
     lock = lock_path_for(file)
-    write_lock(lock, kept_lock(run, scenario.title, references))
+    write_lock(lock, kept_lock(record, scenario.title, references))
     return SavedGoal(scenario=file, lock=lock, variables=needed)

@@ -30,12 +30,15 @@ from typing import Literal
 from playwright.async_api import Browser, Error, Page
 from pydantic import BaseModel, Field
 
+from plainwright import goal_events as events
 from plainwright.act.execute import navigate
 from plainwright.act.settle import still
 from plainwright.browser.launch import open_browser
 from plainwright.config import BrowserConfig
 from plainwright.errors import BrowserCrashed, ErrorKind, ScenarioError, StepError
+from plainwright.goal_events import EventSink, GoalEvent
 from plainwright.model import Budget, RunResult, RunStatus, Scenario, StepFailure, StepResult, StepStatus, Usage
+from plainwright.output.goal_record import GoalRecord, ValidatedStep
 from plainwright.output.lockfile import LockedStep
 from plainwright.plan.ahead import plan_page
 from plainwright.plan.base import Decision, Done, GiveUp, ModelPlanner, Planner, Proposal, Situation
@@ -49,9 +52,7 @@ from plainwright.plan.proofs import Completed, proof_steps
 from plainwright.plan.refine import Attempt, Repair, refine
 from plainwright.plan.rules import RulePlanner
 from plainwright.redact import Redactor
-from plainwright.run import goal_events as events
 from plainwright.run.budget import Spending
-from plainwright.run.goal_events import EventSink, GoalEvent
 from plainwright.run.parsed import parse
 from plainwright.run.resolve import observe
 from plainwright.run.step import run_step
@@ -143,6 +144,12 @@ class GoalRun:
     listener: EventSink | None = None
     shown: str = ""  # the fingerprint of the last page whose inventory an event showed
     waited_on: set[str] = field(default_factory=set)  # pages where nothing took the goal further, waited on once
+
+    def record(self) -> GoalRecord:
+        """The validated steps as the writers receive them: frozen, with what keeps secrets out."""
+        steps = tuple(ValidatedStep(sentence=kept.sentence, locked=kept.locked, note=kept.note) for kept in self.kept)
+        return GoalRecord(goal=self.goal, url=self.url, steps=steps, references=dict(self.references),
+                          redactor=self.redactor)
 
     @property
     def reached(self) -> bool:
@@ -655,7 +662,7 @@ async def reach(run: GoalRun, *, page: Page | None = None, browser: Browser | No
     if save is not None and run.reached:
         from plainwright.output.saved_goal import save_goal
 
-        saved = save_goal(run, save)
+        saved = save_goal(run.record(), save)
         result = result.model_copy(update={"saved": str(saved.scenario), "needs": saved.variables})
     await run.emit(events.Final(result=result))
     return result

@@ -10,6 +10,7 @@ from playwright.async_api import Browser, Page
 
 from plainwright.config import BrowserConfig
 from plainwright.errors import UsageError
+from plainwright.goal_events import EventSink
 from plainwright.guide_format import GuideStep
 from plainwright.model import Budget
 from plainwright.output.guide import write_guide
@@ -26,7 +27,6 @@ from plainwright.run.goal import (
     prepare_goal,
     reach,
 )
-from plainwright.run.goal_events import EventSink
 from plainwright.understand.brains import Brain
 
 
@@ -55,7 +55,7 @@ async def write_howto(run: GoalRun, output: str | Path, *, page: Page | None = N
         result = await reach(run, page=guide_page, on_event=camera)
     if not result.reached:
         return Howto(result=result)
-    guide = write_guide(run, file, camera.kept)
+    guide = write_guide(run.record(), file, camera.kept)
     result = result.model_copy(update={"saved": str(guide.path), "needs": guide.variables})
     return Howto(result=result, guide=guide.path, markdown=guide.markdown, steps=guide.steps, pictures=guide.pictures,
                  lock=guide.lock)
