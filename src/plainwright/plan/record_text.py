@@ -22,16 +22,21 @@ _PAIR_SPLIT = re.compile(rf"\s*(?:,|;|\s(?:{goal_words('joiners', 'sequence_word
                          re.IGNORECASE)
 
 
-def _pairs(text: str) -> list[Pair] | None:
+def split_values(text: str) -> list[str]:
+    """The values a goal lists, at its commas, semicolons and joiners outside quotes: 'email "a, b", city X' ->
+    ['email "a, b"', 'city X']; blank pieces left out."""
     hidden = hide_quoted(text)
-    pieces: list[str] = []
-    start = 0
+    pieces, start = [], 0
     for match in _PAIR_SPLIT.finditer(hidden):
         pieces.append(text[start:match.start()])
         start = match.end()
     pieces.append(text[start:])
+    return [piece.strip() for piece in pieces if piece.strip()]
+
+
+def _pairs(text: str) -> list[Pair] | None:
     pairs = []
-    for piece in filter(None, (p.strip() for p in pieces)):
+    for piece in split_values(text):
         found = _PAIR.match(piece)
         if found is None:
             return None
@@ -95,13 +100,7 @@ def _record_pair(piece: str) -> Pair | None:
 
 
 def _record_pairs(text: str) -> list[Pair] | None:
-    hidden = hide_quoted(text)
-    pieces, start = [], 0
-    for match in _PAIR_SPLIT.finditer(hidden):
-        pieces.append(text[start:match.start()])
-        start = match.end()
-    pieces.append(text[start:])
-    pairs = [_record_pair(piece.strip(" .")) for piece in pieces if piece.strip(" .")]
+    pairs = [_record_pair(piece.strip(" .")) for piece in split_values(text) if piece.strip(" .")]
     return None if any(pair is None for pair in pairs) else [pair for pair in pairs if pair is not None]
 
 
@@ -183,15 +182,8 @@ def read_changes(piece: str) -> list[Clause] | None:
     verb = _SET_VERB.match(text)
     if verb is None:
         return None
-    hidden = hide_quoted(text)
-    parts, start = [], 0
-    for match in _PAIR_SPLIT.finditer(hidden):
-        parts.append(text[start:match.start()])
-        start = match.end()
-    parts.append(text[start:])
-    said = [part.strip() for part in parts if part.strip()]
     pairs = [change_of(part if at == 0 or _SET_VERB.match(part) else verb.group(0) + part)
-             for at, part in enumerate(said)]
+             for at, part in enumerate(split_values(text))]
     if len(pairs) < 2 or any(pair is None for pair in pairs):
         return None
     return [Fill(text=piece, pairs=tuple(pair for pair in pairs if pair is not None)), Submit(text=piece)]
@@ -221,14 +213,7 @@ def read_edit(piece: str, rest: str) -> Edit | None:
     if found is None:
         return None
     noun = _NEW.sub("", target_words(found.group("noun"))).strip()
-    changes = found.group("changes") or ""
-    hidden = hide_quoted(changes)
-    pieces, start = [], 0
-    for match in _PAIR_SPLIT.finditer(hidden):
-        pieces.append(changes[start:match.start()])
-        start = match.end()
-    pieces.append(changes[start:])
-    pairs = [change_of(part) for part in pieces if part.strip()]
+    pairs = [change_of(part) for part in split_values(found.group("changes") or "")]
     if not noun or any(pair is None for pair in pairs):
         return None
     return Edit(text=piece, noun=noun, name=unquote(found.group("name")),
