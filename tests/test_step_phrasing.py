@@ -204,3 +204,15 @@ async def test_a_part_named_by_its_title_is_checked_below_the_title(page: Page) 
     elsewhere = await plainwright.execute_step(page, 'Verify the attachments show "Fixed it."', timeout_ms=1000)
     assert shown.ok, shown.error
     assert elsewhere.error is not None and elsewhere.error.kind is ErrorKind.ASSERTION_FAILED
+
+
+async def test_an_ordinal_of_a_kind_counts_that_kind_only(page: Page) -> None:
+    """"the third button" where a link and two buttons are: there is no third button, whatever the link looks
+    like; "the second button" is the second button."""
+    await page.set_content('<a href="#home">Home</a><button onclick="this.textContent=\'done\'">Log in</button>'
+                           '<button onclick="this.textContent=\'sent\'">Contact us</button>')
+    third = await plainwright.execute_step(page, "Click the third button", timeout_ms=1000)
+    second = await plainwright.execute_step(page, "Click the second button", timeout_ms=1000)
+    assert third.error is not None and third.error.kind is ErrorKind.ELEMENT_NOT_FOUND
+    assert second.ok, second.error
+    assert await page.locator("button").all_inner_texts() == ["Log in", "sent"]

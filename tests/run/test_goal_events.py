@@ -10,8 +10,8 @@ import pytest
 from playwright.async_api import Browser
 
 import plainwright
-from plainwright.demo.server import StaticServer, demo_site
 from plainwright import goal_events as events
+from plainwright.demo.server import StaticServer, demo_site
 from plainwright.goal_events import GoalEvent, read_event
 
 GOAL = 'Log in as "alice" with password "s3cret" and open the regression overview'

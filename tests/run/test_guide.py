@@ -16,11 +16,11 @@ from playwright.async_api import Browser, BrowserContext, Page
 
 import plainwright
 from plainwright.demo.server import StaticServer, demo_site
+from plainwright.goal_events import GoalEvent, Repaired
 from plainwright.guide_format import GuideStep
 from plainwright.output.guide_shots import OUTLINE
 from plainwright.plan.base import Decision, Proposal, Situation
 from plainwright.plan.rules import RulePlanner
-from plainwright.goal_events import GoalEvent, Repaired
 
 PASSWORD = "s3cret"
 ENGLISH = f'Log in as "alice" with password "{PASSWORD}" and open the regression overview'

@@ -12,13 +12,13 @@ import pytest
 import yaml
 from playwright.async_api import Browser
 
+from plainwright import goal_events as events
 from plainwright.demo.server import StaticServer, demo_site
 from plainwright.errors import ErrorKind
+from plainwright.goal_events import GoalEvent
 from plainwright.plan.base import Decision, Proposal, Situation
 from plainwright.plan.rules import RulePlanner
-from plainwright import goal_events as events
 from plainwright.run.goal import prepare_goal, reach, run_goal
-from plainwright.goal_events import GoalEvent
 
 CREDENTIALS = {"username": "alice", "password": "s3cret"}
 

@@ -178,11 +178,15 @@ def pick(intent: Intent, ranked: list[Scored], sentence: str) -> Scored:
             sentence=sentence, candidates=closest(ranked, intent), expected=wanted(intent),
             actual=found_instead(ranked, intent), hint_for_llm="choose the element that best fits, or none")
     if intent.ordinal is not None:
-        group = sorted((s for s in ranked if best.score - s.score < ORDINAL_BAND), key=lambda s: s.element.index)
+        # "the third button" counts buttons: a link near in score is no button unless the best is no button either
+        kind_named = intent.role is not None and role_fit(intent, best.element) >= 1.0
+        group = sorted((s for s in ranked if best.score - s.score < ORDINAL_BAND
+                        and (not kind_named or role_fit(intent, s.element) >= 1.0)), key=lambda s: s.element.index)
         group = _innermost(group)
         position = intent.ordinal - 1 if intent.ordinal > 0 else len(group) + intent.ordinal
         if not 0 <= position < len(group):
-            raise ElementNotFound(f"There is no {intent.ordinal}. {intent.target!r} on the page ({len(group)} found).",
+            counted = intent.target or intent.role or "element"
+            raise ElementNotFound(f"There is no {intent.ordinal}. {counted!r} on the page ({len(group)} found).",
                                   sentence=sentence, candidates=closest(group), expected=wanted(intent),
                                   actual=f"there {'is' if len(group) == 1 else 'are'} {len(group)}")
         return group[position]
