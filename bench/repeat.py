@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 sys.path.insert(0, str(ROOT / "src"))
 
-from realapps.common import HERE, RealApp  # noqa: E402
+from realapps.common import RealApp, scenario_files  # noqa: E402
 from realapps.run import apps  # noqa: E402
 
 from plainwright import RuleBrain, StepResult, run_scenario  # noqa: E402
@@ -119,10 +119,7 @@ async def repeat_app(app: RealApp, config: BrowserConfig, runs: int, only: str |
     try:
         async with async_playwright() as playwright:
             browser = await launch_browser(playwright, config)
-            for path in sorted((HERE / app.name / "scenarios").glob("*.plain.yaml")):
-                stem = path.name.removesuffix(".plain.yaml")
-                if only and only not in stem:
-                    continue
+            for stem, path in scenario_files(app, only):
                 verdicts = [await _once(app, browser, path) for _ in range(runs)]
                 repeated.append(Repeated(app.name, stem, verdicts))
                 _print(repeated[-1])

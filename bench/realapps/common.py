@@ -90,6 +90,13 @@ class Judges(Generic[App]):
         return await check(app, page)
 
 
+def scenario_files(app: RealApp, only: str | None = None) -> list[tuple[str, Path]]:
+    """The app's scenarios as (file stem, path), in name order; with `only`, those whose stem holds it."""
+    found = ((path.name.removesuffix(".plain.yaml"), path)
+             for path in sorted((HERE / app.name / "scenarios").glob("*.plain.yaml")))
+    return [(stem, path) for stem, path in found if not only or only in stem]
+
+
 def venv(name: str, *requirements: str) -> Path:
     """A venv of its own for an application under CACHE / name / venv, with the requirements installed;
     returns its python. Reinstalls only when the requirements change."""

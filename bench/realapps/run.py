@@ -31,7 +31,7 @@ sys.path.insert(0, str(ROOT / "src"))
 from plainwright import RuleBrain, ScenarioError, load_scenario, run_scenario  # noqa: E402
 from plainwright.browser.launch import launch_browser  # noqa: E402
 from plainwright.config import BrowserConfig  # noqa: E402
-from realapps.common import HERE, RealApp, Verdict  # noqa: E402
+from realapps.common import HERE, RealApp, Verdict, scenario_files  # noqa: E402
 
 
 @dataclass(slots=True)
@@ -64,10 +64,7 @@ async def run_app(app: RealApp, browser_config: BrowserConfig, only: str | None)
     try:
         async with async_playwright() as playwright:
             browser = await launch_browser(playwright, browser_config)
-            for path in sorted((HERE / app.name / "scenarios").glob("*.plain.yaml")):
-                stem = path.name.removesuffix(".plain.yaml")
-                if only and only not in stem:
-                    continue
+            for stem, path in scenario_files(app, only):
                 app.reset()
                 context = await browser.new_context(viewport={"width": 1280, "height": 800})
                 page = await context.new_page()
