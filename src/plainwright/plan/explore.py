@@ -10,6 +10,8 @@ the flows look again at the page the click left.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from plainwright.model import StepResult
 from plainwright.plan.base import Proposal, Situation
 from plainwright.plan.checks import Observation, Verdict
@@ -18,13 +20,12 @@ from plainwright.plan.inventory import Control
 from plainwright.plan.labels import names, words_of
 
 
+@dataclass(frozen=True, slots=True)
 class Opens:
     """A folded control was opened: it says it is open now, or the page shows other controls."""
 
-    expects_change = True
-
-    def __init__(self, control: Control) -> None:
-        self.control = control
+    control: Control
+    expects_change: bool = True
 
     def judge(self, before: Observation, after: Observation, step: StepResult) -> Verdict:
         now = after.inventory.find(self.control)
