@@ -31,6 +31,7 @@ LOAD_CAP_MS = 1000
 QUIET_MS = 50
 QUIET_CAP_MS = 1000
 LONG_POLL_S = 3.0
+ANSWER_S = 2.0  # a page that leaves a trivial script unanswered this long is busy, whatever the step's budget
 _SCRIPT_REQUESTS = frozenset({"fetch", "xhr"})
 _POLL_S = 0.025
 
@@ -126,9 +127,12 @@ def _moved_on(exc: Error) -> bool:
 
 
 async def _look(page: Page, script: str, deadline: float) -> Any:
-    """Run a settle script in the page; a page whose main thread never yields does not hold the step forever."""
+    """Run a settle script in the page; a page whose main thread never yields does not hold the step forever.
+
+    The page gets at least ANSWER_S to answer: on a loaded machine a quiet page can take longer than a short
+    step's whole budget, and that is a slow answer, not a frozen page."""
     try:
-        return await asyncio.wait_for(page.evaluate(script), timeout=max(0.05, _left_ms(deadline) / 1000))
+        return await asyncio.wait_for(page.evaluate(script), timeout=max(ANSWER_S, _left_ms(deadline) / 1000))
     except TimeoutError as exc:
         raise StepTimeout("The page stopped answering: a script keeps its main thread busy.") from exc
 

@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 
 from playwright.async_api import CDPSession, Error, Page
 
+from plainwright.act.settle import ANSWER_S
 from plainwright.errors import StepTimeout
 
 T = TypeVar("T")
@@ -49,9 +50,10 @@ async def _answers(session: CDPSession, timeout_s: float) -> bool:
 
 async def _until_unresponsive(session: CDPSession, timeout_ms: float) -> None:
     """Ask the page every PING_INTERVAL_S, from the first interval on: a step done sooner asks it nothing, so
-    the watchdog costs the page's main thread nothing on the steps that cannot hang it for long."""
+    the watchdog costs the page's main thread nothing on the steps that cannot hang it for long. A short step
+    still gives the page ANSWER_S: a slow answer on a loaded machine is not a frozen page."""
     await asyncio.sleep(PING_INTERVAL_S)
-    while await _answers(session, timeout_ms / 1000):
+    while await _answers(session, max(ANSWER_S, timeout_ms / 1000)):
         await asyncio.sleep(PING_INTERVAL_S)
 
 
