@@ -27,6 +27,7 @@ from plainwright.understand.brains import Brain
 if TYPE_CHECKING:
     from plainwright.goal_events import EventSink, GoalEvent
     from plainwright.plan.base import Planner
+    from plainwright.plan.notes import Note
     from plainwright.run.goal import GoalResult, GoalRun
 
 T = TypeVar("T")
@@ -595,7 +596,7 @@ class _GoalEcho:
 
     def __init__(self) -> None:
         self.page = ""
-        self.note = ""
+        self.note: Note | None = None
 
     def __call__(self, event: GoalEvent) -> None:
         from plainwright import goal_events as events
@@ -613,9 +614,8 @@ class _GoalEcho:
                 _echo(f"        repaired ({event.strategy}): {event.reason}", fg="yellow")
         elif isinstance(event, events.Executed | events.Failed):
             _echo_step(event.step - 1, event.result)
-            lines = self.note.splitlines()
-            if lines:
-                _echo(f"        note: {lines[0]}: {lines[-1]}", dim=True)
+            if self.note is not None:
+                _echo(f"        note: {self.note.headline()}", dim=True)
             if isinstance(event, events.Executed):
                 _echo(f"        verified: {event.verification}", fg="green", dim=True)
 

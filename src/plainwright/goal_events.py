@@ -24,6 +24,7 @@ from pydantic import BaseModel, Field, TypeAdapter
 
 from plainwright.model import StepFailure, StepResult
 from plainwright.plan.inventory import Control, Inventory
+from plainwright.plan.notes import Note
 
 if TYPE_CHECKING:
     from plainwright.run.goal import GoalResult
@@ -94,7 +95,7 @@ class ProposedStep(BaseModel):
     type: Literal["proposed_step"] = "proposed_step"
     step: int = Field(description="the number the step will have in the run (1 for the first)")
     sentence: str
-    note: str
+    note: Note
     task: str = Field(description="the task of the goal it serves")
     target: Target | None = Field(default=None, description="the control it names, None for a step about the page")
 
@@ -126,7 +127,7 @@ class Repaired(BaseModel):
     reason: str
     replaces: str = Field(description="the failed step's sentence")
     sentence: str = Field(description="the step run (or, for a wait, judged again) in its place")
-    note: str
+    note: Note
     target: Target | None = None
 
 

@@ -359,7 +359,7 @@ def test_the_save_steps_note_keeps_the_records_name_as_written() -> None:
                                        text="Edit customer"))
 
     assert isinstance(answer, list) and answer[0].sentence == 'Click the "Save" button'
-    assert answer[0].note.splitlines()[2] == 'Saving the customer "Alan Turing".', "not alan turing"
+    assert answer[0].note.why == 'Saving the customer "Alan Turing".', "not alan turing"
 
 
 def test_an_existing_records_form_is_not_filled_as_a_new_ones() -> None:

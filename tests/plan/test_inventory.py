@@ -72,12 +72,14 @@ async def test_a_note_is_a_hint_a_json_line_and_a_sentence_with_no_selector(page
     found = await inventory(page, f"{demo}/index.html")
     password, button = found.fields[1], found.buttons[0]
 
-    hint, data, why = control_note("type", password, found, "Enter the password.").splitlines()
+    note = control_note("type", password, found, "Enter the password.")
+    assert note.words()[:1] == ["Password"] and note.sensitive is True
+    hint, data, why = note.render().splitlines()
     assert hint == "Log in to your account" and why == "Enter the password."
     fields = json.loads(data)
     assert fields["intent"] == "type" and fields["field"] == "Password" and fields["sensitive"] is True
     assert {"password", "passwort", "kennwort"} <= set(fields["synonyms"])
-    clicked = json.loads(control_note("click", button, found, "Send it.").splitlines()[1])
+    clicked = json.loads(control_note("click", button, found, "Send it.").render().splitlines()[1])
     assert clicked["buttonText"] == "Log in" and clicked["submit"] is True and clicked["priority"] == "primary"
     assert {"anmelden", "sign in"} <= set(clicked["synonyms"])
     for note in (data, json.dumps(clicked)):

@@ -64,8 +64,9 @@ async def test_the_click_that_sends_a_login_form_is_checked_by_the_form_going_aw
 
     assert isinstance(decision, Proposal) and decision.target == SEND
     assert decision.check == LeavesLogin(PASSWORD)
-    assert decision.note.splitlines()[2] == "Send the form.", "seed 002's note: the model's words its third line"
-    assert json.loads(decision.note.splitlines()[1])["buttonText"] == "Log in"
+    assert decision.note.why == "Send the form.", "the model's words are the note's sentence"
+    assert decision.note.names == "Log in" and decision.note.about == "button"
+    assert json.loads(decision.note.render().splitlines()[1])["buttonText"] == "Log in"
 
 
 async def test_a_check_step_completes_its_task_but_not_a_task_the_rules_do_not_read() -> None:

@@ -22,6 +22,7 @@ from plainwright.plan.goal_text import (
     Tick,
 )
 from plainwright.plan.inventory import Control, ControlKind, Inventory
+from plainwright.plan.notes import Note
 from plainwright.plan.proofs import Completed, proof_steps, spelled
 from plainwright.plan.row_checks import RowMarked, Selects, Takes, Ticked
 
@@ -33,13 +34,15 @@ def control(kind: ControlKind, label: str, index: int, role: str = "", **more: o
     role = role or {FIELD: "textbox", BUTTON: "button", LINK: "link"}[kind]
     return Control(kind=kind, label=label, role=role, index=index, **more)  # type: ignore[arg-type]
 
+NOTE = Note(hint="", intent="click", about="button", names="Save")
+
 
 def seen(text: str, *controls: Control, url: str = URL, headings: tuple[tuple[int, str], ...] = ()) -> Observation:
     return Observation(Inventory(url=url, title="Acme", headings=headings, controls=controls), text)
 
 
 def proved(clause: Clause, check: Check, before: Observation, after: Observation) -> list[str]:
-    step = Proposal("the task's last step", "note", 0, check)
+    step = Proposal("the task's last step", NOTE, 0, check)
     proofs = proof_steps(clause, Completed(step, before, after))
     assert all(isinstance(proof.check, Proves) and proof.clause == 0 for proof in proofs)
     return [proof.sentence for proof in proofs]

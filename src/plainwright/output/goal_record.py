@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from plainwright.output.lockfile import LockedStep
+from plainwright.plan.notes import Note
 from plainwright.redact import Redactor
 
 
@@ -18,7 +19,7 @@ class ValidatedStep:
 
     sentence: str
     locked: LockedStep
-    note: str
+    note: Note
 
 
 @dataclass(frozen=True, slots=True)

@@ -76,11 +76,10 @@ def _body(title: str, record: GoalRecord, steps: list[GuideStep], file: Path, va
         lines += ["", "Secrets are not written down: set " + ", ".join(f"`{name}`" for name in variables)
                   + " in the environment first."]
     lines += ["", f"1. Open {_plain(record.url)}"]
-    for number, step in enumerate(steps[1:], start=2):
+    for number, (step, kept) in enumerate(zip(steps[1:], record.steps, strict=True), start=2):
         lines += ["", f"{number}. {_code(step.sentence())}"]
-        note = (step.note or "").splitlines()
-        said = " — ".join(part for part in (f"*{_plain(note[0])}*" if note and note[0] else "",
-                                           _plain(note[2]) if len(note) > 2 else "") if part)
+        hint, why = (record.redactor.mask(text) for text in (kept.note.hint, kept.note.why))
+        said = " — ".join(part for part in (f"*{_plain(hint)}*" if hint else "", _plain(why)) if part)
         if said:
             lines.append(f"   {said}")
         if step.screenshot:
@@ -114,8 +113,8 @@ def write_guide(record: GoalRecord, path: str | Path, pictures: list[bytes | Non
         if picture is not None:
             saved.append((folder / f"step-{number:02d}.png", picture))
             shot = f"{folder.name}/step-{number:02d}.png"
-        steps.append(guide_step(sentence, note=record.redactor.mask(kept.note), sensitive=sentence != kept.sentence,
-                                screenshot=shot))
+        note = record.redactor.mask(kept.note.render())
+        steps.append(guide_step(sentence, note=note, sensitive=sentence != kept.sentence, screenshot=shot))
     variables = needed_variables(record, references)
     markdown = "\n".join(["---", _front_matter(title, steps).rstrip("\n"), "---", "",
                           *_body(title, record, steps, file, variables)]) + "\n"

@@ -115,9 +115,7 @@ def save_goal(record: GoalRecord, path: str | Path) -> SavedGoal:
         lines.append("# Secrets are not written down: set " + ", ".join(needed) + " in the environment first.")
     lines += [f"name: {_yaml_text(name)}", f"url: {_yaml_text(record.url)}", "steps:"]
     for step in record.steps:
-        hint, _, rest = step.note.partition("\n")
-        why = rest.rpartition("\n")[2]
-        lines.append("  # " + " ".join((f"{hint}: {why}" if hint else why).split()))  # one line, whatever it holds
+        lines.append("  # " + record.redactor.mask(step.note.headline()))
         lines.append(f"  - {_yaml_text(written(step.sentence, references))}")
     text = "\n".join(lines) + "\n"
     scenario = parse_scenario(text, path=str(file))  # what is written must read back as the scenario meant

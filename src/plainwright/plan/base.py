@@ -17,6 +17,7 @@ from plainwright.plan.checks import Check
 from plainwright.plan.goal_text import Clause
 from plainwright.plan.inventory import Control, Inventory
 from plainwright.plan.memory import Memory
+from plainwright.plan.notes import Note
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,7 +26,7 @@ class Proposal:
     page: a check, an address to open); `clause` the task of the goal it serves."""
 
     sentence: str
-    note: str
+    note: Note
     clause: int
     check: Check
     target: Control | None = None

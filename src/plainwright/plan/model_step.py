@@ -20,7 +20,7 @@ from plainwright.plan.flows import in_record, quoted
 from plainwright.plan.goal_text import FreeForm, LogIn
 from plainwright.plan.inventory import FIELD_ROLES, Control, ControlKind, Inventory
 from plainwright.plan.labels import fit, names
-from plainwright.plan.notes import control_note, page_note
+from plainwright.plan.notes import Note, control_note, page_note
 from plainwright.understand.grammar import parse_step
 from plainwright.understand.intent import Clause, Intent
 
@@ -166,8 +166,8 @@ def _check(intent: Intent, clauses: list[Clause], target: Control | None, index:
     return Passes("the step was done", completes=False)
 
 
-def _note(intent: Intent, target: Control | None, inventory: Inventory, why: str) -> str:
-    """Seed 002's note: from the control acted on, else from the page; the model's note is its last line."""
+def _note(intent: Intent, target: Control | None, inventory: Inventory, why: str) -> Note:
+    """The step's note: from the control acted on, else from the page; the model's note is its sentence."""
     intent_word = _NOTE_INTENTS.get(intent.kind, intent.kind.value)
     if target is not None:
         return control_note(intent_word, target, inventory, why)

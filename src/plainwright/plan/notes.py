@@ -1,13 +1,18 @@
-"""The note a proposed step carries (seed 002 §9): line 1 the section hint as the UI shows it, line 2 compact JSON
-(intent, the field or button text, group, synonyms in English and German, role hint, sensitive; no selectors, ids
-or classes), line 3 a short sentence. The note helps a reader (and a later model) tell the target apart; it never
-holds a value, so it never holds a secret.
+"""The note a proposed step carries: the part of the page it happens in as the UI shows it, what it is about (the
+field or button text, or what a page step expects or opens, with synonyms in English and German, a role hint,
+sensitive), and a short sentence saying why. No selectors, ids or classes: the note helps a reader (and a later
+model) tell the target apart. It never holds a value, so it never holds a secret.
+
+The note is a typed value: the planner and its refiner read its fields, and only writers render it (`render()`:
+three lines, the hint, compact JSON, the sentence, as a guide's front matter keeps it).
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
 
 from plainwright.plan.inventory import Control, ControlKind, Inventory
 from plainwright.plan.labels import concept_of, translations, words_of
@@ -51,31 +56,67 @@ def _short(sentence: str) -> str:
     return sentence if len(sentence) <= _SENTENCE_CHARS else sentence[:_SENTENCE_CHARS - 1] + "…"
 
 
-def _json(data: Mapping[str, object]) -> str:
-    """Compact JSON, as a person reads it (no escaped umlauts)."""
-    return json.dumps(data, ensure_ascii=False, separators=_COMPACT)
+class Note(BaseModel):
+    """What a proposed step is about and why, for the reader; see the module's docstring."""
+
+    model_config = ConfigDict(frozen=True)
+
+    hint: str = Field(description="the part of the page it happens in, as the UI shows it")
+    intent: str = Field(description="type, select, check, uncheck, click, press, assert, assert_page, goto or step")
+    about: Literal["field", "button", "page"]
+    names: str = Field(description="the field or button text; for a page step, what it expects or opens")
+    group: str = Field(default="", description="the section the control is in, as the UI shows it")
+    synonyms: tuple[str, ...] = ()
+    placeholder: str = ""
+    role_hint: str = ""
+    sensitive: bool | None = Field(default=None, description="a field's value is a secret; None for no field")
+    submit: bool = Field(default=False, description="the button sends its form")
+    primary: bool = Field(default=False, description="the button is the page's main action")
+    why: str = ""
+
+    def words(self) -> list[str]:
+        """The names it gives a control it is about: the field or button text, then the synonyms."""
+        found = [self.names, *self.synonyms] if self.about != "page" else []
+        return [word for word in found if word.strip()]
+
+    def render(self) -> str:
+        """Three lines: the hint, compact JSON of what it is about (as a person reads it: no escaped umlauts), the
+        sentence."""
+        data: dict[str, object] = {"intent": self.intent}
+        if self.about == "page":
+            data.update({"expect": self.names, "group": self.group, "synonyms": list(self.synonyms),
+                         "roleHint": self.role_hint})
+        else:
+            data["field" if self.about == "field" else "buttonText"] = self.names
+            data.update({"group": self.group, "synonyms": list(self.synonyms)})
+            if self.placeholder:
+                data["placeholder"] = self.placeholder
+            data["roleHint"] = self.role_hint
+            if self.sensitive is not None:
+                data["sensitive"] = self.sensitive
+            if self.submit:
+                data["submit"] = True
+            if self.primary:
+                data["priority"] = "primary"
+        return "\n".join((self.hint, json.dumps(data, ensure_ascii=False, separators=_COMPACT), self.why))
+
+    def headline(self) -> str:
+        """One line: where and why ("Log in to your account: Enter the password (kept secret).")."""
+        return " ".join((f"{self.hint}: {self.why}" if self.hint else self.why).split())
 
 
-def control_note(intent: str, control: Control, inventory: Inventory, why: str) -> str:
+def control_note(intent: str, control: Control, inventory: Inventory, why: str) -> Note:
     """The note of a step acting on `control`: intent is "type", "select", "check", "uncheck" or "click"."""
-    data: dict[str, object] = {"intent": intent}
-    data["field" if control.kind is ControlKind.FIELD else "buttonText"] = control.label
-    data["group"] = control.hint()
-    data["synonyms"] = synonyms(control.label)
-    if control.placeholder:
-        data["placeholder"] = control.placeholder
-    data["roleHint"] = control.role
-    if control.kind is ControlKind.FIELD:
-        data["sensitive"] = control.secret
-    if control.submit:
-        data["submit"] = True
-    if control.primary:
-        data["priority"] = "primary"
-    return "\n".join((_hint(control, inventory), _json(data), _short(why)))
+    field = control.kind is ControlKind.FIELD
+    return Note(hint=_hint(control, inventory), intent=intent, about="field" if field else "button",
+                names=control.label, group=control.hint(), synonyms=tuple(synonyms(control.label)),
+                placeholder=control.placeholder or "", role_hint=control.role,
+                sensitive=control.secret if field else None, submit=control.submit, primary=control.primary,
+                why=_short(why))
 
 
-def page_note(intent: str, what: str, inventory: Inventory, why: str, *, role: str) -> str:
+def page_note(intent: str, what: str, inventory: Inventory, why: str, *, role: str) -> Note:
     """The note of a step about the page: a check that it shows something, or an address to open."""
-    data = {"intent": intent, "expect": what, "group": _hint(None, inventory), "synonyms": synonyms(what),
-            "roleHint": role}
-    return "\n".join((_hint(None, inventory), _json(data), _short(why)))
+    hint = _hint(None, inventory)
+    return Note(hint=hint, intent=intent, about="page", names=what, group=hint, synonyms=tuple(synonyms(what)),
+                role_hint=role, why=_short(why))

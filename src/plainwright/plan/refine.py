@@ -16,7 +16,6 @@ repairs one step gets is the loop's budget (`max_refines_per_step`).
 from __future__ import annotations
 
 import asyncio
-import json
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
@@ -35,7 +34,7 @@ from plainwright.understand.intent import Intent
 # a step that failed so says the page has no such control (or none it could use): another name may find it
 _MISSED = frozenset({ErrorKind.ELEMENT_NOT_FOUND, ErrorKind.UNSUPPORTED_STEP, ErrorKind.TIMEOUT,
                      ErrorKind.NOT_INTERACTABLE})
-# the note's intent for a step of each kind, where the note does not say
+# the intent of a control's note for a step of each kind: a page step's note renamed onto a control
 _NOTE_INTENTS = {ActionKind.FILL: "type", ActionKind.CLICK: "click", ActionKind.SELECT: "select",
                  ActionKind.CHECK: "check", ActionKind.UNCHECK: "uncheck", ActionKind.PRESS: "press"}
 _FIELD_KINDS = frozenset({ActionKind.FILL, ActionKind.SELECT, ActionKind.CHECK, ActionKind.UNCHECK,
@@ -115,22 +114,6 @@ def _intent(sentence: str) -> Intent | None:
     return clauses[0].intent if len(clauses) == 1 else None
 
 
-def _note_data(note: str) -> dict[str, object]:
-    lines = note.splitlines()
-    try:
-        data = json.loads(lines[1]) if len(lines) > 1 else {}
-    except json.JSONDecodeError:
-        return {}
-    return data if isinstance(data, dict) else {}
-
-
-def _note_words(note: str) -> list[str]:
-    """The names the step's note gives its target: the field or button text, then the synonyms."""
-    data = _note_data(note)
-    found = [data.get("field"), data.get("buttonText"), *(data.get("synonyms") or [])]  # type: ignore[misc]
-    return [word for word in found if isinstance(word, str) and word.strip()]
-
-
 def _wants_field(intent: Intent, proposal: Proposal) -> bool:
     if proposal.target is not None:
         return proposal.target.kind is ControlKind.FIELD
@@ -155,11 +138,9 @@ def _renamed(attempt: Attempt, intent: Intent, control: Control, inventory: Inve
     again = _intent(rewritten)
     if again is None or (again.kind, again.value, again.target) != (intent.kind, intent.value, control.label):
         return None
-    lines = proposal.note.splitlines()
-    data = _note_data(proposal.note)
-    note_intent = data.get("intent") if isinstance(data.get("intent"), str) else _NOTE_INTENTS.get(intent.kind)
-    why = lines[2] if len(lines) > 2 else ""
-    return Proposal(rewritten, control_note(str(note_intent or "click"), control, inventory, why), proposal.clause,
+    note = proposal.note  # a page step renamed onto a control takes the control's intent from what it does
+    note_intent = note.intent if note.about != "page" else _NOTE_INTENTS.get(intent.kind, "click")
+    return Proposal(rewritten, control_note(note_intent, control, inventory, note.why), proposal.clause,
                     _rebound(proposal.check, control), control)
 
 
@@ -181,7 +162,7 @@ def _synonym(attempt: Attempt, avoid: frozenset[str]) -> Repair | None:
     inventory = attempt.after.inventory
     wants_field = _wants_field(intent, attempt.proposal)
     controls = [c for c in inventory.controls if (c.kind is ControlKind.FIELD) == wants_field and not c.disabled]
-    for word in (intent.target, *_note_words(attempt.proposal.note)):
+    for word in (intent.target, *attempt.proposal.note.words()):
         found = [c for c in controls if _same_meaning(word, c.label)]
         if len(found) > 1 and attempt.proposal.target is not None:  # the label twice: the one where it was meant
             found = [c for c in found if c.hint() == attempt.proposal.target.hint()]
@@ -212,8 +193,8 @@ def _alternative(attempt: Attempt, avoid: frozenset[str]) -> Repair | None:
     if target is None or intent is None or intent.kind is not ActionKind.CLICK or not (missed or did_nothing):
         return None
     inventory = attempt.after.inventory
-    sends = bool(_note_data(proposal.note).get("submit")) or target.submit
-    words = [intent.target or target.label, *_note_words(proposal.note)]
+    sends = proposal.note.submit or target.submit
+    words = [intent.target or target.label, *proposal.note.words()]
     scored = []
     for control in inventory.controls:
         if control.kind is ControlKind.FIELD or control.disabled or control == target or not _beside(control, target):

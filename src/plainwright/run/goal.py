@@ -48,6 +48,7 @@ from plainwright.plan.explore import Opens
 from plainwright.plan.goal_text import FreeForm, LogIn, Reading, read_goal
 from plainwright.plan.inventory import Control, Inventory, inventory_of
 from plainwright.plan.memory import Fact, Failure, Memory
+from plainwright.plan.notes import Note
 from plainwright.plan.proofs import Completed, proof_steps
 from plainwright.plan.refine import Attempt, Repair, refine
 from plainwright.plan.rules import RulePlanner
@@ -74,7 +75,7 @@ class GoalStep(BaseModel):
     """What the goal loop knows of one step besides its StepResult: why it was proposed and how it was checked."""
 
     sentence: str
-    note: str = Field(description="seed 002's note: section hint, compact JSON, a short sentence")
+    note: Note = Field(description="what the step is about and why: the part of the page, the control, a sentence")
     task: str = Field(description="the task of the goal it served, as understood")
     verified: bool
     verification: str = Field(description="what the check saw on the page after the step, or why it failed")
@@ -109,7 +110,7 @@ class KeptStep:
 
     sentence: str
     locked: LockedStep
-    note: str
+    note: Note
     explored: Inventory | None = None  # a step that opened a menu to look for the way: the page before it
 
 

@@ -78,8 +78,9 @@ async def take(page: Page, path: Path, *, timeout_ms: float, failed: bool,
     target = spotlight.take(page)
     drawn = False
     try:
-        # Playwright's own timeouts do not hold on a frozen page (8 s for 2 s were seen): bound them here too.
-        async with asyncio.timeout(LOOK_MS * 4 / 1000):
+        # Playwright's own timeouts do not hold on a frozen page (8 s for 2 s were seen): bound them here too, by
+        # the step's timeout at least, as a loaded machine can take seconds to find and outline an element.
+        async with asyncio.timeout(max(LOOK_MS * 4, timeout_ms) / 1000):
             box = await _box(page, target, scroll=failed) if target is not None else None
             masks = await _secret_fields(page, redactor)
             if box is not None:
