@@ -26,7 +26,7 @@ def situation(inventory: Inventory, clause: Open | Search) -> Situation:
 
 def test_a_name_the_page_has_once_is_enough() -> None:
     save = control(BUTTON, "Save", 1)
-    assert named(save, page(save)) == 'the "Save" button'
+    assert named(save, page(save)).phrase() == 'the "Save" button'
 
 
 def test_a_name_the_page_has_twice_takes_its_section_or_its_ordinal() -> None:
@@ -35,8 +35,8 @@ def test_a_name_the_page_has_twice_takes_its_section_or_its_ordinal() -> None:
     first, second = control(LINK, "Details", 3), control(LINK, "Details", 4)
     inventory = page(billing, shipping, first, second)
 
-    assert named(shipping, inventory) == 'the "Save" button in the "Shipping" section'
-    assert named(second, inventory) == 'the second "Details" link'
+    assert named(shipping, inventory).phrase() == 'the "Save" button in the "Shipping" section'
+    assert named(second, inventory).phrase() == 'the second "Details" link'
 
 
 def test_a_search_is_typed_where_a_search_button_sends_it_not_into_a_menu_filter() -> None:
@@ -175,15 +175,15 @@ def test_a_control_in_the_records_row_is_named_by_the_record_not_by_its_place() 
             for index, name in enumerate(("Ada Lovelace", "Grace Hopper", "Alan Turing"), start=1)]
     inventory = page(*rows)
 
-    assert named(rows[2], inventory) == 'the third "Edit" button', "the place it had on this page only"
-    assert in_record(rows[2], "Alan Turing", inventory) == 'the "Edit" button in the row for "Alan Turing"'
+    assert named(rows[2], inventory).phrase() == 'the third "Edit" button', "the place it had on this page only"
+    assert in_record(rows[2], "Alan Turing", inventory).phrase() == 'the "Edit" button in the row for "Alan Turing"'
 
 
 def test_a_control_whose_own_label_names_the_record_keeps_its_label() -> None:
     box = control(FIELD, "Select Alan Turing", 1, role="checkbox", around="Alan Turing Basic")
     other = control(FIELD, "Select Ada Lovelace", 2, role="checkbox", around="Ada Lovelace Basic")
 
-    assert in_record(box, "Alan Turing", page(box, other)) == 'the "Select Alan Turing" checkbox'
+    assert in_record(box, "Alan Turing", page(box, other)).phrase() == 'the "Select Alan Turing" checkbox'
 
 
 def test_a_field_of_the_records_row_is_named_by_its_label_and_the_row_or_by_its_kind_when_it_has_none() -> None:
@@ -192,14 +192,14 @@ def test_a_field_of_the_records_row_is_named_by_its_label_and_the_row_or_by_its_
     inventory = page(plan, control(FIELD, "Plan", 3, role="combobox", around="Ada Lovelace Basic"), box,
                      control(FIELD, "", 4, role="checkbox", around="buy some cheese"))
 
-    assert in_record(plan, "Alan Turing", inventory) == 'the "Plan" dropdown in the row for "Alan Turing"'
-    assert in_record(box, "feed the cat", inventory) == 'the checkbox in the row for "feed the cat"'
+    assert in_record(plan, "Alan Turing", inventory).phrase() == 'the "Plan" dropdown in the row for "Alan Turing"'
+    assert in_record(box, "feed the cat", inventory).phrase() == 'the checkbox in the row for "feed the cat"'
 
 
 def test_a_control_outside_the_records_row_is_named_as_ever() -> None:
     save = control(BUTTON, "Save", 1)
 
-    assert in_record(save, "Alan Turing", page(save)) == 'the "Save" button'
+    assert in_record(save, "Alan Turing", page(save)).phrase() == 'the "Save" button'
 
 
 def test_a_record_named_in_another_language_is_opened_by_the_key_only_one_link_holds() -> None:

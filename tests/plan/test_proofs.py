@@ -25,6 +25,7 @@ from plainwright.plan.inventory import Control, ControlKind, Inventory
 from plainwright.plan.notes import Note
 from plainwright.plan.proofs import Completed, proof_steps, spelled
 from plainwright.plan.row_checks import RowMarked, Selects, Takes, Ticked
+from plainwright.plan.steps import Click, Named
 
 FIELD, BUTTON, LINK = ControlKind.FIELD, ControlKind.BUTTON, ControlKind.LINK
 URL = "http://127.0.0.1/app/customers"
@@ -42,7 +43,7 @@ def seen(text: str, *controls: Control, url: str = URL, headings: tuple[tuple[in
 
 
 def proved(clause: Clause, check: Check, before: Observation, after: Observation) -> list[str]:
-    step = Proposal("the task's last step", NOTE, 0, check)
+    step = Proposal(Click(Named("Save", "button")), NOTE, 0, check)
     proofs = proof_steps(clause, Completed(step, before, after))
     assert all(isinstance(proof.check, Proves) and proof.clause == 0 for proof in proofs)
     return [proof.sentence for proof in proofs]

@@ -17,6 +17,7 @@ from plainwright.plan.base import Done, Proposal, Situation
 from plainwright.plan.checks import Changes
 from plainwright.plan.inventory import Control, ControlKind
 from plainwright.plan.notes import Note
+from plainwright.plan.steps import Click, Named
 from plainwright.run.goal import GoalResult, run_goal
 from plainwright.run.scenario import run_scenario
 
@@ -281,7 +282,8 @@ class _Scripted:
 async def test_a_step_naming_something_the_page_does_not_offer_is_refused(browser: Browser, demo: str) -> None:
     elsewhere = Control(kind=ControlKind.LINK, label="Regression overview", role="link", index=0)
     note = Note(hint="", intent="click", about="button", names="Regression overview")
-    planner = _Scripted(Proposal('Click the "Regression overview" link', note, 0, Changes("clicking"), elsewhere))
+    step = Click(Named("Regression overview", "link"))
+    planner = _Scripted(Proposal(step, note, 0, Changes("clicking"), elsewhere))
 
     result = await run_goal("Open the regression overview", url=f"{demo}/index.html", browser=browser,
                             planner=planner)

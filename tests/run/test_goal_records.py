@@ -24,6 +24,7 @@ from plainwright.plan.flows import in_record
 from plainwright.plan.goal_text import Clause, Edit
 from plainwright.plan.inventory import Control, ControlKind, inventory_of
 from plainwright.plan.proofs import Completed
+from plainwright.plan.steps import Choose, Click, MarkBox, Named, PlannedStep, Shows
 from plainwright.run.goal import run_goal
 from plainwright.run.resolve import observe
 from plainwright.run.scenario import run_scenario
@@ -139,9 +140,9 @@ async def test_the_saved_check_fails_a_replay_that_edits_another_customer(
 
 async def test_a_proof_that_does_not_hold_on_the_page_is_not_kept_and_the_goal_stays_reached(
         customers: CustomersApp, browser: Browser, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    def also_wrong(clause: Clause, done: Completed) -> list[str]:
+    def also_wrong(clause: Clause, done: Completed) -> list[PlannedStep]:
         assert isinstance(clause, Edit)
-        return ['Verify the row for "Alan Turing" shows "Enterprise"', *proofs.prove_edit(clause, done)]
+        return [Shows("Enterprise", record="Alan Turing"), *proofs.prove_edit(clause, done)]
 
     monkeypatch.setitem(proofs.PROVERS, Edit, also_wrong)
     scenario = tmp_path / "edit-alan.plain.yaml"
@@ -166,12 +167,12 @@ async def _row_controls(page: Page) -> tuple[PageSnapshot, list[Control]]:
     return snapshot, [c for c in inventory_of(snapshot).controls if c.around]
 
 
-def _step(control: Control, target: str) -> str:
+def _step(control: Control, target: Named) -> str:
     if control.role == "checkbox":
-        return f"Check {target}"
+        return MarkBox(target).sentence()
     if control.kind is ControlKind.FIELD:
-        return f'Select "Viewer" from {target}'
-    return f"Click {target}"
+        return Choose(target, "Viewer").sentence()
+    return Click(target).sentence()
 
 
 async def test_a_control_named_by_its_records_row_reads_back_to_that_control(page: Page, site: str) -> None:
@@ -195,7 +196,7 @@ async def test_the_sentence_saved_for_a_row_finds_that_record_wherever_its_row_m
     await page.goto(customers.url)
     snapshot, controls = await _row_controls(page)
     alan = next(c for c in controls if c.around.startswith("Alan Turing"))
-    sentence = f'Click {in_record(alan, "Alan Turing", inventory_of(snapshot))}'
+    sentence = Click(in_record(alan, "Alan Turing", inventory_of(snapshot))).sentence()
     assert _resolved(sentence, snapshot) == alan.index
 
     for order in DRIFTS.values():

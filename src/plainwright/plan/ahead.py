@@ -41,7 +41,7 @@ async def plan_page(planner: Planner, situation: Situation) -> list[Proposal] | 
         if check.expects_change:
             break
         memory.learn(Fact(clause=decision.clause, sentence=decision.sentence, fingerprint=inventory.fingerprint,
-                          control=decision.target, seen=PLANNED, url_after=inventory.url))
+                          control=decision.target, seen=PLANNED, url_after=inventory.url, step=decision.step))
         if isinstance(check, Holds) and decision.target is not None:
             inventory = inventory.holding(decision.target, check.value, check.checked)
         if isinstance(check, Holds | Passes) and check.completes:

@@ -18,18 +18,23 @@ from plainwright.plan.goal_text import Clause
 from plainwright.plan.inventory import Control, Inventory
 from plainwright.plan.memory import Memory
 from plainwright.plan.notes import Note
+from plainwright.plan.steps import PlannedStep
 
 
 @dataclass(frozen=True, slots=True)
 class Proposal:
-    """One next step. `target` is the control of the current page the sentence names (None for a step about the
+    """One next step. `target` is the control of the current page the step names (None for a step about the
     page: a check, an address to open); `clause` the task of the goal it serves."""
 
-    sentence: str
+    step: PlannedStep
     note: Note
     clause: int
     check: Check
     target: Control | None = None
+
+    @property
+    def sentence(self) -> str:
+        return self.step.sentence()
 
 
 @dataclass(frozen=True, slots=True)

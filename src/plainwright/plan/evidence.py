@@ -8,8 +8,8 @@ from __future__ import annotations
 from plainwright.act.element_checks import text_pattern
 from plainwright.plan.base import Proposal
 from plainwright.plan.checks import Observation, Passes
-from plainwright.plan.flows import quoted
 from plainwright.plan.notes import page_note
+from plainwright.plan.steps import AddressHas, PlannedStep, Shows, TitleHas, quoted
 
 
 def _shows(text: str, words: str) -> bool:
@@ -22,13 +22,14 @@ def evidence_step(evidence: str, task: int, page: Observation) -> Proposal | Non
     words = " ".join(evidence.split())
     if not words:
         return None
+    step: PlannedStep
     if _shows(page.text, words):
-        sentence, role = f"Verify the page shows {quoted(words)}", "text"
+        step, role = Shows(words), "text"
     elif _shows(page.inventory.title, words):
-        sentence, role = f"Verify the title contains {quoted(words)}", "title"
+        step, role = TitleHas(words), "title"
     elif words in page.url:
-        sentence, role = f"Verify the URL contains {quoted(words)}", "url"
+        step, role = AddressHas(words), "url"
     else:
         return None
     note = page_note("assert_page", words, page.inventory, "Check that the goal is reached.", role=role)
-    return Proposal(sentence, note, task, Passes(f"the page shows {quoted(words)}"))
+    return Proposal(step, note, task, Passes(f"the page shows {quoted(words)}"))

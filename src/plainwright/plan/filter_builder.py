@@ -14,11 +14,12 @@ import re
 
 from plainwright.plan.base import Proposal, Situation
 from plainwright.plan.checks import Changes, Holds, Searched
-from plainwright.plan.flows import clicking, quoted
+from plainwright.plan.flows import clicking
 from plainwright.plan.goal_text import Filter
 from plainwright.plan.inventory import Control, ControlKind, Inventory
 from plainwright.plan.labels import fit, names, words_of
 from plainwright.plan.notes import control_note
+from plainwright.plan.steps import Click, Named, TypeInto, quoted
 from plainwright.plan.vocabulary import GOAL_VOCABULARY
 
 _TEXT_TYPES = frozenset({"text", "search", "number", ""})
@@ -72,7 +73,7 @@ def _operator_step(index: int, field: Control, column: str, situation: Situation
     options = [c for c in inventory.buttons if c.role == "option" and _in(c.label, GOAL_VOCABULARY.equal_words)]
     if options and last is not None and last.kind is not ControlKind.FIELD and column in last.around:
         # the step before opened the operators of the column's row
-        return Proposal(f"Click the {quoted(options[0].label)} option",
+        return Proposal(Click(Named(options[0].label, "option")),
                         control_note("click", options[0], inventory, "Compare with equality."), index,
                         Changes(f"choosing {quoted(options[0].label)}"), options[0])
     row = _row_controls(field, column, inventory)
@@ -100,10 +101,9 @@ def _in_row(index: int, clause: Filter, field: Control, column: str, situation: 
     if operator is not None:
         return operator
     typed = any(fact.control is not None and fact.control.around == field.around
-                and fact.sentence.startswith("Type") for fact in situation.memory.facts_of(index))
-    target = f"the {quoted(column)} filter field"
+                and isinstance(fact.step, TypeInto) for fact in situation.memory.facts_of(index))
     if field.value != clause.value or not typed:
-        return Proposal(f"Type {quoted(clause.value)} into {target}",
+        return Proposal(TypeInto(Named(column, "filter field"), clause.value),
                         control_note("type", field, inventory, f"The value of the {column} filter."), index,
                         Holds(field, clause.value), field)
     apply = _apply_button(field, inventory)

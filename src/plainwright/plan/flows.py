@@ -49,8 +49,27 @@ from plainwright.plan.inventory import Control, ControlKind, Inventory
 from plainwright.plan.labels import fit, framing, head_of, names, places, same_term, terms, words_of
 from plainwright.plan.notes import control_note, note_sentence, page_note
 from plainwright.plan.row_checks import item_controls
+from plainwright.plan.steps import (
+    ORDINALS,
+    AddressHas,
+    AsWritten,
+    BoxMarked,
+    Choose,
+    Click,
+    HasValue,
+    HeadingShown,
+    MarkBox,
+    Named,
+    OpenAddress,
+    PlannedStep,
+    Press,
+    PutInCart,
+    Shows,
+    TitleHas,
+    TypeInto,
+    quoted,
+)
 from plainwright.plan.vocabulary import GOAL_VOCABULARY
-from plainwright.understand.vocabulary import ENGLISH
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,40 +81,30 @@ class NotHere:
 
 
 Answer = list[Proposal] | NotHere | GiveUp
-# "the second "Save" button": the step grammar's own ordinal words, by their number
-_ORDINALS = {number: word for word, number in ENGLISH.ordinals.items() if word.isalpha() and number > 0}
 _TITLE_PARTS = re.compile(r"\s+[·|\-–—:]\s+")
 _CLOSEST = 3
 
 
-def quoted(text: str) -> str:
-    """A label or value in the quotes a step sentence reads; a text holding double quotes goes in single ones."""
-    return f"'{text}'" if '"' in text and "'" not in text else '"' + text.replace('"', "'") + '"'
-
-
-def named(control: Control, inventory: Inventory) -> str:
+def named(control: Control, inventory: Inventory) -> Named:
     """`the "Email" field`; where the page has another control of that name, where it is (`the "Email" field in
     the "Newsletter" section`), else which of them it is (`the second "Email" field`)."""
-    phrase = f"{quoted(control.label)} {control.role_word}"
     twins = [c for c in inventory.controls if c != control and c.label == control.label]
     if twins and control.hint() and all(c.hint() != control.hint() for c in twins):
-        return f"the {phrase} in the {quoted(control.hint())} section"
+        return Named(control.label, control.role_word, section=control.hint())
     alike = [c for c in inventory.controls if (c.kind, c.label) == (control.kind, control.label)]
-    if len(alike) > 1 and (place := alike.index(control) + 1) in _ORDINALS:
-        return f"the {_ORDINALS[place]} {phrase}"
-    return f"the {phrase}"
+    if len(alike) > 1 and (place := alike.index(control) + 1) in ORDINALS:
+        return Named(control.label, control.role_word, ordinal=place)
+    return Named(control.label, control.role_word)
 
 
-def in_record(control: Control, record: str, inventory: Inventory) -> str:
+def in_record(control: Control, record: str, inventory: Inventory) -> Named:
     """How a step names a control of the row (table row, list item, card) holding the record the goal names: by its
     own label where that names the record (a checklist's `the "Write report" checkbox`), else by that row (`the
     "Edit" button in the row for "Alan Turing"`). Never by its place among the rows' twins (`the third "Edit"
     button`): that held on the page of that day only, and a replay would act on whichever row is third."""
     if (control.label and names(record, control.label)) or not (control.around and names(record, control.around)):
         return named(control, inventory)
-    if not control.label:  # a row's box the page gives no name: its kind names it there
-        return f"the {control.role_word} in the row for {quoted(record)}"
-    return f"the {quoted(control.label)} {control.role_word} in the row for {quoted(record)}"
+    return Named(control.label, control.role_word, record=record)  # a row's box with no name: by its kind
 
 
 def clicking(index: int, control: Control, inventory: Inventory, why: str, *, completes: bool = False,
@@ -103,7 +112,7 @@ def clicking(index: int, control: Control, inventory: Inventory, why: str, *, co
     """The proposal to click `control`, with its note; checked by the page changing unless `check` says else.
     `record`: the record the goal names, when the control stands in its row (see `in_record`)."""
     target = named(control, inventory) if record is None else in_record(control, record, inventory)
-    return Proposal(f"Click {target}", control_note("click", control, inventory, why), index,
+    return Proposal(Click(target), control_note("click", control, inventory, why), index,
                     check or Changes(f"clicking {quoted(control.label)}", completes=completes), control)
 
 
@@ -163,7 +172,7 @@ def log_in(index: int, clause: LogIn, situation: Situation) -> Answer:
     typed = {fact.control.label for fact in memory.facts_of(index)
              if fact.control is not None and fact.fingerprint == inventory.fingerprint}
     if user is not None and clause.username and user.value != clause.username and user.label not in typed:
-        return [Proposal(f"Type {quoted(clause.username)} into {named(user, inventory)}",
+        return [Proposal(TypeInto(named(user, inventory), clause.username),
                          control_note("type", user, inventory, "Enter the user name of the login form."), index,
                          Holds(user, clause.username), user)]
     if password is None:
@@ -175,7 +184,7 @@ def log_in(index: int, clause: LogIn, situation: Situation) -> Answer:
             return [clicking(index, c, inventory, "Open the login form.") for c in entries]
         return NotHere("a password field or a link to log in")
     if password.label not in typed:
-        return [Proposal(f"Type {quoted(clause.password)} into {named(password, inventory)}",
+        return [Proposal(TypeInto(named(password, inventory), clause.password),
                          control_note("type", password, inventory, "Enter the password (kept secret)."), index,
                          Holds(password, clause.password), password)]
     send = _submit_of(password, inventory, "log in")
@@ -203,7 +212,7 @@ def _url_words(url: str) -> str:
 class Arrival:
     """How the page shows it is the one a task named: the check step, what it checks and the role of that."""
 
-    sentence: str
+    step: PlannedStep
     what: str
     role: str
 
@@ -215,7 +224,7 @@ class Arrival:
 
 def _at_address(url: str) -> Arrival:
     where = _url_words(url)
-    return Arrival(f"Verify the URL contains {quoted(where)}", where, "url")
+    return Arrival(AddressHas(where), where, "url")
 
 
 def _in_place(target: str, controls: list[Control]) -> list[Control]:
@@ -278,7 +287,7 @@ def _record_shown(index: int, target: str, situation: Situation) -> Arrival | No
                 and fact.url_after == situation.inventory.url and names(target, fact.control.around)]
     if not followed or not words or words.casefold() not in " ".join(situation.text.split()).casefold():
         return None
-    return Arrival(f"Verify the page shows {quoted(words)}", words, "text")
+    return Arrival(Shows(words), words, "text")
 
 
 def _arrived(target: str, inventory: Inventory) -> Arrival | None:
@@ -295,17 +304,17 @@ def _arrived(target: str, inventory: Inventory) -> Arrival | None:
 def _arrived_at(target: str, inventory: Inventory) -> Arrival | None:
     for heading in inventory.main_headings():
         if names(target, heading):
-            return Arrival(f"Verify the {quoted(heading)} heading is visible", heading, "heading")
+            return Arrival(HeadingShown(heading), heading, "heading")
     for part in _TITLE_PARTS.split(inventory.title):
         if names(target, part):
-            return Arrival(f"Verify the title contains {quoted(part)}", part, "title")
+            return Arrival(TitleHas(part), part, "title")
     if any(c.current and names(target, c.label) for c in inventory.links):
         return _at_address(inventory.url)
     return None
 
 
 def _check_arrival(index: int, arrived: Arrival, inventory: Inventory, why: str) -> Proposal:
-    return Proposal(arrived.sentence, page_note("assert_page", arrived.what, inventory, why, role=arrived.role), index,
+    return Proposal(arrived.step, page_note("assert_page", arrived.what, inventory, why, role=arrived.role), index,
                     Passes(arrived.seen()))
 
 
@@ -314,7 +323,7 @@ def open_page(index: int, clause: Open, situation: Situation) -> Answer:
     if clause.url is not None:
         if inventory.url.rstrip("/") == clause.url.rstrip("/") or urlsplit(inventory.url).path == clause.url:
             return [_check_arrival(index, _at_address(inventory.url), inventory, "Check the address.")]
-        return [Proposal(f"Open {quoted(clause.url)}", page_note("goto", clause.url, inventory, "Open the address.",
+        return [Proposal(OpenAddress(clause.url), page_note("goto", clause.url, inventory, "Open the address.",
                                                                    role="url"),
                          index, Changes(f"opening {clause.url}"))]
     # landing anywhere is no evidence: the page must name the target
@@ -365,7 +374,7 @@ def _search_in(index: int, box: Control, clause: Search, situation: Situation) -
     typed = any(fact.control is not None and fact.control.label == box.label
                 for fact in situation.memory.facts_of(index))
     if box.value != clause.query or not typed:
-        return [Proposal(f"Type {quoted(clause.query)} into {named(box, inventory)}",
+        return [Proposal(TypeInto(named(box, inventory), clause.query),
                          control_note("type", box, inventory, f'Search for "{clause.query}".'), index,
                          Typed(box, clause.query), box)]
     buttons = _senders(box, inventory)
@@ -373,7 +382,7 @@ def _search_in(index: int, box: Control, clause: Search, situation: Situation) -
     if send:
         return [clicking(index, send[0], inventory, "Start the search.",
                          check=Searched(box, clause.query, f"clicking {quoted(send[0].label)}"))]
-    return [Proposal(f"Press Enter in {named(box, inventory)}",
+    return [Proposal(Press("Enter", named(box, inventory)),
                      control_note("press", box, inventory, "Start the search with Enter."), index,
                      Searched(box, clause.query, "pressing Enter"), box)]
 
@@ -433,8 +442,8 @@ def _choose_step(index: int, control: Control, pair: Pair, inventory: Inventory,
     option = option_for(pair.value, control.options) if control.options else pair.value
     if option is None:
         offered = ", ".join(quoted(o) for o in control.options if o.strip())
-        return GiveUp(f'{named(control, inventory)} offers no option "{pair.value}" (it offers {offered})')
-    return Proposal(f"Select {quoted(option)} from {named(control, inventory)}",
+        return GiveUp(f'{named(control, inventory).phrase()} offers no option "{pair.value}" (it offers {offered})')
+    return Proposal(Choose(named(control, inventory), option),
                     control_note("select", control, inventory, f"Choose {option}."), index,
                     Holds(control, option, completes=last), control)
 
@@ -442,7 +451,7 @@ def _choose_step(index: int, control: Control, pair: Pair, inventory: Inventory,
 def _fill_step(index: int, control: Control, pair: Pair, inventory: Inventory, last: bool) -> Proposal | GiveUp:
     target = named(control, inventory)
     if control.role == "radio":
-        return Proposal(f"Select {target}", control_note("select", control, inventory, f"Choose {control.label}."),
+        return Proposal(Choose(target), control_note("select", control, inventory, f"Choose {control.label}."),
                         index, Holds(control, pair.value, checked=True, completes=last), control)
     if control.role in ("checkbox", "switch"):
         wanted = _state_wanted(control, pair.value)
@@ -450,11 +459,12 @@ def _fill_step(index: int, control: Control, pair: Pair, inventory: Inventory, l
             return GiveUp(f'"{pair.value}" does not say whether to tick "{control.label}": write yes or no',
                           kind=ErrorKind.INVALID_SCENARIO)
         verb = "Check" if wanted else "Uncheck"
-        return Proposal(f"{verb} {target}", control_note(verb.lower(), control, inventory, f"{verb} {control.label}."),
+        return Proposal(MarkBox(target, on=wanted), control_note(verb.lower(), control, inventory,
+                                                                 f"{verb} {control.label}."),
                         index, Holds(control, pair.value, checked=wanted, completes=last), control)
     if drop_down(control):
         return _choose_step(index, control, pair, inventory, last)
-    return Proposal(f"Type {quoted(pair.value)} into {target}",
+    return Proposal(TypeInto(target, pair.value),
                     control_note("type", control, inventory, f"Fill in {control.label}."), index,
                     Holds(control, pair.value, completes=last), control)
 
@@ -475,9 +485,10 @@ def fill(index: int, clause: Fill, situation: Situation) -> Answer:
             return NotHere("the fields " + ", ".join(f'"{label}"' for label in missing))
         pair, control = found[-1]
         assert control is not None
-        check = f"Verify {named(control, inventory)} is {quoted(pair.value)}"
+        target = named(control, inventory)
+        check: PlannedStep = HasValue(target, pair.value)
         if control.role in ("checkbox", "switch", "radio"):
-            check = f"Verify {named(control, inventory)} is {'checked' if control.checked else 'unchecked'}"
+            check = BoxMarked(target, on=bool(control.checked))
         return [Proposal(check, control_note("assert", control, inventory, "Check the value."), index, Passes())]
     pair, control = todo[0]
     step = _fill_step(index, control, pair, inventory, last=len(todo) == 1 and not missing)
@@ -510,7 +521,7 @@ def add_to_cart(index: int, clause: AddToCart, situation: Situation) -> Answer:
     beside = [c for c in for_cart if c.around and names(clause.item, c.around)]
     if len(beside) == 1:
         control = beside[0]
-        return [Proposal(f"Add {quoted(clause.item)} to the cart",
+        return [Proposal(PutInCart(clause.item),
                          control_note("click", control, inventory, f"Add {clause.item} to the cart."), index,
                          Changes(f"adding {quoted(clause.item)}", completes=True), control)]
     return NotHere(f'a button that adds "{clause.item}" to the cart', _closest(clause.item, for_cart or buttons))
@@ -708,7 +719,7 @@ def add_items(index: int, clause: AddItems, situation: Situation) -> Answer:
                       kind=ErrorKind.ASSERTION_FAILED)
     item = clause.items[added]
     last = added == len(clause.items) - 1
-    return [Proposal(f"Type {quoted(item)} into {named(box, inventory)} and press Enter",
+    return [Proposal(TypeInto(named(box, inventory), item, then_enter=True),
                      control_note("type", box, inventory, f"Add {item}."), index,
                      Added(item, completes=last), box)]
 
@@ -744,8 +755,8 @@ def filter_list(index: int, clause: Filter, situation: Situation) -> Answer:
 # ---- a plain step ------------------------------------------------------------------------------------------
 
 def plain_step(index: int, clause: Do, situation: Situation) -> Answer:
-    return [Proposal(clause.text, page_note("step", clause.text, situation.inventory, "A step of the goal, as written.",
-                                            role="step"), index, Passes())]
+    note = page_note("step", clause.text, situation.inventory, "A step of the goal, as written.", role="step")
+    return [Proposal(AsWritten(clause.text), note, index, Passes())]
 
 
 def free_form(index: int, clause: FreeForm, situation: Situation) -> Answer:

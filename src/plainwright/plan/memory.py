@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from plainwright.errors import ErrorKind
 from plainwright.plan.inventory import Control, Inventory
+from plainwright.plan.steps import PlannedStep
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +32,7 @@ class Fact:
     seen: str
     url_after: str
     moved: bool = False  # the step took the browser to another address
+    step: PlannedStep | None = None  # what the step did, as the planner proposed it
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,11 +16,12 @@ from plainwright.model import ActionKind
 from plainwright.plan.base import Proposal, Situation
 from plainwright.plan.checks import Changes, Check, Holds, LeavesLogin, Passes
 from plainwright.plan.clauses import named_records
-from plainwright.plan.flows import in_record, quoted
+from plainwright.plan.flows import in_record
 from plainwright.plan.goal_text import FreeForm, LogIn
 from plainwright.plan.inventory import FIELD_ROLES, Control, ControlKind, Inventory
 from plainwright.plan.labels import fit, names
 from plainwright.plan.notes import Note, control_note, page_note
+from plainwright.plan.steps import AsWritten, PlannedStep, acting, quoted
 from plainwright.understand.grammar import parse_step
 from plainwright.understand.intent import Clause, Intent
 
@@ -33,11 +34,6 @@ CHANGES_THE_PAGE = frozenset({ActionKind.CLICK, ActionKind.DOUBLE_CLICK, ActionK
                               ActionKind.GO_BACK, ActionKind.GO_FORWARD})
 _NOTE_INTENTS = {ActionKind.FILL: "type", ActionKind.DOUBLE_CLICK: "click", ActionKind.NAVIGATE: "goto"}
 _EXAMPLES = 'write it like: Click the "Log in" button / Type "alice" into the "Username" field'
-# a step of each kind, written anew for a target named by its record's row
-_BY_KIND = {ActionKind.CLICK: "Click {target}", ActionKind.DOUBLE_CLICK: "Double-click {target}",
-            ActionKind.HOVER: "Hover over {target}", ActionKind.CHECK: "Check {target}",
-            ActionKind.UNCHECK: "Uncheck {target}", ActionKind.CLEAR: "Clear {target}",
-            ActionKind.FILL: "Type {value} into {target}", ActionKind.SELECT: "Select {value} from {target}"}
 
 
 def proposal_of(sentence: str, note: str, task: object, situation: Situation) -> Proposal:
@@ -52,10 +48,11 @@ def proposal_of(sentence: str, note: str, task: object, situation: Situation) ->
     assert intent is not None
     index = _task(task, situation)
     target = named_control(intent, situation) if intent.kind in ON_A_CONTROL and intent.target else None
+    step: PlannedStep = AsWritten(sentence)
     if target is not None and intent.ordinal is not None:
-        sentence = _by_record(sentence, intent, target, situation)
+        step = _by_record(AsWritten(sentence), intent, target, situation)
     check = _check(intent, clauses, target, index, situation)
-    return Proposal(sentence, _note(intent, target, situation.inventory, note), index, check, target)
+    return Proposal(step, _note(intent, target, situation.inventory, note), index, check, target)
 
 
 def _record_of(control: Control, situation: Situation) -> str | None:
@@ -64,22 +61,22 @@ def _record_of(control: Control, situation: Situation) -> str | None:
     return max(named_so, key=lambda name: fit(name, control.around).precision, default=None)
 
 
-def _by_record(sentence: str, intent: Intent, target: Control, situation: Situation) -> str:
+def _by_record(step: AsWritten, intent: Intent, target: Control, situation: Situation) -> PlannedStep:
     """A step naming a control of a record's row by its place (`Click the third "Edit" button`), written by the
     record the goal names (`Click the "Edit" button in the row for "Alan Turing"`): the place held on this page
     only. ValueError when the step's kind cannot be written so (the model is told how to write it)."""
     record = _record_of(target, situation)
     if record is None:
-        return sentence
+        return step
     where = in_record(target, record, situation.inventory)
-    template = _BY_KIND.get(intent.kind)
-    written = template.format(target=where, value=quoted(intent.value or "")) if template else ""
-    again = parse_step(written) if written else []
-    if len(again) == 1 and (read := again[0].intent) is not None and (read.kind, read.value, read.ordinal) == (
-            intent.kind, intent.value, None) and record in (read.context, read.target):
+    written = acting(intent.kind, where, intent.value)
+    again = parse_step(written.sentence()) if written is not None else []
+    if written is not None and len(again) == 1 and (read := again[0].intent) is not None \
+            and (read.kind, read.value, read.ordinal) == (intent.kind, intent.value, None) \
+            and record in (read.context, read.target):
         return written
-    raise ValueError(f"{sentence!r} names a control of the row of {quoted(record)} by its place, which holds on "
-                     f"this page only: name it by that row ({where}), not by its place")
+    raise ValueError(f"{step.text!r} names a control of the row of {quoted(record)} by its place, which holds on "
+                     f"this page only: name it by that row ({where.phrase()}), not by its place")
 
 
 def _task(task: object, situation: Situation) -> int:

@@ -18,7 +18,7 @@ from urllib.parse import unquote_plus, urlsplit
 
 from plainwright.plan.base import Proposal
 from plainwright.plan.checks import Leaves, LeavesLogin, Observation, Passes, Proves, Searched, refuses
-from plainwright.plan.flows import drop_down, field_for, holds, in_record, named, quoted, search_fields
+from plainwright.plan.flows import drop_down, field_for, holds, in_record, named, search_fields
 from plainwright.plan.goal_text import (
     Act,
     AddItems,
@@ -39,6 +39,16 @@ from plainwright.plan.inventory import Control
 from plainwright.plan.labels import names
 from plainwright.plan.notes import page_note
 from plainwright.plan.row_checks import TICKABLE, Selects, item_controls, rows
+from plainwright.plan.steps import (
+    AddressHas,
+    BoxMarked,
+    HasValue,
+    HeadingShown,
+    NoControl,
+    PlannedStep,
+    Shows,
+    expected,
+)
 from plainwright.plan.vocabulary import GOAL_VOCABULARY
 
 _LINE_CHARS = 100  # a line of the page longer than this is no check a person would write
@@ -53,7 +63,7 @@ class Completed:
     after: Observation
 
 
-Prover = Callable[[Clause, Completed], list[str]]
+Prover = Callable[[Clause, Completed], list[PlannedStep]]
 
 
 def proof_steps(clause: Clause, done: Completed) -> list[Proposal]:
@@ -62,18 +72,12 @@ def proof_steps(clause: Clause, done: Completed) -> list[Proposal]:
     prover = PROVERS.get(type(clause))
     if prover is None or isinstance(done.step.check, Passes | Proves):
         return []
-    sentences = list(dict.fromkeys(prover(clause, done)))
+    checks = list(dict.fromkeys(prover(clause, done)))
     inventory = done.after.inventory
-    return [Proposal(sentence, page_note("assert_page", _expected(sentence), inventory,
-                                         f"Check: {clause.describe()}.", role="check"),
-                     done.step.clause, Proves(f"it holds: {sentence}"))
-            for sentence in sentences]
-
-
-def _expected(sentence: str) -> str:
-    """What a check expects, for its note: the last text it quotes (`"Pro"`), else the sentence."""
-    quoted_texts = re.findall(r"\"([^\"]*)\"|'([^']*)'", sentence)
-    return next((a or b for a, b in reversed(quoted_texts)), sentence)
+    return [Proposal(check, page_note("assert_page", expected(check), inventory, f"Check: {clause.describe()}.",
+                                      role="check"),
+                     done.step.clause, Proves(f"it holds: {check.sentence()}"))
+            for check in checks]
 
 
 # ---- what a page shows -------------------------------------------------------------------------------------
@@ -94,29 +98,29 @@ def _rows_naming(record: str, page: Observation) -> list[str]:
     return list(dict.fromkeys([*held, *lines]))
 
 
-def row_shows(record: str, values: list[str], page: Observation) -> list[str]:
+def row_shows(record: str, values: list[str], page: Observation) -> list[PlannedStep]:
     """`Verify the row for "Alan Turing" shows "Pro"`, for each value a row holding the record shows."""
-    found = []
+    found: list[PlannedStep] = []
     for value in values:
         shown = next((spelled_so for row in _rows_naming(record, page) if (spelled_so := spelled(value, row))), None)
         if shown is not None:
-            found.append(f"Verify the row for {quoted(record)} shows {quoted(shown)}")
+            found.append(Shows(shown, record=record))
     return found
 
 
-def form_holds(pairs: tuple[Pair, ...], page: Observation) -> list[str]:
+def form_holds(pairs: tuple[Pair, ...], page: Observation) -> list[PlannedStep]:
     """`Verify the "Plan" dropdown is "Pro"`: each value the form on the page still holds (one saved in place)."""
     fields = [c for c in page.inventory.fields if not c.disabled and not c.secret]
-    found = []
+    found: list[PlannedStep] = []
     for pair in pairs:
         control = field_for(pair, fields)
         if control is None or not holds(control, pair):
             return []  # the form on the page is not the one that took every value
-        found.append(_holds_sentence(control, page))
+        found.append(_holds(control, page))
     return found
 
 
-def record_form_holds(name: str, pairs: tuple[Pair, ...], page: Observation) -> list[str]:
+def record_form_holds(name: str, pairs: tuple[Pair, ...], page: Observation) -> list[PlannedStep]:
     """`Verify the "Title" field is "Installer fails"`, then each value it holds: the new record's own form, which
     the save led to ("issue16"), holds its name; a field emptied by the save (a note sent as a message) is left
     out."""
@@ -126,26 +130,26 @@ def record_form_holds(name: str, pairs: tuple[Pair, ...], page: Observation) -> 
     if name_field is None:
         return []
     held = [c for pair in pairs if (c := field_for(pair, fields)) is not None and c != name_field and holds(c, pair)]
-    return [_holds_sentence(control, page) for control in (name_field, *held)]
+    return [_holds(control, page) for control in (name_field, *held)]
 
 
-def _holds_sentence(control: Control, page: Observation) -> str:
+def _holds(control: Control, page: Observation) -> PlannedStep:
     target = named(control, page.inventory)
     if control.role in (*TICKABLE, "radio"):
-        return f"Verify {target} is {'checked' if control.checked else 'unchecked'}"
-    return f"Verify {target} is {quoted(control.value)}"
+        return BoxMarked(target, on=bool(control.checked))
+    return HasValue(target, control.value)
 
 
-def new_lines_naming(words: list[str], done: Completed) -> list[str]:
+def new_lines_naming(words: list[str], done: Completed) -> list[PlannedStep]:
     """`Verify the page shows "Customer "Nakatomi" added."`: a short line the step made appear that names what
     the goal named and refuses nothing."""
     for line in done.after.new_lines(done.before):
         if len(line) <= _LINE_CHARS and not refuses(line) and any(spelled(word, line) for word in words if word):
-            return [f"Verify the page shows {quoted(line)}"]
+            return [Shows(line)]
     return []
 
 
-def address_names(words: list[str], done: Completed) -> list[str]:
+def address_names(words: list[str], done: Completed) -> list[PlannedStep]:
     """`Verify the URL contains "status=Shipped"`: the part of the new address that names what the goal named (a
     query parameter, its fragment, the last part of its path), as the address writes it."""
     if done.after.url == done.before.url:
@@ -158,7 +162,7 @@ def address_names(words: list[str], done: Completed) -> list[str]:
     for piece in pieces:
         readable = unquote_plus(piece).replace("/", " ")
         if piece and any(spelled(word, readable) for word in words if word):
-            return [f"Verify the URL contains {quoted(piece)}"]
+            return [AddressHas(piece)]
     return []
 
 
@@ -170,7 +174,7 @@ def _values(pairs: tuple[Pair, ...]) -> list[str]:
 
 # ---- the provers -------------------------------------------------------------------------------------------
 
-def prove_edit(clause: Edit, done: Completed) -> list[str]:
+def prove_edit(clause: Edit, done: Completed) -> list[PlannedStep]:
     """The row of the record shows each new value; else the form saved in place holds them; else the line the
     save made appear names the record."""
     values = _values(clause.pairs)
@@ -178,7 +182,7 @@ def prove_edit(clause: Edit, done: Completed) -> list[str]:
         or new_lines_naming([clause.name, *values], done)
 
 
-def prove_create(clause: Create, done: Completed) -> list[str]:
+def prove_create(clause: Create, done: Completed) -> list[PlannedStep]:
     """The new record's row shows its values (or, showing none of them, its name); else the page shows its name;
     else its own form, which the save led to, holds it; else the line the save made appear names it."""
     values = _values(clause.pairs)
@@ -187,7 +191,7 @@ def prove_create(clause: Create, done: Completed) -> list[str]:
         if shown:
             return shown
         if spelled(clause.name, done.after.text):
-            return [f"Verify the page shows {quoted(clause.name)}"]
+            return [Shows(clause.name)]
         if held := record_form_holds(clause.name, clause.pairs, done.after):
             return held
         # a new line naming only a value ("Create New Ticket (enhancement)": a preview) proves no new record
@@ -195,11 +199,11 @@ def prove_create(clause: Create, done: Completed) -> list[str]:
     return new_lines_naming(values, done)
 
 
-def prove_tick(clause: Tick, done: Completed) -> list[str]:
+def prove_tick(clause: Tick, done: Completed) -> list[PlannedStep]:
     """The item's box is ticked; else (a "Done" button) its row says what the click made it say."""
     boxes = [c for c in item_controls(clause.item, done.after.inventory.fields) if c.role in TICKABLE and c.checked]
     if boxes:
-        return [f"Verify {in_record(boxes[0], clause.item, done.after.inventory)} is checked"]
+        return [BoxMarked(in_record(boxes[0], clause.item, done.after.inventory))]
     return _row_says_now(clause.item, done)
 
 
@@ -217,12 +221,12 @@ def row_cells(record: str, page: Observation) -> list[str]:
     return [cell for cell in cells if cell and cell.casefold() not in labels]
 
 
-def _row_says_now(item: str, done: Completed) -> list[str]:
+def _row_says_now(item: str, done: Completed) -> list[PlannedStep]:
     """`Verify the row for "Slow search" shows "Done"`: the first cell the item's row shows that it did not (a
     button's new label is no state)."""
     was = {cell.casefold() for cell in row_cells(item, done.before)}
     new = [cell for cell in row_cells(item, done.after) if cell.casefold() not in was]
-    return [f"Verify the row for {quoted(item)} shows {quoted(new[0])}"] if new else []
+    return [Shows(new[0], record=item)] if new else []
 
 
 def _row_key(row: str, page: Observation) -> str:
@@ -232,36 +236,36 @@ def _row_key(row: str, page: Observation) -> str:
     return " ".join(line.split("\t")[0].split()) if "\t" in line else row
 
 
-def prove_act(clause: Act, done: Completed) -> list[str]:
+def prove_act(clause: Act, done: Completed) -> list[PlannedStep]:
     """What the button took away is no longer shown: the item the goal named, else each row gone."""
     if clause.item is not None:
-        return [] if spelled(clause.item, done.after.text) else [f"Verify the page does not show {quoted(clause.item)}"]
+        return [] if spelled(clause.item, done.after.text) else [Shows(clause.item, absent=True)]
     gone = sorted(_row_key(row, done.before) for row in rows(done.before.inventory) - rows(done.after.inventory))
-    return [f"Verify the page does not show {quoted(key)}" for key in gone
+    return [Shows(key, absent=True) for key in gone
             if len(key) <= _LINE_CHARS and not spelled(key, done.after.text)]
 
 
-def prove_show_state(clause: ShowState, done: Completed) -> list[str]:
+def prove_show_state(clause: ShowState, done: Completed) -> list[PlannedStep]:
     """The address or the main heading names the state shown, in the goal's words or the filter's ("offenen":
     "Open")."""
     check = done.step.check
     words = [clause.value, *([check.control.label] if isinstance(check, Selects) else [])]
     heading = next((h for h in done.after.inventory.main_headings() if any(names(word, h) for word in words)), None)
-    by_heading = [f"Verify the {quoted(heading)} heading is visible"] if heading else []
+    by_heading: list[PlannedStep] = [HeadingShown(heading)] if heading else []
     return address_names(words, done) or by_heading
 
 
-def prove_filter(clause: Filter, done: Completed) -> list[str]:
+def prove_filter(clause: Filter, done: Completed) -> list[PlannedStep]:
     return address_names([clause.value], done) or row_shows_all(clause.value, done)
 
 
-def row_shows_all(value: str, done: Completed) -> list[str]:
+def row_shows_all(value: str, done: Completed) -> list[PlannedStep]:
     """A list whose every row (every control's row) shows the value: the page shows it (a filter in effect)."""
     shown = rows(done.after.inventory)
-    return [f"Verify the page shows {quoted(value)}"] if shown and all(spelled(value, row) for row in shown) else []
+    return [Shows(value)] if shown and all(spelled(value, row) for row in shown) else []
 
 
-def prove_search(clause: Search, done: Completed) -> list[str]:
+def prove_search(clause: Search, done: Completed) -> list[PlannedStep]:
     """The address carries the query; else the search field still holds it on the page the search led to; else
     the page shows it."""
     by_address = address_names([clause.query], done)
@@ -270,43 +274,43 @@ def prove_search(clause: Search, done: Completed) -> list[str]:
     box = next((c for c in search_fields(done.after.inventory) if c.value.casefold() == clause.query.casefold()
                 and not drop_down(c)), None)
     if box is not None and isinstance(done.step.check, Searched):  # not the field it was just typed into
-        return [f"Verify {named(box, done.after.inventory)} is {quoted(box.value)}"]
-    return [f"Verify the page shows {quoted(clause.query)}"] if spelled(clause.query, done.after.text) else []
+        return [HasValue(named(box, done.after.inventory), box.value)]
+    return [Shows(clause.query)] if spelled(clause.query, done.after.text) else []
 
 
-def prove_log_in(clause: LogIn, done: Completed) -> list[str]:
+def prove_log_in(clause: LogIn, done: Completed) -> list[PlannedStep]:
     """The login form is gone: no password field is offered."""
     check = done.step.check
     if not isinstance(check, LeavesLogin) or any(c.secret for c in done.after.inventory.fields):
         return []
-    return [f"Verify there is no {quoted(check.password.label)} field"] if check.password.label else []
+    return [NoControl(check.password.label, "field")] if check.password.label else []
 
 
-def prove_log_out(clause: LogOut, done: Completed) -> list[str]:
+def prove_log_out(clause: LogOut, done: Completed) -> list[PlannedStep]:
     """What logged out is no longer offered."""
     check = done.step.check
     if not isinstance(check, Leaves) or done.after.inventory.find(check.control) is not None:
         return []
-    return [f"Verify there is no {quoted(check.control.label)} {check.control.role_word}"]
+    return [NoControl(check.control.label, check.control.role_word)]
 
 
-def prove_submit(clause: Submit, done: Completed) -> list[str]:
+def prove_submit(clause: Submit, done: Completed) -> list[PlannedStep]:
     """The line the page shows once the form was taken ("Thank you"); else the address it led to, named by no
     number (a new record's id is not the same on a replay)."""
     lines = [line for line in done.after.new_lines(done.before) if len(line) <= _LINE_CHARS and not refuses(line)]
     if lines:
-        return [f"Verify the page shows {quoted(lines[0])}"]
+        return [Shows(lines[0])]
     path = urlsplit(done.after.url).path
     if done.after.url != done.before.url and path not in ("", "/") and not re.search(r"\d", path):
-        return [f"Verify the URL contains {quoted(path)}"]
+        return [AddressHas(path)]
     return []
 
 
-def prove_add_items(clause: AddItems, done: Completed) -> list[str]:
-    return [f"Verify the page shows {quoted(item)}" for item in clause.items if spelled(item, done.after.text)]
+def prove_add_items(clause: AddItems, done: Completed) -> list[PlannedStep]:
+    return [Shows(item) for item in clause.items if spelled(item, done.after.text)]
 
 
-def prove_add_to_cart(clause: AddToCart, done: Completed) -> list[str]:
+def prove_add_to_cart(clause: AddToCart, done: Completed) -> list[PlannedStep]:
     """The line the page shows once the item is in the cart, naming it or the cart."""
     return new_lines_naming([clause.item, "cart"], done)
 

@@ -24,10 +24,11 @@ from plainwright.errors import ErrorKind
 from plainwright.model import ActionKind, StepResult
 from plainwright.plan.base import Proposal
 from plainwright.plan.checks import Changes, Check, Observation, Verdict, changed
-from plainwright.plan.flows import named, quoted
+from plainwright.plan.flows import named
 from plainwright.plan.inventory import FIELD_ROLES, Control, ControlKind, Inventory
 from plainwright.plan.labels import fit, names, terms
 from plainwright.plan.notes import control_note
+from plainwright.plan.steps import AsWritten, acting, quoted, renamed
 from plainwright.understand.grammar import parse_step
 from plainwright.understand.intent import Intent
 
@@ -129,14 +130,12 @@ def _renamed(attempt: Attempt, intent: Intent, control: Control, inventory: Inve
     """The failed proposal naming `control` instead, its note and check following; None when the sentence cannot
     be rewritten so that it still says the same thing of the new control."""
     proposal = attempt.proposal
-    sentence = proposal.sentence
-    phrase = intent.phrase
-    old = next((piece for piece in (f"the {phrase}", phrase) if phrase and piece in sentence), None)
-    if old is None:
-        return None
-    rewritten = sentence.replace(old, named(control, inventory), 1)
-    again = _intent(rewritten)
-    if again is None or (again.kind, again.value, again.target) != (intent.kind, intent.value, control.label):
+    where = named(control, inventory)
+    step = proposal.step
+    rewritten = acting(intent.kind, where, intent.value) if isinstance(step, AsWritten) else renamed(step, where)
+    again = _intent(rewritten.sentence()) if rewritten is not None else None
+    if rewritten is None or again is None \
+            or (again.kind, again.value, again.target) != (intent.kind, intent.value, control.label):
         return None
     note = proposal.note  # a page step renamed onto a control takes the control's intent from what it does
     note_intent = note.intent if note.about != "page" else _NOTE_INTENTS.get(intent.kind, "click")

@@ -26,6 +26,7 @@ from plainwright.plan.inventory import Control, ControlKind, Inventory
 from plainwright.plan.labels import framing, same_term, terms, words_of
 from plainwright.plan.notes import control_note, note_sentence
 from plainwright.plan.row_checks import DONE, TICKABLE, RowMarked, Selects, Takes, Ticked, item_controls, removes
+from plainwright.plan.steps import BoxMarked, Click, MarkBox
 from plainwright.understand.grammar import parse_step
 
 
@@ -51,14 +52,14 @@ def tick(index: int, clause: Tick, situation: Situation) -> Answer:
     if boxes:
         box, where = boxes[0], in_record(boxes[0], clause.item, inventory)
         if box.checked:
-            return [Proposal(f"Verify {where} is checked", control_note("assert", box, inventory, why), index,
+            return [Proposal(BoxMarked(where), control_note("assert", box, inventory, why), index,
                              Passes(f'"{clause.item}" is ticked'), box)]
-        return [Proposal(f"Check {where}", control_note("check", box, inventory, why), index,
+        return [Proposal(MarkBox(where), control_note("check", box, inventory, why), index,
                          Ticked(clause.item), box)]
     buttons = item_controls(clause.item, [c for c in usable if c.kind is not ControlKind.FIELD
                                           and _says_done(c.label)])
     if buttons:
-        return [Proposal(f"Click {in_record(c, clause.item, inventory)}", control_note("click", c, inventory, why),
+        return [Proposal(Click(in_record(c, clause.item, inventory)), control_note("click", c, inventory, why),
                          index, RowMarked(clause.item, c), c) for c in buttons]
     return NotHere(f'a checkbox or a "Done" button in the row of "{clause.item}"',
                    _closest(clause.item, [c for c in inventory.controls if c.around]))

@@ -311,7 +311,7 @@ def _learn(run: GoalRun, attempt: Attempt, result: StepResult) -> None:
         run.failures_in_a_row = 0
         run.memory.learn(Fact(clause=proposal.clause, sentence=proposal.sentence, fingerprint=fingerprint,
                               control=proposal.target, seen=verdict.message, url_after=after.url,
-                              moved=after.url != before.url))
+                              moved=after.url != before.url, step=proposal.step))
         if verdict.completes:
             task = run.reading.clauses[proposal.clause].describe()
             run.memory.done[proposal.clause] = f"{task}: {verdict.message}"
