@@ -37,6 +37,23 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from plainwright.model import ActionKind, Tag
+from plainwright.plan.steps import (
+    ORDINALS,
+    AddressHas,
+    AsWritten,
+    BoxMarked,
+    Choose,
+    Click,
+    HasValue,
+    HeadingShown,
+    MarkBox,
+    Named,
+    OpenAddress,
+    PlannedStep,
+    Press,
+    TitleHas,
+    TypeInto,
+)
 from plainwright.understand.grammar import parse_step
 from plainwright.understand.intent import Intent
 from plainwright.understand.vocabulary import ENGLISH
@@ -54,13 +71,7 @@ _NEEDS: dict[str, tuple[str, ...]] = {"goto": ("url",), "type": ("label", "value
                                       "press": ("label", "key"), "assert": ("label",), "step": ("text",)}
 # how a sentence names a control of each kind when the step does not say (`role`)
 _DEFAULT_ROLES = {"type": "field", "press": "field", "check": "checkbox", "uncheck": "checkbox"}
-_ORDINALS = {number: word for word, number in ENGLISH.ordinals.items() if word.isalpha() and number > 0}
 _QUOTED = re.compile(r'"([^"]*)"|\'([^\']*)\'')
-
-
-def quoted(text: str) -> str:
-    """A label or value in the quotes a step sentence reads; a text holding double quotes goes in single ones."""
-    return f"'{text}'" if '"' in text and "'" not in text else '"' + text.replace('"', "'") + '"'
 
 
 class GuideStep(BaseModel):
@@ -98,44 +109,47 @@ class GuideStep(BaseModel):
             return "value", "an `assert` step checks either a `value` or `checked`"
         if self.role is not None and self.role not in ENGLISH.role_words:
             return "role", f"unknown role {self.role!r}; e.g. field, button, link, dropdown, checkbox, radio button"
-        if self.nth is not None and self.nth not in _ORDINALS:
-            return "nth", f"at most {max(_ORDINALS)}"
+        if self.nth is not None and self.nth not in ORDINALS:
+            return "nth", f"at most {max(ORDINALS)}"
         return None
 
-    def _target(self) -> str:
+    def _target(self) -> Named:
         role = self.role or _DEFAULT_ROLES.get(self.type)
         if self.type == "select" and role is None:
             role = "dropdown" if self.value is not None else "radio button"
         if self.type == "assert" and role is None:
             role = "field" if self.value is not None else "checkbox"
-        return (f"the {_ORDINALS[self.nth] + ' ' if self.nth else ''}{quoted(self.label or '')}"
-                f"{' ' + role if role else ''}{f' in the {quoted(self.section)} section' if self.section else ''}")
+        return Named(self.label or "", role or "", section=self.section or "", ordinal=self.nth)
+
+    def step(self) -> PlannedStep:
+        """What this step does, as the typed step whose sentence it runs as."""
+        target, value = self._target(), self.value or ""
+        match self.type:
+            case "goto":
+                return OpenAddress(self.url or "")
+            case "type":
+                return TypeInto(target, value)
+            case "select":
+                return Choose(target, value)
+            case "click":
+                return Click(target)
+            case "check" | "uncheck":
+                return MarkBox(target, on=self.type == "check")
+            case "press":
+                return Press(self.key or "", target)
+            case "assert_page":
+                if self.heading is not None:
+                    return HeadingShown(self.heading)
+                if self.title is not None:
+                    return TitleHas(self.title)
+                return AddressHas(self.url or "")
+            case "assert":
+                return HasValue(target, value) if self.value is not None else BoxMarked(target, on=bool(self.checked))
+        return AsWritten(self.text or "")
 
     def sentence(self) -> str:
         """The step sentence this step runs as (not for `goto`'s first step: that is the page opened first)."""
-        target = self._target()
-        value = quoted(self.value or "")
-        match self.type:
-            case "goto":
-                return f"Open {quoted(self.url or '')}"
-            case "type":
-                return f"Type {value} into {target}"
-            case "select":
-                return f"Select {value} from {target}" if self.value is not None else f"Select {target}"
-            case "click" | "check" | "uncheck":
-                return f"{self.type.capitalize()} {target}"
-            case "press":
-                return f"Press {self.key} in {target}"
-            case "assert_page":
-                if self.heading is not None:
-                    return f"Verify the {quoted(self.heading)} heading is visible"
-                if self.title is not None:
-                    return f"Verify the title contains {quoted(self.title)}"
-                return f"Verify the URL contains {quoted(self.url or '')}"
-            case "assert":
-                state = value if self.value is not None else "checked" if self.checked else "unchecked"
-                return f"Verify {target} is {state}"
-        return self.text or ""
+        return self.step().sentence()
 
 
 # ---- a sentence as a guide step ---------------------------------------------------------------------------

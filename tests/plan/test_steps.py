@@ -75,7 +75,8 @@ def _targets() -> list[Named]:
     found = [Named(label, kind) for label in LABELS for kind in ("field", "button", "link")]
     found += [Named("Email", "field", section="Newsletter"), Named("Edit", "button", record="Alan Turing"),
               Named("Details", "link", ordinal=2), Named("Save", "button", ordinal=3),
-              Named("Plan", "dropdown", record="O'Brien"), Named("Größe", "dropdown", section="Größe & Farbe")]
+              Named("Plan", "dropdown", record="O'Brien"), Named("Größe", "dropdown", section="Größe & Farbe"),
+              Named("Save", "button", section="Billing", ordinal=2)]
     return found
 
 
@@ -173,6 +174,6 @@ def test_a_step_named_again_keeps_what_it_does() -> None:
     assert acting(ActionKind.NAVIGATE, after, "/x") is None
 
 
-def test_a_control_is_told_from_its_twins_one_way_only() -> None:
-    with pytest.raises(ValueError, match="one way"):
-        Named("Edit", "button", record="Alan Turing", ordinal=2)
+def test_a_control_is_in_a_row_or_a_section_not_both() -> None:
+    with pytest.raises(ValueError, match="not both"):
+        Named("Edit", "button", record="Alan Turing", section="Customers")

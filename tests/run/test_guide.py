@@ -21,6 +21,7 @@ from plainwright.guide_format import GuideStep
 from plainwright.output.guide_shots import OUTLINE
 from plainwright.plan.base import Decision, Proposal, Situation
 from plainwright.plan.rules import RulePlanner
+from plainwright.plan.steps import AsWritten
 
 PASSWORD = "s3cret"
 ENGLISH = f'Log in as "alice" with password "{PASSWORD}" and open the regression overview'
@@ -162,7 +163,8 @@ class _Misnamed:
         decision = await self.rules.propose(situation)
         if isinstance(decision, Proposal) and '"Username"' in decision.sentence and not self.done:
             self.done = True
-            decision = replace(decision, sentence=decision.sentence.replace('"Username"', '"Login-Kennung"'))
+            # as a model would write it: the refiner reads the words, not a typed step
+            decision = replace(decision, step=AsWritten(decision.sentence.replace('"Username"', '"Login-Kennung"')))
         return decision
 
 

@@ -18,6 +18,7 @@ from plainwright.errors import ErrorKind
 from plainwright.goal_events import GoalEvent
 from plainwright.plan.base import Decision, Proposal, Situation
 from plainwright.plan.rules import RulePlanner
+from plainwright.plan.steps import renamed
 from plainwright.run.goal import prepare_goal, reach, run_goal
 
 CREDENTIALS = {"username": "alice", "password": "s3cret"}
@@ -41,8 +42,12 @@ class _Misnaming:
 
     async def propose(self, situation: Situation) -> Decision:
         decision = await self.rules.propose(situation)
-        if isinstance(decision, Proposal) and f'"{self.label}"' in decision.sentence:
-            decision = replace(decision, sentence=decision.sentence.replace(f'"{self.label}"', f'"{self.wrong}"'))
+        step = decision.step if isinstance(decision, Proposal) else None
+        target = getattr(step, "target", None)
+        if isinstance(decision, Proposal) and step is not None and target is not None and target.label == self.label:
+            wrong = renamed(step, replace(target, label=self.wrong))
+            assert wrong is not None
+            decision = replace(decision, step=wrong)
         return decision
 
 

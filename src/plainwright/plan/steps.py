@@ -26,7 +26,8 @@ def quoted(text: str) -> str:
 @dataclass(frozen=True, slots=True)
 class Named:
     """How a step names a control: its label (empty for a row's box the page gives no name) and the word for its
-    kind, and at most one of the section it is in, the record whose row holds it, or its place among its twins."""
+    kind (empty where the step does not say), and what tells it from its twins: the record whose row holds it or
+    the section it is in, and its place among them."""
 
     label: str
     kind: str  # "field", "button", "link", "dropdown", "checkbox", "radio button", "option" ...
@@ -35,19 +36,18 @@ class Named:
     ordinal: int | None = None
 
     def __post_init__(self) -> None:
-        if sum((bool(self.section), bool(self.record), self.ordinal is not None)) > 1:
-            raise ValueError("a control is told from its twins one way: section, record or place")
+        if self.section and self.record:
+            raise ValueError("a control is in a record's row or in a section, not both")
         if self.ordinal is not None and self.ordinal not in ORDINALS:
             raise ValueError(f"no ordinal word for {self.ordinal}")
 
     def phrase(self) -> str:
-        own = f"{quoted(self.label)} {self.kind}" if self.label else self.kind
+        place = ORDINALS[self.ordinal] if self.ordinal is not None else ""
+        own = " ".join(part for part in (place, quoted(self.label) if self.label else "", self.kind) if part)
         if self.record:
             return f"the {own} in the row for {quoted(self.record)}"
         if self.section:
             return f"the {own} in the {quoted(self.section)} section"
-        if self.ordinal is not None:
-            return f"the {ORDINALS[self.ordinal]} {own}"
         return f"the {own}"
 
 
