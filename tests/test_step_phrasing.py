@@ -216,3 +216,26 @@ async def test_an_ordinal_of_a_kind_counts_that_kind_only(page: Page) -> None:
     assert third.error is not None and third.error.kind is ErrorKind.ELEMENT_NOT_FOUND
     assert second.ok, second.error
     assert await page.locator("button").all_inner_texts() == ["Log in", "sent"]
+
+
+EXPLORER = """<!doctype html><body>
+<nav aria-label="Main menu"><button aria-expanded="true">Pages</button>
+<div role="dialog" aria-label="Page explorer">
+<a href="#explorer-museum" onclick="log('explorer')">Harbour Museum</a></div>
+</nav>
+<main><h1>Dashboard</h1><a href="#summary-museum" onclick="log('summary')">Harbour Museum</a></main>
+<p id="log"></p><script>function log(t) { document.getElementById("log").textContent = t; }</script>"""
+
+
+async def test_a_quoted_name_then_in_any_place_is_that_name_in_that_place(page: Page) -> None:
+    """"Click "Harbour Museum" in the page explorer": the quote ends the name, so the words after "in" name the
+    place, whatever they are (here a dialog named "Page explorer"); a place the page does not have is no place
+    to ignore."""
+    await page.set_content(EXPLORER)
+    clicked = await plainwright.execute_step(page, 'Click "Harbour Museum" in the page explorer')
+    assert clicked.ok, clicked.error
+    assert await page.locator("#log").inner_text() == "explorer"
+    nowhere = await plainwright.execute_step(page, 'Click "Harbour Museum" in the trash bin', timeout_ms=1000)
+    assert not nowhere.ok and nowhere.error is not None
+    assert nowhere.error.kind in (ErrorKind.ELEMENT_NOT_FOUND, ErrorKind.AMBIGUOUS_STEP)
+    assert await page.locator("#log").inner_text() == "explorer", "nothing else was clicked"

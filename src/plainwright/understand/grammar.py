@@ -260,6 +260,11 @@ _ROW_CONTEXT = re.compile(
     rf"\s+(?:{words('row_of', 'near', 'among', 'below', 'above', 'after')}"
     rf"|of(?=\s+(?:{words('item_nouns')})\b)|on(?=\s+[A-Z\"']))\s+{_ARTICLE}?(?P<ctx>(?:{Q})|.+)$", re.IGNORECASE)
 _POSSESSIVE_ROW = re.compile(r"\s+in\s+(?P<ctx>.+?)'s\s+row$", re.IGNORECASE)
+# a quoted name, a word for its kind perhaps, then where it is: the name ends at its quote, so whatever follows
+# "in" is the place, named by any words ("the "Harbour Museum" link in the page explorer")
+_AFTER_QUOTED = re.compile(
+    rf"^{_ARTICLE}?(?:{Q})(?P<kind>(?:\s+[\w-]+){{0,2}}?)\s+(?:{words('in_place')})\s+{_ARTICLE}?(?P<ctx>[^\"']+)$",
+    re.IGNORECASE)
 _PLACE_THEN_NAME = re.compile(
     rf"^(?P<role>{_ARTICLE}?\w+(?:\s+\w+)?)\s+(?P<place>(?:{words('in_place')}|of)\s+.+?)\s+"
     rf"(?P<how>{words('named')})\s+(?P<name>\"[^\"]+\"|'[^']+')$", re.IGNORECASE)
@@ -274,6 +279,10 @@ def _take_context(phrase: str, intent: Intent) -> str:
             said = match.group(0)[: match.start("ctx") - match.start()] + " "
             intent.relation = next((relation for relation, words in _RELATION_WORDS if words.match(said)), Relation.IN)
             return phrase[: match.start()].strip()
+    placed = _AFTER_QUOTED.match(phrase)
+    if placed and (not placed["kind"].strip() or placed["kind"].strip().lower() in VOCABULARY.role_words):
+        intent.context = placed["ctx"].strip()
+        return phrase[: placed.start("kind") + len(placed["kind"])].strip()
     return phrase
 
 
