@@ -239,3 +239,23 @@ async def test_a_quoted_name_then_in_any_place_is_that_name_in_that_place(page: 
     assert not nowhere.ok and nowhere.error is not None
     assert nowhere.error.kind in (ErrorKind.ELEMENT_NOT_FOUND, ErrorKind.AMBIGUOUS_STEP)
     assert await page.locator("#log").inner_text() == "explorer", "nothing else was clicked"
+
+
+LISTING = """<!doctype html><body>
+<aside aria-label="Sidebar"><ul><li>Dashboard</li><li>Pages</li><li>Images</li><li>Documents</li><li>Snippets</li>
+<li>Reports</li><li>Settings</li></ul></aside>
+<main><h1>News</h1><ul class="tags"><li>news</li><li>events</li><li>museum</li><li>pier</li></ul>
+<table><tr><th>Title</th><th>Status</th></tr>
+<tr><td>Winter lecture series</td><td>live</td></tr><tr><td>Summer exhibition opens</td><td>draft</td></tr>
+<tr><td>New café on the pier</td><td>live</td></tr></table></main>"""
+
+
+async def test_the_first_and_last_row_are_the_content_tables_not_a_menu_or_tag_list(page: Page) -> None:
+    """"The first row" of a page whose sidebar menu and tag list have more items than its table: the table's."""
+    await page.set_content(LISTING)
+    for step in ('Check that the first row shows "Winter lecture series"',
+                 'Verify the last row shows "New café on the pier"'):
+        result = await plainwright.execute_step(page, step, timeout_ms=1000)
+        assert result.ok, result.error
+    wrong = await plainwright.execute_step(page, 'Check that the first row shows "Dashboard"', timeout_ms=500)
+    assert not wrong.ok and wrong.error is not None and wrong.error.kind is ErrorKind.ASSERTION_FAILED

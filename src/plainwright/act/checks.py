@@ -67,7 +67,8 @@ PLACES = _SCOPES + ", tr, [role=row], li, [role=listitem], [role=group], details
 # The texts of the parts of the page a place names: a heading's part (what follows it up to the next heading of
 # its level or above; a heading's count, "Comments (3)", aside), or else the innermost tables, lists, rows,
 # sections ... that show the words. A position ("row 2", "row -1": the last; understand/strategies/positions.py) is
-# the item at that position of the page's main table or list, the one with the most items. The pytest export runs
+# the item at that position of the page's main table or list: of the tables outside navigation, sidebars and menus
+# (else of their lists, else of any), the one with the most items. The pytest export runs
 # this same script, so an exported check looks where the run looked.
 PLACE_TEXTS = """([words, places]) => {
   const norm = (s) => (s || "").replace(/\\s+/g, " ").trim().toLowerCase();
@@ -81,8 +82,15 @@ PLACE_TEXTS = """([words, places]) => {
     const isRow = (el) => el.tagName === "TR" || el.getAttribute("role") === "row";
     const cells = ":scope > td, :scope > [role=cell], :scope > [role=gridcell]";
     const isItem = (el) => !isRow(el) || !!el.querySelector(cells);
+    // the page's content, not its menus: a table before a list, and one outside navigation, sidebars and menus
+    const aside = "nav, aside, [role=navigation], [role=complementary], [role=banner], [role=contentinfo], "
+      + "[role=menu], [role=menubar], [role=tablist]";
+    const all = [...document.querySelectorAll(lists)].filter(shown);
+    const content = all.filter((list) => !list.closest(aside));
+    const pool = content.length ? content : all;
+    const tables = pool.filter((list) => list.matches("table, [role=table], [role=grid], [role=treegrid]"));
     let items = [];
-    for (const list of [...document.querySelectorAll(lists)].filter(shown)) {
+    for (const list of tables.length ? tables : pool) {
       const own = [...list.querySelectorAll("tr, [role=row], li, [role=listitem], [role=option]")]
         .filter((el) => el.parentElement.closest(lists) === list && shown(el) && isItem(el));
       if (own.length > items.length) items = own;
