@@ -319,7 +319,7 @@ def _scenarios(target: Path, grep: str | None) -> list[Found]:
         found = select(found, grep)
         if not found:
             raise InvalidInput(f"no scenario under {_safe(str(target))} matches --grep {grep!r} "
-                                       "(its path or name, as text or a regular expression)")
+                               "(its path or name, as text or a regular expression)")
     return found
 
 

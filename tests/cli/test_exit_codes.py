@@ -1,5 +1,5 @@
 """`plainwright run` exits as the docs say (docs/command-line.md, "Exit codes"): 0 when every step passed, 1 when one
-did not, 2 on a usage error, which is found before any browser starts."""
+did not, 2 on a usage error, found before any browser starts (all but a `${env.X}` nobody set)."""
 
 from __future__ import annotations
 
