@@ -1,4 +1,4 @@
-.PHONY: demo test setup lint bench
+.PHONY: demo test setup lint bench docs
 
 setup:
 	@bash scripts/setup.sh
@@ -15,3 +15,6 @@ lint: setup
 
 bench: setup
 	.venv/bin/python bench/observe.py
+
+docs: setup
+	NO_MKDOCS_2_WARNING=1 .venv/bin/mkdocs build --strict --site-dir site

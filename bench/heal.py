@@ -2,7 +2,7 @@
 
 A sign-in form is served on 127.0.0.1 in three versions. Its scenario is resolved and locked on version 1, then
 run from that lock on each drifted version (healed) and fresh on the same version (resolved), several times,
-one browser for all. Prints the median step time of each and the difference: issue 16's target is a heal that
+one browser for all. Prints the median step time of each and the difference: the target is a heal that
 costs at most 1.5 s more than a resolved step.
 
     .venv/bin/python bench/heal.py [--rounds 5]

@@ -149,7 +149,7 @@ def print_targets(cards: dict[int, list[Figures]]) -> None:
             return None
         return ours.median_ms / other.median_ms
 
-    print("\nTargets (issue 3)")
+    print("\nTargets")
     print(check("2,000 elements, time vs browser-use", time_ratio(2000, "browser-use"), 0.05))
     print(check("2,000 elements, time vs aria_snapshot", time_ratio(2000, "aria_snapshot"), 0.5))
     print(check("20,000 elements, time vs aria_snapshot", time_ratio(20000, "aria_snapshot"), 0.25))

@@ -1,6 +1,6 @@
-"""Remake docs/report.png, the README's picture of the HTML report of a failing suite: three scenarios against the
-bundled demo app (two pass, one expects a greeting the app does not show), their report, and a screenshot of its
-first screen.
+"""Remake docs/report.png, the picture of the HTML report of a failing suite in docs/reports.md: three scenarios
+against the bundled demo app (two pass, one expects a greeting the app does not show), their report, and a
+screenshot of its first screen.
 
     .venv/bin/python docs/report_screenshot.py [--out docs/report.png]
 """

@@ -1,4 +1,4 @@
-"""A how-to guide's DSL (seed 002 §8): each verified sentence becomes a step of a kind the DSL has and reads back as
+"""A how-to guide's step format: each verified sentence becomes a step of a kind the DSL has and reads back as
 the very same sentence; a guide .md is read as the scenario it runs; a malformed step names file, line and field."""
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ def test_a_sentence_becomes_a_step_that_says_it_again(sentence: str, fields: dic
 
 
 def test_a_type_or_click_step_without_its_note_is_kept_as_a_sentence() -> None:
-    assert guide_step('Click the "Log in" button').type == "step"  # seed 002: type and click carry a note
+    assert guide_step('Click the "Log in" button').type == "step"  # a guide's type and click carry a note
 
 
 GUIDE = """---

@@ -37,8 +37,9 @@ _VARIABLE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
 class InvalidInput(click.ClickException):
-    """A scenario file that is not valid, or names a variable nobody set: a usage error (exit 2), said without
-    the command's usage text."""
+    """A usage error found before the browser starts (exit 2, as click's own are), said without the command's usage
+    text: a scenario file that is not valid or names a variable nobody set, a folder with no scenario, a --grep
+    that selects none, a brain or planner that cannot be made from the options given."""
 
     exit_code = 2
 
@@ -313,12 +314,12 @@ def _scenarios(target: Path, grep: str | None) -> list[Found]:
 
     found = read(find_scenarios(target), root=target) if target.is_dir() else read([target])
     if not found:
-        raise click.ClickException(f"no *.plain.yaml under {_safe(str(target))}")
+        raise InvalidInput(f"no *.plain.yaml under {_safe(str(target))}")
     if grep is not None:
         found = select(found, grep)
         if not found:
-            raise click.ClickException(f"no scenario under {_safe(str(target))} matches --grep {grep!r} "
-                                       "(its path or name, as text or a regular expression)")
+            raise InvalidInput(f"no scenario under {_safe(str(target))} matches --grep {grep!r} "
+                               "(its path or name, as text or a regular expression)")
     return found
 
 
@@ -409,7 +410,7 @@ def _brain(brain: str | None, model: str | None, base_url: str | None) -> Brain 
     try:
         return make_brain(brain, model=model, base_url=base_url) if brain or model else None
     except UsageError as exc:
-        raise click.ClickException(str(exc)) from exc
+        raise InvalidInput(str(exc)) from exc
 
 
 def _planner(planner: str | None, brain: str | None, model: str | None, base_url: str | None) -> Planner:
@@ -418,7 +419,7 @@ def _planner(planner: str | None, brain: str | None, model: str | None, base_url
     try:
         return make_planner(planner_for(planner, brain, model), model=model, base_url=base_url)
     except UsageError as exc:
-        raise click.ClickException(str(exc)) from exc
+        raise InvalidInput(str(exc)) from exc
 
 
 @main.command()

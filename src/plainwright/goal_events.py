@@ -1,4 +1,5 @@
-"""What a goal run reports while it runs (seed 002 §13): one typed event per thing that happened, in order.
+"""What a goal run reports while it runs: one typed event per thing that happened, in order, so that a caller
+(the terminal, `--events`, `stream_goal`) follows the run live instead of reading its result at the end.
 
     goal           the goal as understood, once, first
     context        the page a turn starts on (address, title, headings)

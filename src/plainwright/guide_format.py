@@ -1,4 +1,5 @@
-"""A how-to guide's steps in seed 002's DSL, and how each becomes a step sentence.
+"""A how-to guide's steps in their small format of kinds (goto, type, click ...), and how each becomes a step
+sentence.
 
 A guide is Markdown for people, with its steps for the machine in the YAML front matter:
 
@@ -26,7 +27,7 @@ The first step opens the page the guide starts on (`goto`); every other step is 
 check, uncheck, press, assert_page (url, heading or title), assert (a field's value or a checkbox's state), and
 step (any step sentence, as written). `label` names the control as the UI shows it; `role` how the sentence names
 its kind (field, button, link, dropdown, checkbox, ...); `section` and `nth` tell apart two controls of one name;
-`sensitive: true` masks the value everywhere; `note` (seed 002 §9) and `screenshot` are for the reader.
+`sensitive: true` masks the value everywhere; `note` (see plan/notes.py) and `screenshot` are for the reader.
 """
 
 from __future__ import annotations
@@ -75,7 +76,7 @@ _QUOTED = re.compile(r'"([^"]*)"|\'([^\']*)\'')
 
 
 class GuideStep(BaseModel):
-    """One step of a guide (seed 002 §8). Which fields a kind needs and reads: see `problem`."""
+    """One step of a guide. Which fields a kind needs and reads: see `problem`."""
 
     model_config = ConfigDict(extra="forbid")
 

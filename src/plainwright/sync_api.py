@@ -124,7 +124,7 @@ class Plain:
     `do`, `check` and `goto` raise the step's StepError when it fails (AssertionFailed, ElementNotFound...), its
     message the error kind, the reason, the step, the closest candidates and, with `screenshots=FOLDER`, the
     screenshot taken when it failed. `allowed_domains` and `upload_dir` set its boundary as a scenario's do (see
-    "Boundaries" in the README).
+    docs/secrets-and-boundaries.md).
     """
 
     def __init__(self, *, browser_config: BrowserConfig | None = None, brain: Brain | None = None,

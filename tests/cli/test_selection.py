@@ -59,7 +59,7 @@ def test_grep_selects_by_path_or_name_as_text_or_expression(suite: Path, pattern
 
 def test_grep_that_matches_nothing_says_so(suite: Path) -> None:
     done = CliRunner().invoke(main, ["run", str(suite), "--grep", "checkout"])
-    assert done.exit_code == 1
+    assert done.exit_code == 2, "a usage error, found before the browser starts"
     assert "no scenario under" in done.output and "matches --grep 'checkout'" in done.output
 
 

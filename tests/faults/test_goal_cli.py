@@ -1,5 +1,6 @@
-"""`plainwright goal` as a user runs it: seed 002's goal on the demo app, English and German, the scenario it
-saves replayed by `plainwright run` with no brain call, the password in no output, and a goal the app cannot do."""
+"""`plainwright goal` as a user runs it: the regression-overview goal on the demo app, English and German, the
+scenario it saves replayed by `plainwright run` with no brain call, the password in no output, and a goal the app
+cannot do."""
 
 from __future__ import annotations
 

@@ -54,4 +54,4 @@ def test_a_model_given_makes_the_fallback_planner_and_its_scenario_replays_with_
 def test_a_model_planner_without_a_model_is_refused_before_the_browser_starts(demo: str, tmp_path: Path) -> None:
     done = run("goal", "--url", f"{demo}/index.html", "--planner", "llm", "Open the settings", cwd=tmp_path)
 
-    assert done.returncode == 1 and "the llm planner needs a model" in done.stderr
+    assert done.returncode == 2 and "the llm planner needs a model" in done.stderr

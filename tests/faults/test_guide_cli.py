@@ -1,5 +1,5 @@
-"""`plainwright guide` as a user runs it: seed 002's goal on the demo app in English and German becomes a guide
-(steps with label and note, a picture each, a lock), `--events` holds the run's typed events in order with every
+"""`plainwright guide` as a user runs it: the regression-overview goal on the demo app in English and German becomes
+a guide (steps with label and note, a picture each, a lock), `--events` holds the run's typed events in order with every
 secret masked, and `plainwright run GUIDE.md` passes, and fails at the right step once the application changed."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""An exported pytest file does what the run did, so it leaves the application in the same state (DESIGN.md,
-"Locators, identity and replay").
+"""An exported pytest file does what the run did, so it leaves the application in the same state: a test that
+finds another element, or types another value, than the run did would test something else than what passed.
 
 Differential: three scenarios (a form with every kind of field; a list's option and a field's value check
 written in another case than the page's; a table of orders with per-row buttons, browser dialogs and a second

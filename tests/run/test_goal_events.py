@@ -1,4 +1,4 @@
-"""A goal run's events (seed 002 §13): typed, in the order things happened, every secret masked, and
+"""A goal run's events: typed, in the order things happened, every secret masked, and
 `stream_goal` yields them as they come."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A goal that edits one named record, in a real browser (issue 23): a customers table whose rows each have an "Edit"
+"""A goal that edits one named record, in a real browser: a customers table whose rows each have an "Edit"
 button. The saved scenario names the record, never the row's place on the day it was saved, and ends with the check
 that proved the goal reached; after a row is removed or the rows reordered, a replay edits the named customer or
 fails, never another one."""

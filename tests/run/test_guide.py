@@ -1,5 +1,5 @@
-"""How-to mode (seed 002) from Python: a goal becomes a Markdown guide whose steps carry a label and a note in the
-format seed 002 §9 sets, a picture per step (its target outlined, secrets masked), and the guide runs as a test."""
+"""How-to mode from Python: a goal becomes a Markdown guide whose steps carry a label and a note in the
+format plan/notes.py sets, a picture per step (its target outlined, secrets masked), and the guide runs as a test."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ from plainwright.plan.steps import AsWritten
 PASSWORD = "s3cret"
 ENGLISH = f'Log in as "alice" with password "{PASSWORD}" and open the regression overview'
 GERMAN = "Gehe zur Login-Seite und logge dich ein; öffne die Regression-Übersicht"
-# seed 002 §9: the JSON line's keys; ids, classes and selectors are none of them, nor in any value
+# the note's JSON line's keys (plan/notes.py); ids, classes and selectors are none of them, nor in any value
 NOTE_KEYS = {"intent", "field", "buttonText", "group", "synonyms", "placeholder", "roleHint", "sensitive", "submit",
              "priority", "expect"}
 DEMO = Path(demo_site())

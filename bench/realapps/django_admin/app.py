@@ -122,7 +122,7 @@ class DjangoAdmin:
         return Verdict(ok, f"url {page.url}; 'Shipped' rows shown {body.count('Shipped')} of {shipped}")
 
     async def _judge_sort_products(self, page: Page) -> Verdict:
-        # the price column is the 4th of list_display: o=4 ascending, o=-4 descending; the brief asks for
+        # the price column is the 4th of list_display: o=4 ascending, o=-4 descending; the scenario asks for
         # the most expensive first
         names = await page.locator("#result_list tbody th").all_inner_texts()
         ok = "o=-4" in page.url and bool(names) and names[0].strip() == "Rack Server R720"

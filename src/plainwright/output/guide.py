@@ -1,4 +1,4 @@
-"""A reached goal written as a how-to guide (seed 002): Markdown for people (each step, the section it is in, why,
+"""A reached goal written as a how-to guide: Markdown for people (each step, the section it is in, why,
 and its picture) with the steps in the DSL of guide_format.py in its front matter, so that
 `plainwright run guide.md` runs the guide as a test; its lock file beside it replays it with no brain call.
 

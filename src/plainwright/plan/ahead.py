@@ -1,5 +1,5 @@
-"""Static planning (seed 003's static agent): every step a planner can propose from the page in front of it, at
-once, as if each went as proposed: a field then holds its value, a task whose last step it was is done.
+"""Static planning (`--plan static`): every step a planner can propose from the page in front of it, at once, as
+if each went as proposed: a field then holds its value, a task whose last step it was is done.
 
 The plan ends where the page is expected to change (a click that sends a form or follows a link): what comes
 after is on a page nobody has seen, and no step may name an element of it (horizon 0). The run checks each

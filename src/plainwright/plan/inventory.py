@@ -1,7 +1,7 @@
 """What a page offers a person, as a planner reads it: its fields, buttons and links, each with the label the UI
 shows, the group (fieldset or form) and section (heading) it is in, the dialog it is in, and whether it submits
-its form or is the form's primary action (seed 002's analyzer). Built from a PageSnapshot; no selectors, ids or
-classes, so that nothing a planner writes depends on them.
+its form or is the form's primary action. Built from a PageSnapshot; no selectors, ids or classes, so that
+nothing a planner writes depends on them.
 
 `fingerprint` names the page's structure (its address without query and the labels it offers), not its text or
 values: a page that only shows other numbers is the same page, one that offers other controls is not.

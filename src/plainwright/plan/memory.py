@@ -1,5 +1,5 @@
-"""What a goal run has learned, from verified steps only (seed 002's memory): the pages seen by fingerprint, the
-controls each offered, what each task of the goal has verifiably done, the steps tried on each page and the ones
+"""What a goal run has learned, from verified steps only: the pages seen by fingerprint, the controls each
+offered, what each task of the goal has verifiably done, the steps tried on each page and the ones
 that failed. Nothing in it is about a page not yet visited.
 """
 

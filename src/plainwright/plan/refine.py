@@ -1,4 +1,4 @@
-"""The refiner (seed 002 §12): a failed step of a goal run is repaired in place, that one step only, before the
+"""The refiner: a failed step of a goal run is repaired in place, that one step only, before the
 planner is asked for anything else. It tries, in this order:
 
     wait         the step ran but the page had not changed yet: look again, longer; the step is judged again on

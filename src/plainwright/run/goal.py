@@ -1,5 +1,5 @@
 """Goal mode: from a URL and a goal in plain words, find the steps that reach it, one at a time, each run and
-verified before the next is planned (seed 002's online loop, seed 003's dynamic agent).
+verified before the next is planned (`--plan dynamic`; `--plan static` plans a page's steps at once: plan/ahead.py).
 
     observe (snapshot -> UI inventory) -> the planner proposes ONE step -> run it through the scenario pipeline
     (parse, run_step) -> verify it with the proposal's check -> learn (memory of verified facts) -> decide

@@ -1,5 +1,6 @@
-"""How-to mode (seed 002): a goal run, one verified step at a time, written as a Markdown guide whose steps carry a
-label and a note, with a picture of each step; the guide is also the test (`plainwright run guide.md`)."""
+"""How-to mode (`plainwright guide`): a goal run, one verified step at a time, written as a Markdown guide whose
+steps carry a label and a note, with a picture of each step; the guide is also the test (`plainwright run
+guide.md`)."""
 
 from __future__ import annotations
 
@@ -32,7 +33,8 @@ from plainwright.understand.brains import Brain
 
 @dataclass(frozen=True, slots=True)
 class Howto:
-    """The goal run and, when it reached the goal, the guide written from it (seed 002's `{md, steps, report}`)."""
+    """The goal run and, when it reached the goal, the guide written from it: its Markdown, its steps and the
+    run's result."""
 
     result: GoalResult
     guide: Path | None = None

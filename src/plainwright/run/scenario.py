@@ -219,7 +219,7 @@ async def run_scenario(scenario: Scenario | str | Path, *, page: Page | None = N
     `trace=PATH` saves a Playwright trace there when the run fails (`trace_always=True`: when it passes too).
     `budget=Budget(max_steps=...)` overrides the limits the scenario sets; `suite_spending` is the suite's
     spending, which every run in it adds to. `timeout` (seconds) overrides the scenario's step timeout.
-    `allowed_domains` and `upload_dir`, when given, replace the scenario's own (see "Boundaries" in the README).
+    `allowed_domains` and `upload_dir`, when given, replace the scenario's own (see docs/secrets-and-boundaries.md).
     """
     prepared, brain = _prepare(scenario, variables, brain, timeout)
     scenario, redactor = prepared.scenario, prepared.redactor
