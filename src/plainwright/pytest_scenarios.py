@@ -86,7 +86,9 @@ class ScenarioItem(pytest.Function):
             self.add_marker(tag)
 
     def reportinfo(self) -> tuple[Path, int, str]:
-        return self.path, 0, f"{self.path.name}::{self.name}"
+        """A failure's title: the scenario and its file, `Log in (login.plain.yaml)`. Not `login.plain.yaml::Log
+        in`: pytest -v prints a title that ends the test's id with its dots as `::` (`login::plain::yaml::Log in`)."""
+        return self.path, 0, f"{self.name} ({self.path.name})"
 
     def shown_path(self) -> str:
         """The file as pytest shows it: from the folder pytest was started in."""

@@ -116,10 +116,11 @@ def test_a_suite_runs_with_locks_reports_and_lf_and_a_failure_reads_as_plainwrig
             return {**plain_vars, "user": "bob"}
     """)
     result = pytester.runpytest("--plain-var", f"site={site}", "--junitxml", "junit.xml", "--plain-json",
-                                "results.json", "--plain-html", "report.html", *QUIET)
+                                "results.json", "--plain-html", "report.html", "-v", *QUIET)
     result.assert_outcomes(passed=2, failed=1)
+    result.stdout.fnmatch_lines(["suite/login.plain.yaml::Log in as bob PASSED*"])
     result.stdout.fnmatch_lines([
-        "*_ export.plain.yaml::Export the users _*",
+        "*_ Export the users (export.plain.yaml) _*",
         "element_not_found at suite/export.plain.yaml:6: Click the Export button",
         "",
         "▶ suite/export.plain.yaml",
