@@ -213,3 +213,25 @@ def test_a_record_named_in_another_language_is_opened_by_the_key_only_one_link_h
 
     assert isinstance(opened, list) and [step.sentence for step in opened] == ['Click the "Milestone: 1.3" link']
     assert isinstance(open_page(0, clause, situation(twice, clause)), NotHere), "two links hold 1.3: neither"
+
+
+def test_a_page_named_by_nothing_but_the_link_followed_and_its_address_is_open() -> None:
+    """"Open the statistics": the "Statistics" link led to /lisbon-trip/statistics, a page whose heading and title
+    do not say so. The link and the address together are the evidence; an address alone, or a link that led
+    elsewhere, is not."""
+    link = control(LINK, "Statistics", 2)
+    stats = Inventory(url="http://127.0.0.1/lisbon-trip/statistics", title="Account manager", headings=(),
+                      controls=(link,))
+    clause = Open(text="", target="the statistics")
+    memory = Memory()
+    assert isinstance(open_page(0, clause, Situation(goal="", clauses=(clause,), inventory=stats, memory=memory)),
+                      list)  # not followed yet: the link is proposed
+    memory.learn(Fact(0, 'Click the "Statistics" link', "bills", link, "moved", stats.url, moved=True))
+
+    answer = open_page(0, clause, Situation(goal="", clauses=(clause,), inventory=stats, memory=memory))
+    assert isinstance(answer, list) and answer[0].sentence == 'Verify the URL contains "statistics"'
+    bills = Inventory(url="http://127.0.0.1/lisbon-trip/", title="Account manager", headings=(), controls=(link,))
+    elsewhere = Memory()
+    elsewhere.learn(Fact(0, 'Click the "Statistics" link', "bills", link, "moved", bills.url, moved=True))
+    again = open_page(0, clause, Situation(goal="", clauses=(clause,), inventory=bills, memory=elsewhere))
+    assert not (isinstance(again, list) and again[0].sentence.startswith("Verify"))

@@ -245,3 +245,16 @@ def test_a_place_named_before_several_values_changed_there(goal: str) -> None:
     assert isinstance(values, Fill) and [(pair.label, pair.value) for pair in values.pairs] == [
         ("first name", "Morgana"), ("email", "m@r.example"), ("theme", "Dark")]
     assert isinstance(send, Submit)
+
+
+@pytest.mark.parametrize(("goal", "account"), [
+    ('Log in to the project "lisbon-trip" with the private code "pasteis-de-nata"', "lisbon-trip"),
+    ('Log in to "lisbon-trip" with the access code "pasteis-de-nata"', "lisbon-trip"),
+    ('Melde dich beim Projekt "lisbon-trip" mit dem privaten Code "pasteis-de-nata" an', "lisbon-trip"),
+    ('Melde dich bei "lisbon-trip" mit dem Zugangscode "pasteis-de-nata" an', "lisbon-trip"),
+])
+def test_a_login_into_a_named_account_with_its_code_names_the_account_and_the_code(goal: str, account: str) -> None:
+    """Apps that log into a project or workspace by its name and a code, with no user: the quoted place is who."""
+    assert read_goal(goal).clauses == [LogIn(text=goal, username=account, password="pasteis-de-nata")]
+    both = 'Log in to "lisbon-trip" as "ann" with password "pw"'
+    assert read_goal(both).clauses == [FreeForm(text=both)], "an account and a user: no login that drops one"

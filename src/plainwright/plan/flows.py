@@ -290,6 +290,19 @@ def _record_shown(index: int, target: str, situation: Situation) -> Arrival | No
     return Arrival(Shows(words), words, "text")
 
 
+def _followed_to(index: int, target: str, situation: Situation) -> Arrival | None:
+    """A page with no heading or title naming the target, reached by following a link named like it to an address
+    whose last part names it too ("Statistics" led to /lisbon-trip/statistics): both together are the evidence an
+    address alone is not."""
+    url = situation.inventory.url
+    segment = urlsplit(url).path.rstrip("/").rpartition("/")[2]
+    followed = [fact for fact in situation.memory.facts_of(index) if fact.moved and fact.control is not None
+                and fact.url_after == url and names(target, fact.control.label)]
+    if not followed or not segment or not names(target, segment.replace("-", " ").replace("_", " ")):
+        return None
+    return Arrival(AddressHas(segment), segment, "url")
+
+
 def _arrived(target: str, inventory: Inventory) -> Arrival | None:
     """How the page shows it is the target: its heading, title or current navigation item names it, the target's
     region left out ("the News pages in the page explorer"). An address alone does not: a dashboard may live at
@@ -327,7 +340,8 @@ def open_page(index: int, clause: Open, situation: Situation) -> Answer:
                                                                    role="url"),
                          index, Changes(f"opening {clause.url}"))]
     # landing anywhere is no evidence: the page must name the target
-    arrived = _arrived(clause.target, inventory) or _record_shown(index, clause.target, situation)
+    arrived = _arrived(clause.target, inventory) or _record_shown(index, clause.target, situation) \
+        or _followed_to(index, clause.target, situation)
     if arrived is not None:
         return [_check_arrival(index, arrived, inventory, f"Check that {clause.target} is open.")]
     clickables = _clickables(inventory)

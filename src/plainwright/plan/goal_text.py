@@ -133,6 +133,10 @@ def _task_at_start(text: str, task: Task) -> str | None:
 _USER = re.compile(rf"(?:\b(?:{goal_words('as_')})\s+|\b(?:{goal_words('user_words')})\s*[:=]?\s*)(?P<value>{VALUE})",
                    re.IGNORECASE)
 _PASSWORD = re.compile(rf"\b(?:{goal_words('password_words')})\s*[:=]?\s*(?P<value>{VALUE})", re.IGNORECASE)
+# the account a login goes into, quoted after where ("to the project "lisbon-trip"", "beim Projekt "x""): an app
+# whose login asks for that account's name (a project, a workspace) and its code
+_ACCOUNT = re.compile(rf"\b(?:{goal_words('place_words')})\s+(?:(?:{goal_words('empty_words')})\s+)?"
+                      rf"(?:[^\W\d_][\w-]*\s+)?(?P<value>\"[^\"]+\"|'[^']+')", re.IGNORECASE)
 # where a login happens ("to the admin", "im Admin-Bereich"): up to the credentials' words or the end
 _PLACE = re.compile(rf"\b(?:{goal_words('place_words')})\s+(?:[^\W\d_][\w-]*\s*){{1,4}}?"
                     rf"(?=(?:{goal_words('with_')})\b|$)", re.IGNORECASE)
@@ -151,6 +155,8 @@ def _log_in(piece: str, rest: str, variables: Mapping[str, str]) -> LogIn | None
     """The credentials a login names; None when it says more than who logs in, with what and where to."""
     username = _credential(_USER, rest)
     password = _credential(_PASSWORD, rest)
+    if username is None and (account := _credential(_ACCOUNT, _PASSWORD.sub(" ", rest))) is not None:
+        username, rest = account, _ACCOUNT.sub(" ", rest, count=1)
     if _leftover(_PLACE.sub(" ", _USER.sub(" ", _PASSWORD.sub(" ", rest)).strip())):
         return None
     return LogIn(text=piece, username=username if username is not None else _first(variables, USER_VARIABLES),

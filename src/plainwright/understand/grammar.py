@@ -359,6 +359,25 @@ _ON_THE_PAGE_OR_AGAIN = re.compile(
     rf"\s+(?:(?:{words('on')})\s+{_ARTICLE}?(?:{words('view_nouns')})|{words('again_words')})$", re.IGNORECASE)
 
 
+# a quoted name with one word for what it is, before or after it: "the "How much?" amount", "den Betrag "Wieviel?""
+_NOUN_AND_NAME = re.compile(rf"^(?:[^\W\d_]+\s+(?P<after>{Q})|(?P<before>{Q})\s+[^\W\d_]+)$")
+# the text of a field named by its name: "the text in the "Was?" field", "den Text im Feld "Was?""
+_TEXT_OF_FIELD = re.compile(
+    rf"^(?:{words('text_nouns', 'value_nouns')})\s+(?:{words('in_place', 'of')})\s+{_ARTICLE}?"
+    rf"(?:(?P<kind_first>[^\W\d_]+)\s+)?(?P<name>{Q})(?:\s+(?P<kind_after>[^\W\d_]+))?$", re.IGNORECASE)
+
+
+def _name_of(phrase: str, intent: Intent) -> str:
+    """The quoted name in a target phrase whose other words only say what it is (see the patterns above)."""
+    if field := _TEXT_OF_FIELD.match(phrase):
+        kind = (field["kind_first"] or field["kind_after"] or "").lower()
+        _names_kind(intent, VOCABULARY.role_words.get(kind) or "textbox")
+        return field["name"]
+    if named := _NOUN_AND_NAME.match(phrase):
+        return named["after"] or named["before"]
+    return phrase
+
+
 def parse_target(phrase: str, intent: Intent) -> Intent:
 
     """Strip articles, ordinals, role words and context from a target phrase into the intent."""
@@ -377,6 +396,7 @@ def parse_target(phrase: str, intent: Intent) -> Intent:
     phrase = named = _drop_articles(_take_ordinal(phrase, intent))
     phrase = _take_role(phrase, intent).strip()
     phrase = _drop_articles(phrase) if not _is_quoted(phrase) else phrase
+    phrase = _name_of(phrase, intent)
     intent.target = unquote(phrase)
     if not intent.names_a_kind and not intent.target:
         intent.target = unquote(named)  # "Click Menu", "the last slot": the word is a name here
