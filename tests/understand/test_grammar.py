@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from plainwright.model import ActionKind
 from plainwright.understand.grammar import parse_step
 from plainwright.understand.intent import Family, Purpose
@@ -157,3 +159,24 @@ def test_words_that_describe_a_value_do_not_make_a_value_check() -> None:
     ends with "ica": a false pass. It is a description of what to type, not a check."""
     clause = parse_step('Enter an item that starts with "An" and ends with "ica".')[0]
     assert clause.intent is None or clause.intent.kind is not K.ASSERT_VALUE
+
+
+@pytest.mark.parametrize(("step", "kind", "target", "value", "context"), [
+    ('Change the "How much?" amount to 16', ActionKind.FILL, "How much?", "16", None),
+    ("Ändere den Betrag „Wieviel?“ auf „44,99“", ActionKind.FILL, "Wieviel?", "44,99", None),
+    ('Replace the text in the "What?" field with "Taxi"', ActionKind.FILL, "What?", "Taxi", None),
+    ("Ersetze den Text im Feld „Was?“ durch „Internet und Telefon“", ActionKind.FILL, "Was?",
+     "Internet und Telefon", None),
+    ('Click "Harbour Museum" in the page explorer', ActionKind.CLICK, "Harbour Museum", None, "page explorer"),
+    ("Hover over Dmitri in the list of participants", ActionKind.HOVER, "Dmitri", None, "list of participants"),
+    ("Klicke in der Zeile „Internet subscription“ auf „Bearbeiten“", ActionKind.CLICK, "Bearbeiten", None,
+     "Internet subscription"),
+    ("Klicke im Formular auf „Hinzufügen“", ActionKind.CLICK, "Hinzufügen", None, "Formular"),
+])
+def test_a_name_is_told_from_the_words_around_it_that_say_what_or_where_it_is(
+        step: str, kind: ActionKind, target: str, value: str | None, context: str | None) -> None:
+    """A quoted name with a word for what it is ("amount", "Betrag"), the text of a field named by its name, and a
+    place after a quoted name or before it ("im Formular auf ...") leave the name alone as the target."""
+    clauses = parse_step(step)
+    assert len(clauses) == 1 and (intent := clauses[0].intent) is not None
+    assert (intent.kind, intent.target, intent.value, intent.context) == (kind, target, value, context)

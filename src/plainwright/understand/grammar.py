@@ -255,13 +255,18 @@ def _german_verb_first(text: str) -> str:
 
 _CONTAINERS = words("containers")
 _IN_CONTEXT = re.compile(
-    rf"\s+(?:{words('in_place')})\s+{_ARTICLE}?(?P<ctx>(?:{Q})|.*?\b(?:{_CONTAINERS}))$", re.IGNORECASE)
+    rf"\s+(?:{words('in_place')})\s+{_ARTICLE}?(?P<ctx>(?:{Q})|.*?\b(?:{_CONTAINERS})(?:\s+(?:{words('of')})\s+[^\"']+)?)$",
+    re.IGNORECASE)  # "in the sidebar", "in the list of participants"
 _ROW_CONTEXT = re.compile(
     rf"\s+(?:{words('row_of', 'near', 'among', 'below', 'above', 'after')}"
     rf"|of(?=\s+(?:{words('item_nouns')})\b)|on(?=\s+[A-Z\"']))\s+{_ARTICLE}?(?P<ctx>(?:{Q})|.+)$", re.IGNORECASE)
 _POSSESSIVE_ROW = re.compile(r"\s+in\s+(?P<ctx>.+?)'s\s+row$", re.IGNORECASE)
 # a quoted name, a word for its kind perhaps, then where it is: the name ends at its quote, so whatever follows
 # "in" is the place, named by any words ("the "Harbour Museum" link in the page explorer")
+# the place first, then the target after "auf": „Klicke in der Zeile „X“ auf „Bearbeiten““, „im Formular auf „Y““
+_PLACE_THEN_ON = re.compile(
+    rf"^(?:{words('in_place')})\s+{_ARTICLE}?(?P<ctx>(?:[^\W\d_]+\s+)?(?:{Q})|[^\"']+?)\s+(?:{words('onto')})\s+"
+    rf"(?P<rest>\S.*)$", re.IGNORECASE)
 _AFTER_QUOTED = re.compile(
     rf"^{_ARTICLE}?(?:{Q})(?P<kind>(?:\s+[\w-]+){{0,2}}?)\s+(?:{words('in_place')})\s+{_ARTICLE}?(?P<ctx>[^\"']+)$",
     re.IGNORECASE)
@@ -378,6 +383,12 @@ def _name_of(phrase: str, intent: Intent) -> str:
     return phrase
 
 
+def _place_words(said: str) -> str:
+    """A place as a step names it before its target: the quoted name of a row ("Zeile „X“" -> X), else its words."""
+    quoted = re.search(Q, said)
+    return unquote(quoted.group(0)) if quoted else said.strip()
+
+
 def parse_target(phrase: str, intent: Intent) -> Intent:
 
     """Strip articles, ordinals, role words and context from a target phrase into the intent."""
@@ -390,6 +401,8 @@ def parse_target(phrase: str, intent: Intent) -> Intent:
         phrase = f"{placed_first['role']} {placed_first['how']} {placed_first['name']} {placed_first['place']}"
     intent.phrase = unquote(_drop_articles(phrase))  # "Search again" may be a name: the brain looks at both
     phrase = _ON_THE_PAGE_OR_AGAIN.sub("", phrase)
+    if (placed := _PLACE_THEN_ON.match(phrase)) and _is_quoted(placed["rest"]):
+        intent.context, phrase = _place_words(placed["ctx"]), placed["rest"]
     phrase = _drop_articles(_take_context(_drop_articles(phrase), intent))
     if intent.context is None and (lead := _PLACE_FIRST.match(phrase)):
         intent.context, phrase = lead.group("place"), lead.group("rest")  # "the header search"
