@@ -336,6 +336,8 @@ class Scenario(BaseModel):
     upload_dir: str | None = Field(default=None, description="the folder Upload steps take files from; the "
                                    "working directory when not given")
     path: str | None = Field(default=None, exclude=True)
+    slug: str | None = Field(default=None, exclude=True, description="which scenario of its file it is, when the "
+                             "file holds several (a .feature): in the names of its lock file and pictures")
 
     @field_validator("steps", mode="before")
     @classmethod
