@@ -220,8 +220,8 @@ class _Reader:
                                      number)
             self.examples.header = cells
         elif len(cells) != len(self.examples.header):
-            raise self.error(f"this row has {len(cells)} cells, the header ({', '.join(self.examples.header)}) has "
-                             f"{len(self.examples.header)}", number)
+            raise self.error(f"this row has {len(cells)} cell{'' if len(cells) == 1 else 's'}, the header "
+                             f"({', '.join(self.examples.header)}) has {len(self.examples.header)}", number)
         else:
             self.examples.rows.append((number, cells))
         self.describing = False
