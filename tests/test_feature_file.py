@@ -236,3 +236,11 @@ def test_what_is_not_supported_or_malformed_is_an_error_naming_the_file_the_line
     assert raised.value.line == line, str(raised.value)
     assert str(raised.value).startswith(f"features/login.feature:{line}: ")
     assert message in str(raised.value)
+
+
+def test_a_file_with_a_byte_order_mark_and_windows_line_ends_reads_as_any_other() -> None:
+    windows = "\ufeff" + LOGIN.replace("\n", "\r\n")
+    assert [(scenario.name, [(step.line, step.text) for step in scenario.steps])
+            for scenario in parse_feature(windows, path="login.feature")] \
+        == [(scenario.name, [(step.line, step.text) for step in scenario.steps])
+            for scenario in parse_feature(LOGIN, path="login.feature")]

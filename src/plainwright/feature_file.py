@@ -284,7 +284,7 @@ def _opened(sentence: str) -> str | None:
     return url or None
 
 
-def slug(name: str) -> str:
+def _slug(name: str) -> str:
     """A scenario's name as a part of a file name: "Log in as alice (example 2)" -> "log-in-as-alice-example-2"."""
     text = "-".join(re.findall(r"\w+", name.lower())) or "scenario"
     return text if len(text) <= 60 else f"{text[:50].rstrip('-')}-{hashlib.sha256(name.encode()).hexdigest()[:8]}"
@@ -325,12 +325,12 @@ def _scenario(name: str, line: int, tags: list[str], steps: list[Step], path: st
         raise ScenarioError(
             f"{name!r} does not begin on a page: its first step (the Background's, if there is one) opens it by "
             f"its address, e.g. `Given I am on \"http://127.0.0.1:8000/login\"`, or `Given I am on \"/login\"` "
-            f"with --var base_url=http://127.0.0.1:8000; it is {first.text!r}", path=path, line=first.line or line)
+            f"with --var base_url=http://127.0.0.1:8000; it is {first.text!r}", path=path, line=first.line)
     if len(steps) < 2:
         raise ScenarioError(f"{name!r} has no step after opening its page", path=path, line=line)
     scenario = Scenario(url=url, steps=[step.model_copy() for step in steps[1:]], name=name,
                         tags=list(dict.fromkeys(tags)))
-    scenario.path, scenario.slug = path, slug(name)
+    scenario.path, scenario.slug = path, _slug(name)
     return scenario
 
 
@@ -339,7 +339,7 @@ def parse_feature(text: str, *, path: str = "<string>") -> list[Scenario]:
     scenario's `path`. Each has its own name (a row of an Outline: its values in the name where the name has
     placeholders, else "(example N)") and so its own lock file: two of one name are an error."""
     reader = _Reader(path)
-    feature = reader.read(text)
+    feature = reader.read(text.removeprefix("\ufeff"))  # a byte order mark, as some editors write one
     scenarios: list[Scenario] = []
     lines: dict[str, tuple[str, int]] = {}  # slug -> (name, line)
     for rule in [None, *reader.rules]:
