@@ -154,8 +154,16 @@ def test_a_page_path_opens_on_the_application_at_vars_base_url_and_without_it_sa
     assert prepare(with_base).url == "http://127.0.0.1:8123/app/login.html"
     with pytest.raises(ScenarioError) as raised:
         prepare(scenario)
-    assert "'/app/login.html' is a path" in str(raised.value)
-    assert "--var base_url=http://HOST:PORT" in str(raised.value)
+    assert str(raised.value).startswith("f.feature:3: the page '/app/login.html' is a path: give the application's "
+                                        "address with --var base_url=http://HOST:PORT")
+
+
+def test_an_unset_variable_in_the_page_a_feature_opens_is_named_at_that_step_s_line() -> None:
+    scenario, = parse_feature('Feature: F\n  Background:\n    Given I am on "${vars.host}/login.html"\n'
+                              '  Scenario: S\n    Then I should see "Hello"\n', path="f.feature")
+    with pytest.raises(ScenarioError, match=r"^f\.feature:3: \$\{vars\.host\} is not defined under `vars` nor given "
+                                            r"with --var host=VALUE"):
+        prepare(scenario)
 
 
 def test_two_scenarios_of_a_feature_and_two_rows_of_an_outline_lock_to_files_of_their_own(tmp_path: Path) -> None:

@@ -330,7 +330,7 @@ def _scenario(name: str, line: int, tags: list[str], steps: list[Step], path: st
         raise ScenarioError(f"{name!r} has no step after opening its page", path=path, line=line)
     scenario = Scenario(url=url, steps=[step.model_copy() for step in steps[1:]], name=name,
                         tags=list(dict.fromkeys(tags)))
-    scenario.path, scenario.slug = path, _slug(name)
+    scenario.path, scenario.slug, scenario.url_line = path, _slug(name), first.line
     return scenario
 
 

@@ -338,6 +338,8 @@ class Scenario(BaseModel):
     path: str | None = Field(default=None, exclude=True)
     slug: str | None = Field(default=None, exclude=True, description="which scenario of its file it is, when the "
                              "file holds several (a .feature): in the names of its lock file and pictures")
+    url_line: int | None = Field(default=None, exclude=True, description="the line that gives the url, when it is "
+                                 "a step's (a .feature's `Given I am on ...`)")
 
     @field_validator("steps", mode="before")
     @classmethod

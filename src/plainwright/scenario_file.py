@@ -283,7 +283,7 @@ def _beside(url: str, folder: Path) -> str:
 
 
 def substitute(text: str, scenario: Scenario, *, secrets: set[str], line: int | None = None,
-               field: str = "steps") -> str:
+               field: str | None = "steps") -> str:
     """Replace ${env.NAME} and ${vars.name}; environment values are secrets and are added to `secrets`."""
 
     def replace(match: re.Match[str]) -> str:
