@@ -14,7 +14,8 @@ from plainwright.scenario_file import load_scenarios
 @dataclass(frozen=True, slots=True, eq=False)
 class Found:
     """A scenario as a listing shows it: the file it is in, shown from the folder given, and what it holds (or the
-    file's problem). A `.feature` file gives one for each of its scenarios; each is a run of its own."""
+    file's problem). A `.feature` file gives one for each of its scenarios; each is a run of its own, and the key
+    of that run's steps in the reports and the status line (so equal only to itself)."""
 
     path: Path
     shown: str
