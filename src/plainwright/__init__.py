@@ -53,7 +53,7 @@ from plainwright.run.goal import GoalResult, run_goal, stream_goal
 from plainwright.run.howto import Howto, howto
 from plainwright.run.scenario import run_scenario
 from plainwright.run.step import execute_step
-from plainwright.scenario_file import load_scenario
+from plainwright.scenario_file import load_scenario, load_scenarios
 from plainwright.understand.llm import ScriptedChat, make_chat_model
 from plainwright.understand.llm_brain import FallbackBrain, LLMBrain
 from plainwright.understand.make import make_brain
@@ -105,6 +105,7 @@ __all__ = [
     "execute_step",
     "howto",
     "load_scenario",
+    "load_scenarios",
     "make_brain",
     "make_chat_model",
     "read_event",

@@ -222,7 +222,7 @@ async def _in_a_browser(found: Found, config: BrowserConfig, progress: Progress,
                              path=str(found.path), status=RunStatus.FAILED,
                              error=StepFailure(kind=ErrorKind.BROWSER_CRASHED, message=str(exc)))
         url, steps = _steps_of(found)
-        progress.started(found.path, url=url, steps=steps)
+        progress.started(found, name=found.label(found.path.name), url=url, steps=steps)
         return await run_scenario(found.path, browser=browser, **options)
 
 
@@ -234,12 +234,12 @@ def _run(found: Found, *, config: BrowserConfig, reports: Reports, **options: An
     if found.problem is not None:  # said before a browser starts for nothing
         raise InvalidInput(str(found.problem))
     _echo(f"▶ {path}", bold=True)
-    collected = reports.collect(path)
+    collected = reports.collect(found)
     progress = Progress(_starting(config))
 
     def on_step(index: int, step: StepResult) -> None:
         collected(index, step)
-        progress.stepped(path, index)
+        progress.stepped(found, index)
         _echo_step(index, step)
 
     name = artifact_name(path)
@@ -247,7 +247,7 @@ def _run(found: Found, *, config: BrowserConfig, reports: Reports, **options: An
         found, config, progress, on_step=on_step,
         screenshots=reports.screenshots / name if reports.screenshots else None,
         trace=reports.traces / f"{name}.zip" if reports.traces else None, **options), reports, progress, folder=False)
-    reports.finish(path, result)
+    reports.finish(found, result)
     _echo_summary(result)
     _echo_failed([result])
     _write(reports, [result], None)
@@ -263,39 +263,39 @@ def _echo_failed(runs: list[RunResult]) -> None:
         _say(line)
 
 
-def _echo_run(path: Path, result: RunResult) -> None:
-    _echo(f"▶ {path}", bold=True)
+def _echo_run(found: Found, result: RunResult) -> None:
+    _echo(f"▶ {found.label(found.path)}", bold=True)
     for index, step in enumerate(result.steps):
         _echo_step(index, step)
     _echo_summary(result)
 
 
-def _run_folder(folder: Path, found: list[Found], *, config: BrowserConfig, workers: int, reports: Reports,
+def _run_folder(target: Path, found: list[Found], *, config: BrowserConfig, workers: int, reports: Reports,
                 **options: Any) -> SuiteResult:
+    """Run the scenarios of a folder, or of a `.feature` file, as a suite."""
     from plainwright.run.suite import run_suite
 
-    _echo(f"{len(found)} scenarios under {folder}, {workers} at a time")
+    _echo(f"{len(found)} scenarios {'under' if target.is_dir() else 'in'} {target}, {workers} at a time")
     progress = Progress(_starting(config))
-    by_path = {one.path: one for one in found}
 
-    def on_step_for(path: Path) -> Callable[[int, StepResult], None]:
+    def on_step_for(one: Found) -> Callable[[int, StepResult], None]:
         """A scenario starts (the suite's browser is up): its steps are collected and followed."""
-        collected = reports.collect(path)
-        url, steps = _steps_of(by_path.get(path))
-        progress.started(path, url=url, steps=steps)
+        collected = reports.collect(one)
+        url, steps = _steps_of(one)
+        progress.started(one, name=one.label(one.path.name), url=url, steps=steps)
 
         def on_step(index: int, step: StepResult) -> None:
             collected(index, step)
-            progress.stepped(path, index)
+            progress.stepped(one, index)
 
         return on_step
 
-    def on_done(path: Path, result: RunResult) -> None:
-        progress.finished(path)
-        reports.finish(path, result)
-        _echo_run(path, result)
+    def on_done(one: Found, result: RunResult) -> None:
+        progress.finished(one)
+        reports.finish(one, result)
+        _echo_run(one, result)
 
-    suite = _until_done(run_suite([one.path for one in found], workers=workers, browser_config=config,
+    suite = _until_done(run_suite(found, workers=workers, browser_config=config,
                                   on_done=on_done, on_step_for=on_step_for, screenshots=reports.screenshots,
                                   traces=reports.traces, lock=True, **options), reports, progress, folder=True)
     passed = sum(run.ok for run in suite.runs)
@@ -308,13 +308,14 @@ def _run_folder(folder: Path, found: list[Found], *, config: BrowserConfig, work
 
 
 def _scenarios(target: Path, grep: str | None) -> list[Found]:
-    """The scenario files TARGET names (itself, or every *.plain.yaml under it), those --grep selects."""
+    """The scenarios TARGET holds (a file's, or those of every *.plain.yaml and *.feature under it), those --grep
+    selects."""
     from plainwright.run.selection import read, select
     from plainwright.run.suite import find_scenarios
 
     found = read(find_scenarios(target), root=target) if target.is_dir() else read([target])
     if not found:
-        raise InvalidInput(f"no *.plain.yaml under {_safe(str(target))}")
+        raise InvalidInput(f"no *.plain.yaml nor *.feature under {_safe(str(target))}")
     if grep is not None:
         found = select(found, grep)
         if not found:
@@ -377,10 +378,12 @@ def run(target: Path, grep: str | None, list_only: bool, variables: dict[str, st
         max_cost_usd: float | None, max_seconds: float | None, allowed_domains: list[str] | None,
         upload_dir: Path | None, brain: str | None, model: str | None, llm_base_url: str | None,
         old_base_url: str | None, **browser: Any) -> None:
-    """Run a scenario file (.plain.yaml), or every one under a folder. Exit 0 only when every step passed.
+    """Run a scenario file (.plain.yaml, or a Gherkin .feature's scenarios), or every one under a folder. Exit 0
+    only when every step passed.
 
     Steps recorded in NAME.lock.yaml beside the scenario replay with no brain call; the lock is rewritten
-    after the run. A --max-* budget overrides the scenario's `budget`; for a folder it limits the whole suite.
+    after the run. A --max-* budget overrides the scenario's `budget`; for a folder or a .feature it limits
+    the whole suite.
     """
     found = _scenarios(target, grep)
     if list_only:
@@ -397,7 +400,7 @@ def run(target: Path, grep: str | None, list_only: bool, variables: dict[str, st
                "budget": Budget(max_steps=max_steps, max_tokens=max_tokens, max_cost_usd=max_cost_usd,
                                 max_seconds=max_seconds), "trace_always": trace == "on",
                "allowed_domains": allowed_domains, "upload_dir": upload_dir}
-    if target.is_dir():
+    if target.is_dir() or any(one.part_of_file for one in found):  # a .feature's scenarios run as a suite
         suite = _run_folder(target, found, config=config, workers=workers, reports=reports, **options)
         sys.exit(0 if suite.ok else 1)
     result = _run(found[0], config=config, reports=reports, lock=True, **options)

@@ -336,6 +336,10 @@ class Scenario(BaseModel):
     upload_dir: str | None = Field(default=None, description="the folder Upload steps take files from; the "
                                    "working directory when not given")
     path: str | None = Field(default=None, exclude=True)
+    slug: str | None = Field(default=None, exclude=True, description="which scenario of its file it is, when the "
+                             "file holds several (a .feature): in the names of its lock file and pictures")
+    url_line: int | None = Field(default=None, exclude=True, description="the line that gives the url, when it is "
+                                 "a step's (a .feature's `Given I am on ...`)")
 
     @field_validator("steps", mode="before")
     @classmethod

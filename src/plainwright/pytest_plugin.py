@@ -17,10 +17,11 @@ browser, `plain_brain` to build your own brain. `--plain-allowed-domain PATTERN`
 `plain_allowed_domains`, one a line) and `--plain-upload-dir` (ini `plain_upload_dir`) set the boundary, or a
 test's `@pytest.mark.plain(allowed_domains=[...], upload_dir=...)`.
 
-Scenario files are tests too (pytest_scenarios.py): every `*.plain.yaml` and how-to guide is an item, run in a
-fresh context of the same browser with `plain_brain` and `plain_vars` (`--plain-var NAME=VALUE`, or override the
-fixture); `--plain-json PATH` and `--plain-html PATH` write their results as `plainwright run --json/--html` do.
-Turn collecting them off with `plain_collect = false` in the ini file.
+Scenario files are tests too (pytest_scenarios.py): every `*.plain.yaml`, how-to guide and scenario of a Gherkin
+`*.feature` is an item, run in a fresh context of the same browser with `plain_brain` and `plain_vars`
+(`--plain-var NAME=VALUE`, or override the fixture); `--plain-json PATH` and `--plain-html PATH` write their
+results as `plainwright run --json/--html` do. Turn collecting them off with `plain_collect = false` in the ini
+file.
 """
 
 from __future__ import annotations
@@ -103,8 +104,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addini("plain_allowed_domains", "the hosts the browser may open, one a line (every host when empty)",
                   type="linelist", default=[])
     parser.addini("plain_upload_dir", "the folder Upload steps take files from", default="")
-    parser.addini("plain_collect", "collect *.plain.yaml files and how-to guides as tests", type="bool",
-                  default=True)
+    parser.addini("plain_collect", "collect *.plain.yaml files, *.feature files and how-to guides as tests",
+                  type="bool", default=True)
     parser.addini("plain_vars", "NAME=VALUE for ${vars.NAME} in the scenario files run, one a line",
                   type="linelist", default=[])
     parser.addini("plain_json", "where the results of the scenario files run are written", default="")

@@ -1,6 +1,7 @@
 """Scenario files as pytest items: `pytest suite/` collects every `*.plain.yaml` and every how-to guide (a `.md`
-whose front matter holds steps) as one test, named by its file and its `name:`, with its `tags` as markers
-(`pytest -m smoke`, `-k login`).
+whose front matter holds steps) as one test, named by its file and its `name:`, and every Gherkin `.feature` as
+a test per scenario (per row of an Outline's Examples), named by its file and the scenario's name; their `tags`
+are markers (`pytest -m smoke`, `-k login`).
 
 An item is a `pytest.Function` whose test is given by the plugin, so that the fixtures a test function gets
 (`plain_runner`, `plain_brain`, `plain_vars`, a conftest's autouse fixtures) are the scenario's too. A failed
@@ -22,12 +23,12 @@ import yaml
 from plainwright.errors import ScenarioError
 from plainwright.model import RunResult, Scenario
 from plainwright.output.run_text import no_style, step_lines, summary_lines
-from plainwright.scenario_file import load_scenario
+from plainwright.scenario_file import load_scenarios
 
 if TYPE_CHECKING:
     from _pytest._code.code import TerminalRepr
 
-SCENARIO_SUFFIXES = (".plain.yaml", ".plain.yml")
+SCENARIO_SUFFIXES = (".plain.yaml", ".plain.yml", ".feature")
 
 
 def is_guide(path: Path) -> bool:
@@ -44,7 +45,7 @@ def is_guide(path: Path) -> bool:
 
 
 def is_scenario_file(path: Path) -> bool:
-    """A file pytest collects as a scenario: `*.plain.yaml` (or `.plain.yml`), or a how-to guide."""
+    """A file pytest collects as scenarios: `*.plain.yaml` (or `.plain.yml`), `*.feature`, or a how-to guide."""
     return path.name.endswith(SCENARIO_SUFFIXES) or (path.suffix.lower() == ".md" and is_guide(path))
 
 
@@ -57,7 +58,7 @@ class ScenarioFailed(Exception):
 
 
 class ScenarioFile(pytest.File):
-    """A scenario file: one item, the scenario it holds. `test` is the function each item runs."""
+    """A scenario file: an item for each scenario it holds. `test` is the function each item runs."""
 
     def __init__(self, *, test: Callable[..., None], **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -65,13 +66,14 @@ class ScenarioFile(pytest.File):
 
     def collect(self) -> Iterator[ScenarioItem]:
         try:
-            scenario = load_scenario(self.path)
+            scenarios = load_scenarios(self.path)
         except ScenarioError as exc:  # shown as its message alone, no traceback
             raise self.CollectError(f"invalid_scenario: {exc}") from exc
         stem = next((self.path.name.removesuffix(suffix) for suffix in (*SCENARIO_SUFFIXES, ".md")
                      if self.path.name.endswith(suffix)), self.path.name)
-        name = (scenario.name or stem).replace("::", ":")
-        yield ScenarioItem.from_parent(self, name=name, callobj=self.test, scenario=scenario)
+        for scenario in scenarios:
+            name = (scenario.name or stem).replace("::", ":")
+            yield ScenarioItem.from_parent(self, name=name, callobj=self.test, scenario=scenario)
 
 
 class ScenarioItem(pytest.Function):

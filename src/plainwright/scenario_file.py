@@ -1,5 +1,5 @@
-"""Read a scenario YAML file (or a how-to guide, Markdown with its steps in front matter) into a `Scenario`; every
-error names the file, the line and the field."""
+"""Read a scenario YAML file (or a how-to guide, Markdown with its steps in front matter, or a Gherkin `.feature`
+file: feature_file.py) into a `Scenario`; every error names the file, the line and the field."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from pydantic_core import ErrorDetails
 
 from plainwright.config import env_value
 from plainwright.errors import ScenarioError
+from plainwright.feature_file import parse_feature
 from plainwright.model import Scenario, Step
 
 _REFERENCE = re.compile(r"\$\{(env|vars)\.([A-Za-z_][A-Za-z0-9_]*)\}")
@@ -242,8 +243,9 @@ def parse_guide(text: str, *, path: str = "<string>") -> Scenario:
     return scenario
 
 
-def load_scenario(path: str | Path) -> Scenario:
-    """Read and validate a `.plain.yaml` file, or a how-to guide (`.md`)."""
+def load_scenarios(path: str | Path) -> list[Scenario]:
+    """Every scenario a file holds: a `.plain.yaml` and a how-to guide (`.md`) hold one, a Gherkin `.feature`
+    one per Scenario and per row of an Outline's Examples."""
     file = Path(path)
     try:
         text = file.read_text(encoding="utf-8")
@@ -252,14 +254,25 @@ def load_scenario(path: str | Path) -> Scenario:
     except UnicodeDecodeError as exc:
         line = exc.object.count(b"\n", 0, exc.start) + 1
         raise ScenarioError(f"not a text file (byte 0x{exc.object[exc.start]:02x} at offset {exc.start} is not UTF-8);"
-                            " a scenario is YAML text", path=str(file), line=line) from exc
-    reader = parse_guide if file.suffix.lower() == ".md" else parse_scenario
-    scenario = reader(text, path=str(file))
-    beside = _beside(scenario.url, file.parent)
-    if beside != scenario.url:  # the author chose a page on disk: its scheme is allowed, beside the hosts
-        scenario.url = beside
-        scenario.allowed_domains = [*(scenario.allowed_domains or ["*"]), "file:"]
-    return scenario
+                            " a scenario file is text", path=str(file), line=line) from exc
+    suffix = file.suffix.lower()
+    scenarios = parse_feature(text, path=str(file)) if suffix == ".feature" else \
+        [(parse_guide if suffix == ".md" else parse_scenario)(text, path=str(file))]
+    for scenario in scenarios:
+        beside = _beside(scenario.url, file.parent)
+        if beside != scenario.url:  # the author chose a page on disk: its scheme is allowed, beside the hosts
+            scenario.url = beside
+            scenario.allowed_domains = [*(scenario.allowed_domains or ["*"]), "file:"]
+    return scenarios
+
+
+def load_scenario(path: str | Path) -> Scenario:
+    """Read and validate a `.plain.yaml` file, a how-to guide (`.md`), or a `.feature` file of one scenario."""
+    scenarios = load_scenarios(path)
+    if len(scenarios) > 1:
+        raise ScenarioError(f"it holds {len(scenarios)} scenarios: run it with `plainwright run` or pytest, or read "
+                            "them with load_scenarios()", path=str(path))
+    return scenarios[0]
 
 
 def _beside(url: str, folder: Path) -> str:
@@ -270,15 +283,15 @@ def _beside(url: str, folder: Path) -> str:
 
 
 def substitute(text: str, scenario: Scenario, *, secrets: set[str], line: int | None = None,
-               field: str = "steps") -> str:
+               field: str | None = "steps") -> str:
     """Replace ${env.NAME} and ${vars.name}; environment values are secrets and are added to `secrets`."""
 
     def replace(match: re.Match[str]) -> str:
         source, name = match.groups()
         if source == "vars":
             if name not in scenario.vars:
-                raise ScenarioError(f"${{vars.{name}}} is not defined under `vars`", path=scenario.path, line=line,
-                                    field=field)
+                raise ScenarioError(f"${{vars.{name}}} is not defined under `vars` nor given with --var {name}=VALUE "
+                                    "(pytest: --plain-var)", path=scenario.path, line=line, field=field)
             return scenario.vars[name]
         value = env_value(name)
         if value is None:

@@ -10,9 +10,8 @@ import asyncio
 import shutil
 import sys
 import time
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Hashable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import TypeVar
 
 import click
@@ -67,19 +66,19 @@ class Progress:
         self._browser = browser
         self._browser_up = False
         self._started = time.monotonic()
-        self._running: dict[Path, _Running] = {}
+        self._running: dict[Hashable, _Running] = {}
 
-    def started(self, path: Path, *, url: str, steps: list[str]) -> None:
-        """A scenario begins, in a browser that is up."""
+    def started(self, key: Hashable, *, name: str, url: str, steps: list[str]) -> None:
+        """A scenario begins, in a browser that is up; `name` is how the line calls it when several run."""
         self._browser_up = True
-        self._running[path] = _Running(path.name, url, steps, since=time.monotonic())
+        self._running[key] = _Running(name, url, steps, since=time.monotonic())
 
-    def stepped(self, path: Path, index: int) -> None:
-        if (running := self._running.get(path)) is not None:
+    def stepped(self, key: Hashable, index: int) -> None:
+        if (running := self._running.get(key)) is not None:
             running.done, running.since = index + 1, time.monotonic()
 
-    def finished(self, path: Path) -> None:
-        self._running.pop(path, None)
+    def finished(self, key: Hashable) -> None:
+        self._running.pop(key, None)
 
     def line(self, now: float) -> str:
         """What the status line says at `now`; empty when nothing has waited long enough to be worth a note."""

@@ -30,7 +30,7 @@ USAGE_ERRORS = {
     "no steps": ("bad.plain.yaml", "url: x.html\n", [], "field 'steps': missing"),
     "a misspelt field": ("bad.plain.yaml", "url: x.html\nstep:\n  - Click Save\n", [],
                          "unknown field 'step'; did you mean 'steps'?"),
-    "a folder with no scenario": ("empty/notes.txt", "", ["empty"], "no *.plain.yaml under empty"),
+    "a folder with no scenario": ("empty/notes.txt", "", ["empty"], "no *.plain.yaml nor *.feature under empty"),
     "a --grep that selects none": ("suite/a.plain.yaml", "url: x.html\nsteps:\n  - Click Save\n",
                                    ["suite", "--grep", "checkout"], "matches --grep 'checkout'"),
     "an unknown model provider": ("ok.plain.yaml", "url: x.html\nsteps:\n  - Click Save\n",

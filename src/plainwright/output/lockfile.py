@@ -105,15 +105,17 @@ def step_hash(masked_sentence: str, *, sensitive: bool) -> str:
     return digest[:16]
 
 
-def lock_path_for(scenario_path: str | Path) -> Path:
-    """`login.plain.yaml` -> `login.lock.yaml`, beside it (a guide's too: `login.md` -> `login.lock.yaml`)."""
+def lock_path_for(scenario_path: str | Path, slug: str | None = None) -> Path:
+    """`login.plain.yaml` -> `login.lock.yaml`, beside it (a guide's too: `login.md` -> `login.lock.yaml`); one
+    scenario of a file that holds several, by its `slug`: `login.feature`'s "Log in as ann" ->
+    `login.log-in-as-ann.lock.yaml`."""
     path = Path(scenario_path)
     stem = path.name
-    for suffix in (".plain.yaml", ".plain.yml", ".yaml", ".yml", ".md"):
+    for suffix in (".plain.yaml", ".plain.yml", ".yaml", ".yml", ".md", ".feature"):
         if stem.endswith(suffix):
             stem = stem[: -len(suffix)]
             break
-    return path.with_name(f"{stem}.lock.yaml")
+    return path.with_name(f"{stem}.{slug}.lock.yaml" if slug else f"{stem}.lock.yaml")
 
 
 def with_references(actions: list[LockedAction], raw_text: str) -> list[LockedAction]:

@@ -12,9 +12,9 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from plainwright.errors import ErrorKind, ScenarioError, UsageError
+from plainwright.errors import ErrorKind, UsageError
 from plainwright.model import RunResult, RunStatus, StepFailure, StepResult, SuiteResult, Usage
-from plainwright.scenario_file import load_scenario
+from plainwright.run.selection import Found
 
 StepCallback = Callable[[int, StepResult], None]
 
@@ -33,22 +33,14 @@ def check_writable(path: Path, what: str) -> None:
         raise UsageError(f"cannot write the {what} to {str(path)!r}: {problem}")
 
 
-def _title(path: Path) -> str:
-    """The name a scenario's reports show: its `name:`, else its file's."""
-    try:
-        return load_scenario(path).title
-    except ScenarioError:
-        return path.name
-
-
 class Reports:
     """Where the reports go, and the step results seen so far: a crash or a signal mid-run still reports them."""
 
     def __init__(self, *, json_out: Path | None, junit: Path | None = None, html: Path | None = None,
                  output: Path = Path("plainwright-results"), trace: str = "off") -> None:
         self.json_out, self.junit, self.html, self.output, self.trace = json_out, junit, html, output, trace
-        self.seen: dict[Path, list[StepResult]] = {}
-        self.done: dict[Path, RunResult] = {}
+        self.seen: dict[Found, list[StepResult]] = {}
+        self.done: dict[Found, RunResult] = {}
         self.started = time.perf_counter()
 
     def check(self) -> None:
@@ -67,25 +59,25 @@ class Reports:
     def traces(self) -> Path | None:
         return self.output / "traces" if self.trace != "off" else None
 
-    def collect(self, path: Path) -> StepCallback:
+    def collect(self, found: Found) -> StepCallback:
         """A scenario starts: its steps are kept as they finish."""
-        steps = self.seen.setdefault(path, [])
+        steps = self.seen.setdefault(found, [])
         return lambda index, step: steps.append(step)
 
-    def finish(self, path: Path, run: RunResult) -> None:
-        self.done[path] = run
+    def finish(self, found: Found, run: RunResult) -> None:
+        self.done[found] = run
 
     def so_far(self, *, interrupted: str | None = None, crash: BaseException | None = None) -> list[RunResult]:
         """What the runs did before a signal (`interrupted`: its name) or an exception (`crash`) stopped them."""
         failure = StepFailure(kind=ErrorKind.BROWSER_CRASHED, message=f"the run stopped: {crash!r}") if crash else None
         runs = []
-        for path, steps in self.seen.items():
-            if path in self.done:
-                runs.append(self.done[path])
+        for found, steps in self.seen.items():
+            if found in self.done:
+                runs.append(self.done[found])
                 continue
             status = RunStatus.INTERRUPTED if interrupted else RunResult.status_of(steps, error=failure)
-            runs.append(RunResult(name=_title(path), url=steps[-1].url if steps else "", path=str(path), steps=steps,
-                                  error=failure, status=status, interrupted=interrupted,
+            runs.append(RunResult(name=found.title, url=steps[-1].url if steps else "", path=str(found.path),
+                                  steps=steps, error=failure, status=status, interrupted=interrupted,
                                   usage=Usage.total(step.usage for step in steps),
                                   elapsed_ms=round((time.perf_counter() - self.started) * 1000, 1)))
         return runs

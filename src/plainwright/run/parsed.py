@@ -7,7 +7,9 @@ is written down; a secret found later (the value of a password field) is registe
 from __future__ import annotations
 
 from dataclasses import dataclass
+from urllib.parse import urljoin
 
+from plainwright.errors import ScenarioError
 from plainwright.model import Scenario
 from plainwright.redact import Redactor
 from plainwright.scenario_file import substitute
@@ -50,9 +52,24 @@ class PreparedScenario:
     redactor: Redactor
 
 
+def _from_base(url: str, scenario: Scenario, field: str | None) -> str:
+    """A page path (`/login`, as a `.feature` file's `Given I am on "/login"` may name it) on the application at
+    `${vars.base_url}`; any other address as it is."""
+    if not url.startswith("/") or url.startswith("//"):
+        return url
+    base = scenario.vars.get("base_url")
+    if not base:
+        raise ScenarioError(f"the page {url!r} is a path: give the application's address with --var "
+                            "base_url=http://HOST:PORT (pytest: --plain-var base_url=...), or write the whole address",
+                            path=scenario.path, line=scenario.url_line, field=field)
+    return urljoin(base.rstrip("/") + "/", url.lstrip("/"))
+
+
 def prepare(scenario: Scenario) -> PreparedScenario:
     secrets: set[str] = set()
-    url = substitute(scenario.url, scenario, secrets=secrets, field="url")
+    field = "url" if scenario.url_line is None else None  # a step that opens the page is named by its line
+    url = _from_base(substitute(scenario.url, scenario, secrets=secrets, line=scenario.url_line, field=field),
+                     scenario, field)
     sentences = [substitute(step.text, scenario, secrets=secrets, line=step.line) for step in scenario.steps]
     redactor = Redactor(secrets)
     steps = [parse(sentence, redactor, raw=step.text, sensitive=step.sensitive)

@@ -96,7 +96,7 @@ def _lock_path(scenario: Scenario, lock: str | Path | bool | None) -> Path | Non
     if lock is True:
         if scenario.path is None:
             raise UsageError("lock=True needs a scenario read from a file; pass lock=PATH instead")
-        return lock_path_for(scenario.path)
+        return lock_path_for(scenario.path, scenario.slug)
     return Path(lock)
 
 
