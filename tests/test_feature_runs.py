@@ -180,7 +180,7 @@ def test_pytest_runs_a_feature_and_a_failing_then_shows_its_feature_line(pyteste
     result = pytester.runpytest("--plain-var", f"base_url={site}", *QUIET)
     result.assert_outcomes(passed=1, failed=1)
     result.stdout.fnmatch_lines([
-        "*_ login.feature::A wrong password lets bob in _*",
+        "*_ A wrong password lets bob in (login.feature) _*",
         'assertion_failed at suite/login.feature:17: Then I should see "Welcome, bob"',
         "",
         "▶ suite/login.feature",
