@@ -13,6 +13,9 @@ from pathlib import Path
 import pytest
 from playwright.async_api import Page, expect
 
+from plainwright import load_scenarios
+from plainwright.pytest_scenarios import is_scenario_file
+
 pytest_plugins = ["pytester"]
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
@@ -21,13 +24,10 @@ QUIET = ("--plain-local-only", "-p", "no:asyncio", "-p", "no:randomly", "-p", "n
 
 
 def _names() -> list[str]:
-    """The scenario names the examples hold, as their files write them."""
-    names = []
-    for path in sorted(EXAMPLES.iterdir()):
-        for line in path.read_text(encoding="utf-8").splitlines() if path.is_file() else []:
-            if line.startswith(("name: ", "title: ")):
-                names.append(line.split(": ", 1)[1])
-    return sorted(names)
+    """The names of the scenarios the examples hold: one a scenario file or guide, one a feature's scenario or
+    Outline row."""
+    return sorted(scenario.name for path in EXAMPLES.iterdir() if is_scenario_file(path)
+                  for scenario in load_scenarios(path))
 
 
 @pytest.fixture
@@ -39,7 +39,7 @@ def examples(pytester: pytest.Pytester) -> Path:
 async def test_the_examples_pass_alone_in_two_workers_and_as_two_merged_shards(
         pytester: pytest.Pytester, examples: Path, page: Page) -> None:
     scenarios = len(_names())
-    assert scenarios >= 3
+    assert scenarios >= 6 and any(path.suffix == ".feature" for path in EXAMPLES.iterdir())
     first = pytester.runpytest_subprocess("examples", "-v", *QUIET)
     first.assert_outcomes(passed=scenarios)
     assert len(list(examples.glob("*.lock.yaml"))) == scenarios, "every example wrote its lock"
