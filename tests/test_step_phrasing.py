@@ -259,3 +259,19 @@ async def test_the_first_and_last_row_are_the_content_tables_not_a_menu_or_tag_l
         assert result.ok, result.error
     wrong = await plainwright.execute_step(page, 'Check that the first row shows "Dashboard"', timeout_ms=500)
     assert not wrong.ok and wrong.error is not None and wrong.error.kind is ErrorKind.ASSERTION_FAILED
+
+
+BALANCES = """<!doctype html><body><h2>Balance</h2><table><tr><th>Who</th><th>Balance</th></tr>
+<tr><td>Alice</td><td>-€217.52</td></tr><tr><td>Dmitri</td><td>€10.00</td></tr></table></body>"""
+
+
+async def test_a_records_value_is_checked_in_that_records_row_not_anywhere_on_the_page(page: Page) -> None:
+    """"Check that Dmitri's balance is "-€217.52"" where Alice's balance is that figure and Dmitri's is not: the
+    step names Dmitri, so another record's value is no evidence (it passed, the page showing it somewhere)."""
+    await page.set_content(BALANCES)
+    for wrong in ('Check that Dmitri\'s balance is "-€217.52"', 'Verify the balance of Dmitri is "-€217.52"'):
+        result = await plainwright.execute_step(page, wrong, timeout_ms=500)
+        assert not result.ok and result.error is not None, wrong
+        assert result.error.kind is ErrorKind.ASSERTION_FAILED and "Dmitri €10.00" in result.error.message
+    right = await plainwright.execute_step(page, 'Check that Dmitri\'s balance is "€10.00"', timeout_ms=1000)
+    assert right.ok, right.error

@@ -40,11 +40,22 @@ def field_then_option(intent: Intent, ask: Ask) -> Action | None:
     return None
 
 
+# a record's value named by the record: "Dmitri's balance", "the balance of "Grace Hopper"" (a name: capitalised or
+# quoted, so that "the number of items" names no record)
+_NAME = r"(?:\"[^\"]+\"|'[^']+'|[A-Z][\w.@-]*(?:\s+[A-Z][\w.@-]*)*)"
+_OWNED = re.compile(rf"^(?P<owner>{_NAME})['’]s\s+\S.*$|^.+?\s+(?:of|for|von)\s+(?P<record>{_NAME})$")
+
+
 def value_shown_on_page(intent: Intent, ask: Ask) -> Action | None:
-    """"Verify the price is "$189.00"": no field holds it; the page must show it."""
-    if intent.kind is K.ASSERT_VALUE and intent.value:
-        return Action(kind=K.ASSERT_TEXT, value=intent.value, target=intent.target, confidence=0.5)
-    return None
+    """"Verify the price is "$189.00"": no field holds it; the page must show it. "Check that Dmitri's balance is
+    "-€217.52"": the row (or item, or part) of the record it names must show it, not the page anywhere: another
+    record's value is no evidence."""
+    if intent.kind is not K.ASSERT_VALUE or not intent.value:
+        return None
+    owned = _OWNED.match(intent.target or "")
+    record = (owned["owner"] or owned["record"]).strip("\"'") if owned else None
+    return Action(kind=K.ASSERT_TEXT, value=intent.value, target=intent.target, context=record or intent.context,
+                  confidence=0.5)
 
 
 def the_only_field(intent: Intent, ask: Ask) -> Action | None:
