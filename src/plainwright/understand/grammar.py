@@ -261,12 +261,12 @@ _ROW_CONTEXT = re.compile(
     rf"\s+(?:{words('row_of', 'near', 'among', 'below', 'above', 'after')}"
     rf"|of(?=\s+(?:{words('item_nouns')})\b)|on(?=\s+[A-Z\"']))\s+{_ARTICLE}?(?P<ctx>(?:{Q})|.+)$", re.IGNORECASE)
 _POSSESSIVE_ROW = re.compile(r"\s+in\s+(?P<ctx>.+?)'s\s+row$", re.IGNORECASE)
-# a quoted name, a word for its kind perhaps, then where it is: the name ends at its quote, so whatever follows
-# "in" is the place, named by any words ("the "Harbour Museum" link in the page explorer")
 # the place first, then the target after "auf": „Klicke in der Zeile „X“ auf „Bearbeiten““, „im Formular auf „Y““
 _PLACE_THEN_ON = re.compile(
     rf"^(?:{words('in_place')})\s+{_ARTICLE}?(?P<ctx>(?:[^\W\d_]+\s+)?(?:{Q})|[^\"']+?)\s+(?:{words('onto')})\s+"
     rf"(?P<rest>\S.*)$", re.IGNORECASE)
+# a quoted name, a word for its kind perhaps, then where it is: the name ends at its quote, so whatever follows
+# "in" is the place, named by any words ("the "Harbour Museum" link in the page explorer")
 _AFTER_QUOTED = re.compile(
     rf"^{_ARTICLE}?(?:{Q})(?P<kind>(?:\s+[\w-]+){{0,2}}?)\s+(?:{words('in_place')})\s+{_ARTICLE}?(?P<ctx>[^\"']+)$",
     re.IGNORECASE)
