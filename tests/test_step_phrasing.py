@@ -275,3 +275,21 @@ async def test_a_records_value_is_checked_in_that_records_row_not_anywhere_on_th
         assert result.error.kind is ErrorKind.ASSERTION_FAILED and "Dmitri €10.00" in result.error.message
     right = await plainwright.execute_step(page, 'Check that Dmitri\'s balance is "€10.00"', timeout_ms=1000)
     assert right.ok, right.error
+
+
+DELETED = """<!doctype html><body><nav><ul><li>Pages</li><li>Old events archive</li></ul></nav>
+<main><div role="status"><ul><li>Page 'Old events archive' deleted.</li></ul></div>
+<h1>Harbour Museum</h1><table><tr><th>Title</th></tr><tr><td>News</td></tr><tr><td>Events</td></tr></table></main>"""
+
+
+async def test_listed_means_in_the_pages_lists_not_in_its_menus_or_messages(page: Page) -> None:
+    """"Make sure "Old events archive" is not listed" after deleting it: the message that says so and a menu that
+    still names it are no listing; "is listed" is read in the same lists and tables."""
+    await page.set_content(DELETED)
+    gone = await plainwright.execute_step(page, 'Make sure "Old events archive" is not listed', timeout_ms=1000)
+    assert gone.ok, gone.error
+    there = await plainwright.execute_step(page, 'Check that "Events" is listed', timeout_ms=1000)
+    assert there.ok, there.error
+    message = await plainwright.execute_step(page, 'Check that "Old events archive" is listed', timeout_ms=500)
+    assert not message.ok and message.error is not None and message.error.kind is ErrorKind.ASSERTION_FAILED
+    assert "the page's lists and tables" in message.error.message

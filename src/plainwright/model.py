@@ -11,6 +11,9 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validat
 from plainwright.browser.allowed import parse_entry
 from plainwright.errors import STEP_ERRORS, ErrorKind, StepError, UsageError, expectation
 
+# The place "X is listed" names: the page's lists and tables, not its menus or messages (act/checks.py reads it).
+LISTING = "listing"
+
 
 class ActionKind(StrEnum):
     """Everything a step can make the browser do or check."""

@@ -55,8 +55,8 @@ def test_the_browser_s_own_buttons_are_actions_of_their_own() -> None:
 
 
 def test_presence_checks_as_people_phrase_them() -> None:
-    assert _intents('Check that "Invoice 42" is listed') == [("assert_text", "", "Invoice 42", None)]
-    assert _intents('Make sure "Globex" is not listed') == [("assert_no_text", "", "Globex", None)]
+    assert _intents('Check that "Invoice 42" is listed') == [("assert_text", "", "Invoice 42", "listing")]
+    assert _intents('Make sure "Globex" is not listed') == [("assert_no_text", "", "Globex", "listing")]
     assert _intents('Check that "Customers" is listed under Shop') == [("assert_text", "", "Customers", "Shop")]
     assert _intents('Make sure the page asks "Delete this item?"') == [("assert_text", "", "Delete this item?", None)]
     assert _intents('"Report ready" appears') == [("assert_text", "", "Report ready", None)]

@@ -17,7 +17,7 @@ from plainwright.act.frames import shown_frames, shown_texts
 from plainwright.act.locators import LocatorSpec
 from plainwright.act.polling import Check, Reading, until_holds
 from plainwright.errors import StepTimeout, UnsupportedStep
-from plainwright.model import Action, ActionKind
+from plainwright.model import LISTING, Action, ActionKind
 
 __all__ = ["FIELD_ROLES", "PLACES", "PLACE_TEXTS", "assert_count", "assert_page", "assert_words", "by_words",
            "place_named", "text_pattern", "wait_for_words"]
@@ -76,17 +76,23 @@ PLACE_TEXTS = """([words, places]) => {
   const titled = (s) => norm(s).replace(/\\s*(?:\\(\\d+\\)|:\\s*\\d+)$/, "");
   const want = norm(words), texts = [];
   const position = /^row (-?\\d+)$/.exec(want);
+  const lists = "table, [role=table], [role=grid], [role=treegrid], ul, ol, [role=list], [role=listbox]";
+  const shown = (el) => el.getClientRects().length > 0;
+  // the page's content, not its menus or its messages: lists and tables outside navigation, sidebars, menus and
+  // status messages ("Page 'Old events' deleted." names what is no longer listed)
+  const aside = "nav, aside, [role=navigation], [role=complementary], [role=banner], [role=contentinfo], "
+    + "[role=menu], [role=menubar], [role=tablist], [role=status], [role=alert], [aria-live]";
+  const all = [...document.querySelectorAll(lists)].filter(shown);
+  const content = all.filter((list) => !list.closest(aside));
+  if (want === "listing") {  // "X is listed": in one of the page's lists or tables, else (none) on the page
+    const outer = content.filter((list) => !content.some((other) => other !== list && other.contains(list)));
+    return outer.length ? outer.map((list) => list.innerText) : [document.body.innerText];
+  }
   if (position) {
-    const lists = "table, [role=table], [role=grid], [role=treegrid], ul, ol, [role=list], [role=listbox]";
-    const shown = (el) => el.getClientRects().length > 0;
     const isRow = (el) => el.tagName === "TR" || el.getAttribute("role") === "row";
     const cells = ":scope > td, :scope > [role=cell], :scope > [role=gridcell]";
     const isItem = (el) => !isRow(el) || !!el.querySelector(cells);
-    // the page's content, not its menus: a table before a list, and one outside navigation, sidebars and menus
-    const aside = "nav, aside, [role=navigation], [role=complementary], [role=banner], [role=contentinfo], "
-      + "[role=menu], [role=menubar], [role=tablist]";
-    const all = [...document.querySelectorAll(lists)].filter(shown);
-    const content = all.filter((list) => !list.closest(aside));
+    // a table before a list; the content's before any
     const pool = content.length ? content : all;
     const tables = pool.filter((list) => list.matches("table, [role=table], [role=grid], [role=treegrid]"));
     let items = [];
@@ -143,7 +149,7 @@ class TextInPlace(Check):
         if position := _POSITION.match(self.place):
             at = int(position.group(1))
             return f"{'the last row' if at == -1 else f'row {at}'} of the page's main table or list"
-        return repr(self.place)
+        return "the page's lists and tables" if self.place == LISTING else repr(self.place)
 
     @property
     def expected(self) -> str:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from plainwright.model import ActionKind
+from plainwright.model import LISTING, ActionKind
 from plainwright.understand.intent import Clause, Family, Intent, Purpose, Relation
 from plainwright.understand.vocabulary import VOCABULARY, Verb, words
 
@@ -431,6 +431,7 @@ _OPPOSITE = {K.ASSERT_VISIBLE: K.ASSERT_HIDDEN, K.ASSERT_HIDDEN: K.ASSERT_VISIBL
              K.ASSERT_ENABLED: K.ASSERT_DISABLED, K.ASSERT_DISABLED: K.ASSERT_ENABLED,
              K.ASSERT_CHECKED: K.ASSERT_UNCHECKED, K.ASSERT_UNCHECKED: K.ASSERT_CHECKED}
 _STATE_WORDS = words("states")
+_LISTED = frozenset({"listed", "aufgeführt", "gelistet"})
 _BE = rf"(?:{words('be')})"
 _SHOULD = rf"{_maybe('obligations')}"  # "should show", "must be"
 _PARTICLE = rf"(?:\s+(?:{words('particles')}))?"  # "zeigt ... an", "gib ... ein": a verb's separable particle
@@ -534,8 +535,9 @@ def _state_intent(match: re.Match[str]) -> Intent | None:
     if not intent.names_a_kind and re.search(Q, phrase) and kind in (K.ASSERT_VISIBLE, K.ASSERT_HIDDEN):
         # "Verify "Order placed" is shown": a text, not an element
         text = unquote(_QUOTED.findall(phrase)[0])
+        listed = LISTING if state in _LISTED else None  # "... is (not) listed": in the page's lists, not its messages
         return Intent(kind=K.ASSERT_TEXT if kind is K.ASSERT_VISIBLE else K.ASSERT_NO_TEXT, value=text,
-                      context=intent.context if where else None)
+                      context=intent.context if where else listed)
     return intent
 
 
