@@ -33,7 +33,7 @@ KINDS = {
                  "it shows nothing like it; the closest text is 'Report'"),
     "absence": Kind("report.html", 'Verify "Loading the report" is not shown',
                     "it shows 'Loading the report' (in \"Report\")"),
-    "listed": Kind("products.html", 'Check that "Kettle" is listed',  # read in the table, not its loading note
+    "listed": Kind("products.html", 'Check that "Kettle" is listed',
                    "it shows nothing like it; the closest text is 'Name Price Stock'"),
     "row": Kind("products.html", 'Check that the row for "Kettle" shows "12.50"',
                 "it shows nothing like it; the closest text is 'Loading products' (in \"Products\")",

@@ -84,9 +84,12 @@ PLACE_TEXTS = """([words, places]) => {
     + "[role=menu], [role=menubar], [role=tablist], [role=status], [role=alert], [aria-live]";
   const all = [...document.querySelectorAll(lists)].filter(shown);
   const content = all.filter((list) => !list.closest(aside));
-  if (want === "listing") {  // "X is listed": in one of the page's lists or tables, else (none) on the page
-    const outer = content.filter((list) => !content.some((other) => other !== list && other.contains(list)));
-    return outer.length ? outer.map((list) => list.innerText) : [document.body.innerText];
+  if (want === "listing") {  // "X is listed": in what the page lists, its text but for its menus and messages
+    let text = document.body.innerText;
+    for (const part of document.querySelectorAll(aside)) {
+      if (!part.parentElement || !part.parentElement.closest(aside)) text = text.replace(part.innerText, " ");
+    }
+    return [text];
   }
   if (position) {
     const isRow = (el) => el.tagName === "TR" || el.getAttribute("role") === "row";
@@ -149,7 +152,7 @@ class TextInPlace(Check):
         if position := _POSITION.match(self.place):
             at = int(position.group(1))
             return f"{'the last row' if at == -1 else f'row {at}'} of the page's main table or list"
-        return "the page's lists and tables" if self.place == LISTING else repr(self.place)
+        return "the page (its menus and messages aside)" if self.place == LISTING else repr(self.place)
 
     @property
     def expected(self) -> str:
