@@ -275,6 +275,10 @@ async def test_a_records_value_is_checked_in_that_records_row_not_anywhere_on_th
         assert result.error.kind is ErrorKind.ASSERTION_FAILED and "Dmitri €10.00" in result.error.message
     right = await plainwright.execute_step(page, 'Check that Dmitri\'s balance is "€10.00"', timeout_ms=1000)
     assert right.ok, right.error
+    for has in ('Verify Dmitri has a balance of "€10.00"', "Prüfe, dass Dmitri eine Bilanz von „€10.00“ hat"):
+        assert (await plainwright.execute_step(page, has, timeout_ms=1000)).ok, has
+    other = await plainwright.execute_step(page, 'Verify Dmitri has a balance of "-€217.52"', timeout_ms=500)
+    assert not other.ok, "Alice's balance is not Dmitri's"
 
 
 DELETED = """<!doctype html><body><nav><ul><li>Pages</li><li>Old events archive</li></ul></nav>

@@ -587,8 +587,22 @@ def _there_is(match: re.Match[str]) -> Intent:
     return intent
 
 
+# a record's value by the record's name: "Dmitri has a balance of "-€217.52"", „Farid eine Bilanz von „-5,63“ hat"
+_RECORD = r"(?:\"[^\"]+\"|'[^']+'|[A-ZÄÖÜ][\w.@-]*(?:\s+[A-ZÄÖÜ][\w.@-]*)*)"
+_HAS_VALUE = [
+    re.compile(rf"^(?P<record>{_RECORD})\s+{_SHOULD}(?:has|have)\s+(?:a|an|the)\s+[^\W\d_]+(?:\s+[^\W\d_]+)?\s+of\s+"
+               rf"(?P<value>{Q}|\S+)$"),
+    re.compile(rf"^(?P<record>{_RECORD})\s+(?:eine|einen|ein|den|die|das)\s+[^\W\d_]+\s+von\s+(?P<value>{Q}|\S+)"
+               rf"\s+(?:hat|haben|hätte)$"),
+]
+
+
 def _presence(text: str) -> Intent | None:
-    """"the row for Order #6 shows Shipped", "There should be a "Log in again" link"."""
+    """"the row for Order #6 shows Shipped", "There should be a "Log in again" link", "Dmitri has a balance of
+    "X"" (the row or part of the record it names shows the value)."""
+    for pattern in _HAS_VALUE:
+        if match := pattern.match(text):
+            return Intent(kind=K.ASSERT_TEXT, value=unquote(match["value"]), context=unquote(match["record"]))
     if (match := _PLACE_SHOWS.match(text)) and (shown := _place_shows(match)):
         return shown
     if match := _THERE_IS.match(text):
