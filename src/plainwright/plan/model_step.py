@@ -48,9 +48,10 @@ def proposal_of(sentence: str, note: str, task: object, situation: Situation) ->
     assert intent is not None
     index = _task(task, situation)
     target = named_control(intent, situation) if intent.kind in ON_A_CONTROL and intent.target else None
-    step: PlannedStep = AsWritten(sentence)
+    written = AsWritten(sentence)
+    step: PlannedStep = written
     if target is not None and intent.ordinal is not None:
-        step = _by_record(AsWritten(sentence), intent, target, situation)
+        step = _by_record(written, intent, target, situation)
     check = _check(intent, clauses, target, index, situation)
     return Proposal(step, _note(intent, target, situation.inventory, note), index, check, target)
 
