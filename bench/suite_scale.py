@@ -2,24 +2,26 @@
 plugin in 1 worker, in `-n 2` xdist workers and as 2 shards merged by `plainwright merge-reports`, each as a first
 run (no lock files: the rule brain resolves every step) and as a replay (from the locks the first run wrote); beside
 it the same suite written by hand as pytest-playwright tests (the `page` fixture, get_by_label / get_by_role /
-expect), run in 1 and 2 workers. Prints, per configuration, the wall time, the time per scenario, the peak of the
-summed RSS of the whole process tree (pytest, xdist workers, Playwright drivers, browsers; /proc read every 100 ms),
-passed and failed, and plainwright's time over the hand-written suite's in the same number of workers. It prints
-figures and asserts none; it stops before measuring if a sample of the suite does not pass on both sides.
+expect), run in 1 and 2 workers. Prints, per configuration, the wall time, the time per scenario, the CPU time
+(user + system) and the peak of the summed RSS of the whole process tree (pytest, xdist workers, Playwright
+drivers, browsers; /proc read every 100 ms), passed and failed, and plainwright's wall and CPU times over the
+hand-written suite's in as many workers. It prints figures and asserts none; it stops before measuring if a sample
+of the suite (scenarios that together go through every flow) does not pass on both sides.
 
     .venv/bin/python bench/suite_scale.py [--scenarios 200] [--workers 2] [--no-peer] [--no-shards] [--keep]
                                          [--out bench/suite-scale.txt] [--browser-path /usr/bin/chromium]
 
 Every scenario logs in and then goes through one to three of the app's flows (new request, search and open a
 request, dashboard, regression overview, settings switches, account deletion dialog), some with a forgotten
-password or a wrong one first, some logging out at the end: about 20 steps each, made from its number, so the
-same suite every time. The demo app is served on 127.0.0.1 (a free port) from this process. The hand-written
+password or a wrong one first, some logging out at the end: 6 to 34 steps, 17 on average, made from its number, so
+the same suite every time. The demo app is served on 127.0.0.1 (a free port) from this process. The hand-written
 suite runs in its own venv, bench/.venv-peers/pytest-playwright (made on the first run: pytest-playwright with
 the Playwright, pytest and pytest-xdist versions of this venv), never in plainwright's, whose tests its fixtures
 would change. Both sides launch the same Chromium (PLAINWRIGHT_BROWSER, else `chromium` on PATH, as plainwright
 looks) with the same flags, plainwright's own (`chromium_args`), which make it resolve no host but this machine.
 The shards run one after the other, each with the whole machine, as two CI machines would: their wall time is
-the slower shard's plus the merge's. The machine may be busy: the load average is printed with each row.
+the slower shard's plus the merge's. The machine may be busy: the load average is printed with each row, and the
+CPU times, which load changes far less than wall times, are the figures to compare across runs.
 """
 
 from __future__ import annotations
@@ -357,79 +359,99 @@ def write_peer(folder: Path, scenarios: list[Scenario], chromium: str) -> None:
 
 # ---- measuring ----
 
-PAGE_SIZE = os.sysconf("SC_PAGE_SIZE")
+PAGE_SIZE, TICKS = os.sysconf("SC_PAGE_SIZE"), os.sysconf("SC_CLK_TCK")
 
 
-def tree_rss(root: int) -> int:
-    """The summed resident memory, in bytes, of process `root` and all of its descendants."""
+def tree_usage(root: int) -> tuple[int, dict[tuple[int, int], float]]:
+    """The summed resident memory, in bytes, of process `root` and all of its descendants, and the CPU time (user +
+    system, in seconds) each has used so far, by (pid, start time)."""
     children: dict[int, list[int]] = {}
-    rss: dict[int, int] = {}
+    stats: dict[int, list[bytes]] = {}
     for entry in os.scandir("/proc"):
         if not entry.name.isdigit():
             continue
         try:
-            with open(f"/proc/{entry.name}/stat", "rb") as stat:
-                fields = stat.read().rpartition(b")")[2].split()  # after the command, which may hold spaces
+            with open(f"/proc/{entry.name}/stat", "rb") as stat:  # fields from the 3rd, after the command's name
+                fields = stat.read().rpartition(b")")[2].split()  # (which may hold spaces and parentheses)
         except OSError:  # gone meanwhile
             continue
         pid = int(entry.name)
+        stats[pid] = fields
         children.setdefault(int(fields[1]), []).append(pid)  # field 4: the parent
-        rss[pid] = int(fields[21]) * PAGE_SIZE  # field 24: resident pages
-    total, waiting = 0, [root]
+    rss, cpu, waiting = 0, {}, [root]
     while waiting:
         pid = waiting.pop()
-        total += rss.get(pid, 0)
+        if (found := stats.get(pid)) is not None:
+            rss += int(found[21]) * PAGE_SIZE  # field 24: resident pages
+            cpu[pid, int(found[19])] = (int(found[11]) + int(found[12])) / TICKS  # utime, stime; by starttime
         waiting += children.get(pid, [])
-    return total
+    return rss, cpu
 
 
-class PeakMemory:
-    """The highest `tree_rss(pid)` seen, read every `interval` seconds in a thread until `stop()`."""
+class TreeWatch:
+    """Reads `tree_usage(pid)` every `interval` seconds in a thread until `stop()`: the highest summed RSS seen,
+    and the CPU time of every process seen, as last read (what a process used in its last interval is missed, so
+    the sum is a lower bound: a process that exits is reaped by a parent that may be gone, and then no rusage
+    holds its time)."""
 
     def __init__(self, pid: int, interval: float = 0.1) -> None:
         self.peak = 0
+        self.cpu: dict[tuple[int, int], float] = {}
         self._pid, self._interval, self._done = pid, interval, threading.Event()
         self._thread = threading.Thread(target=self._watch, daemon=True)
         self._thread.start()
 
     def _watch(self) -> None:
         while True:
-            self.peak = max(self.peak, tree_rss(self._pid))
+            rss, cpu = tree_usage(self._pid)
+            self.peak = max(self.peak, rss)
+            self.cpu.update(cpu)
             if self._done.wait(self._interval):
                 return
 
-    def stop(self) -> int:
+    def stop(self) -> tuple[int, float]:
+        """The peak RSS in bytes and the CPU seconds."""
         self._done.set()
         self._thread.join()
-        return self.peak
+        return self.peak, sum(self.cpu.values())
+
+
+@dataclass
+class Measured:
+    """A command's wall time, the CPU time (user + system) of its whole process tree, the peak of its summed RSS,
+    its exit code, and the 1-minute load average when it started."""
+
+    wall_s: float
+    cpu_s: float
+    peak_bytes: int
+    code: int
+    load: float
+
+
+def measure(command: list[str], cwd: Path, env: dict[str, str], log: Path) -> Measured:
+    """Run `command`, its output into `log`, its process tree watched from /proc."""
+    load = os.getloadavg()[0]
+    with log.open("w", encoding="utf-8") as out:
+        started = time.perf_counter()
+        process = subprocess.Popen(command, cwd=cwd, env=env, stdout=out, stderr=subprocess.STDOUT)
+        watch = TreeWatch(process.pid)
+        code = process.wait()
+        wall = time.perf_counter() - started
+    peak, cpu = watch.stop()
+    return Measured(wall, cpu, peak, code, load)
 
 
 @dataclass
 class Row:
     label: str
-    wall_s: float
-    peak_bytes: int
+    measured: Measured
     passed: int
     failed: int
-    load: float
     scenarios: int
     steps: str = ""
     peer_of: str = ""  # the key of the hand-written row to compare with: "1", "2"
     peer_key: str = ""  # set on a hand-written row
     results: Path | None = None  # plainwright's --plain-json
-
-
-def measure(command: list[str], cwd: Path, env: dict[str, str], log: Path) -> tuple[float, int, int, float]:
-    """Run `command`; its wall time in seconds, its process tree's peak RSS, its exit code and the load average
-    (1 minute) when it started."""
-    load = os.getloadavg()[0]
-    with log.open("w", encoding="utf-8") as out:
-        started = time.perf_counter()
-        process = subprocess.Popen(command, cwd=cwd, env=env, stdout=out, stderr=subprocess.STDOUT)
-        memory = PeakMemory(process.pid)
-        code = process.wait()
-        wall = time.perf_counter() - started
-    return wall, memory.stop(), code, load
 
 
 def junit_counts(path: Path) -> tuple[int, int]:
@@ -483,12 +505,12 @@ class Bench:
                    "--plain-browser-path", self.chromium, "--plain-var", f"base_url={self.base_url}",
                    "--plain-output", str(self.work / "out" / name), "--plain-json", str(results),
                    "--junitxml", str(junit), *(["-n", str(workers)] if workers > 1 else []), *extra]
-        wall, peak, _, load = measure(command, self.work, self.plain_env, self.work / "out" / f"{name}.log")
+        measured = measure(command, self.work, self.plain_env, self.work / "out" / f"{name}.log")
         passed, failed = junit_counts(junit)
-        row = Row(label, wall, peak, passed, failed, load, scenarios, step_sources(results), peer_of, results=results)
+        row = Row(label, measured, passed, failed, scenarios, step_sources(results), peer_of, results=results)
         self._note(label, junit, results)
         self.rows.append(row)
-        print(f"  {label}: {wall:.1f} s, {passed} passed, {failed} failed; {row.steps}", flush=True)
+        print(f"  {label}: {measured.wall_s:.1f} s, {passed} passed, {failed} failed; {row.steps}", flush=True)
         return row
 
     def peer(self, folder: str, label: str, *, workers: int = 1, scenarios: int, key: str = "") -> Row:
@@ -498,12 +520,12 @@ class Bench:
         command = [str(PEER_PY), "-m", "pytest", folder, "-q", "-p", "no:asyncio", "--base-url", self.base_url,
                    "--output", str(self.work / "out" / name), "--junitxml", str(junit),
                    *(["-n", str(workers)] if workers > 1 else [])]
-        wall, peak, _, load = measure(command, self.work, self.peer_env, self.work / "out" / f"{name}.log")
+        measured = measure(command, self.work, self.peer_env, self.work / "out" / f"{name}.log")
         passed, failed = junit_counts(junit)
-        row = Row(label, wall, peak, passed, failed, load, scenarios, peer_key=key)
+        row = Row(label, measured, passed, failed, scenarios, peer_key=key)
         self._note(label, junit)
         self.rows.append(row)
-        print(f"  {label}: {wall:.1f} s, {passed} passed, {failed} failed", flush=True)
+        print(f"  {label}: {measured.wall_s:.1f} s, {passed} passed, {failed} failed", flush=True)
         return row
 
     def merge(self, label: str, shards: list[Path], scenarios: int) -> Row:
@@ -511,16 +533,16 @@ class Bench:
         name = re.sub(r"[^a-z0-9]+", "-", label.lower()).strip("-")
         output = self.work / "out" / name
         command = [PLAINWRIGHT, "merge-reports", *map(str, shards), "-o", str(output)]
-        wall, peak, code, load = measure(command, self.work, self.plain_env, self.work / "out" / f"{name}.log")
+        measured = measure(command, self.work, self.plain_env, self.work / "out" / f"{name}.log")
         merged = json.loads((output / "results.json").read_text()) if (output / "results.json").exists() else None
         runs = merged["runs"] if merged else []
         passed = sum(run["status"] == "success" for run in runs)
-        if code != 0 or passed != scenarios or len(runs) != scenarios:
-            self.problems.append(f"{label}: exit {code}, {passed} of {len(runs)} merged scenarios passed, "
+        if measured.code != 0 or passed != scenarios or len(runs) != scenarios:
+            self.problems.append(f"{label}: exit {measured.code}, {passed} of {len(runs)} merged scenarios passed, "
                                  f"{scenarios} expected")
-        print(f"  {label}: {wall:.1f} s, exit {code}, {passed}/{len(runs)} scenarios passed in the merged result",
-              flush=True)
-        row = Row(label, wall, peak, passed, len(runs) - passed, load, scenarios, step_sources(output / "results.json"))
+        print(f"  {label}: {measured.wall_s:.1f} s, exit {measured.code}, {passed}/{len(runs)} scenarios passed in "
+              "the merged result", flush=True)
+        row = Row(label, measured, passed, len(runs) - passed, scenarios, step_sources(output / "results.json"))
         self.rows.append(row)
         return row
 
@@ -560,15 +582,16 @@ def check_plugin_source(env: dict[str, str]) -> None:
 
 
 def table(rows: list[Row]) -> list[str]:
-    peers = {row.peer_key: row for row in rows if row.peer_key}
-    lines = [f"{'configuration':<52} {'wall s':>7} {'s/scen.':>7} {'peak MiB':>8} {'passed':>6} {'failed':>6} "
-             f"{'vs hand':>7} {'load':>5}  steps"]
+    peers = {row.peer_key: row.measured for row in rows if row.peer_key}
+    lines = [f"{'configuration':<50} {'wall s':>6} {'s/scen.':>7} {'CPU s':>6} {'peak MiB':>8} {'passed':>6} "
+             f"{'failed':>6} {'wall vs hand':>12} {'CPU vs hand':>11} {'load':>5}  steps"]
     for row in rows:
-        peer = peers.get(row.peer_of)
-        ratio = f"{row.wall_s / peer.wall_s:6.2f}x" if peer else ""
-        lines.append(f"{row.label:<52} {row.wall_s:7.1f} {row.wall_s / row.scenarios:7.2f} "
-                     f"{row.peak_bytes / 2**20:8.0f} {row.passed:6d} {row.failed:6d} {ratio:>7} {row.load:5.2f}  "
-                     f"{row.steps}")
+        mine, peer = row.measured, peers.get(row.peer_of)
+        wall = f"{mine.wall_s / peer.wall_s:.2f}x" if peer else ""
+        cpu = f"{mine.cpu_s / peer.cpu_s:.2f}x" if peer else ""
+        lines.append(f"{row.label:<50} {mine.wall_s:6.0f} {mine.wall_s / row.scenarios:7.2f} {mine.cpu_s:6.0f} "
+                     f"{mine.peak_bytes / 2**20:8.0f} {row.passed:6d} {row.failed:6d} {wall:>12} {cpu:>11} "
+                     f"{mine.load:5.2f}  {row.steps}")
     return lines
 
 
@@ -626,10 +649,13 @@ def main(options: argparse.Namespace) -> None:
                                           f"{index}/2", scenarios=count) for index in (1, 2)]
                 merged = bench.merge(f"merge-reports of both shards, {phase}",
                                      [row.results for row in shard_rows if row.results], count)
-                slowest = max(shard_rows, key=lambda row: row.wall_s)
-                bench.rows.append(Row(f"plainwright, 2 shards as 2 machines, {phase}", slowest.wall_s + merged.wall_s,
-                                      max(row.peak_bytes for row in shard_rows), merged.passed, merged.failed,
-                                      slowest.load, count, merged.steps))
+                shards = [row.measured for row in shard_rows]
+                slowest = max(shards, key=lambda each: each.wall_s)
+                both = Measured(slowest.wall_s + merged.measured.wall_s,
+                                sum(each.cpu_s for each in shards) + merged.measured.cpu_s,
+                                max(each.peak_bytes for each in shards), merged.measured.code, slowest.load)
+                bench.rows.append(Row(f"plainwright, 2 shards as 2 machines, {phase}", both, merged.passed,
+                                      merged.failed, count, merged.steps))
     finished_at, load_after = datetime.now().astimezone(), os.getloadavg()
     commit = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
                             check=False).stdout.strip()
@@ -641,10 +667,12 @@ def main(options: argparse.Namespace) -> None:
         f"# {chromium_version(chromium)}; Python {platform.python_version()}, Playwright {version('playwright')}, "
         f"pytest {version('pytest')}, pytest-xdist {version('pytest-xdist')}"
         + (f", pytest-playwright {peer_version}" if peer_version else ""),
-        f"# {count} scenarios, {steps} steps ({steps / count:.1f} a scenario) on the demo app; shards run one after "
-        "the other; 'vs hand' is plainwright's wall time over the hand-written suite's in as many workers; 'load' "
-        "is the 1-minute load average when the run started; peak MiB sums the RSS of every process of the run "
-        "(shared pages counted in each)",
+        f"# {count} scenarios, {steps} steps ({steps / count:.1f} a scenario) on the demo app; the shards run one "
+        "after the other, '2 machines' adds the slower one's wall time to the merge's and every CPU time",
+        "# CPU s: user + system time of the run's whole process tree, read with its RSS every 100 ms (a lower "
+        "bound); 'vs hand': plainwright's figure over the hand-written suite's in as many workers; load: the 1-minute "
+        "load average when the run started; peak MiB: the peak of the summed RSS of the run's processes (a page "
+        "shared by several counted in each)",
     ]
     lines = [*header, "", *table(bench.rows)]
     if bench.problems:
