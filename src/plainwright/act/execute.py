@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from urllib.parse import urljoin, urlsplit
@@ -16,8 +18,8 @@ from plainwright.act import dialogs, spotlight, tabs
 from plainwright.act.checks import assert_count, assert_page, assert_words, wait_for_words
 from plainwright.act.element_checks import assert_element, expected_of, wait_for_element
 from plainwright.act.locators import LocatorSpec, Naming, build_locators, to_locator
-from plainwright.act.seen import CODE_EDITORS, Seen, look
-from plainwright.act.settle import settle
+from plainwright.act.seen import CODE_EDITORS, Control, Seen, look
+from plainwright.act.settle import settle, watch_page
 from plainwright.browser import boundary
 from plainwright.errors import (
     AmbiguousStep,
@@ -107,7 +109,9 @@ async def navigate(page: Page, url: str, *, timeout_ms: float, sentence: str = "
     boundary.check_address(page, url, sentence=sentence)
     expected = f"{url} to open within {timeout_ms / 1000:g} s"
     with boundary.watching(page, sentence), playwright_errors(sentence, expected):
-        response = await page.goto(url, timeout=timeout_ms, wait_until="domcontentloaded")
+        # the page is watched from this document on; its watcher is set up while the address opens
+        _, response = await asyncio.gather(watch_page(page),
+                                           page.goto(url, timeout=timeout_ms, wait_until="domcontentloaded"))
     if response is not None and response.status >= 400:
         raise NavigationFailed(f"{url} answered HTTP {response.status}.", sentence=sentence, expected=f"{url} to open",
                                actual=f"it answered HTTP {response.status}")
@@ -267,7 +271,7 @@ _REVEALED_BY_HOVER = {ActionKind.CLICK, ActionKind.DOUBLE_CLICK, ActionKind.CHEC
 MENU_OPENER = "[aria-haspopup]:not([aria-haspopup=false]):not([aria-expanded=true]), [aria-expanded=false]"
 
 
-async def _reveal(locator: Locator) -> None:
+async def reveal(locator: Locator) -> None:
     """A control shown only while the pointer is over its item (a list row's delete button): hover the item.
     One kept in its item's menu (a row's "Actions" menu holding Edit and Delete): open that menu, when the item
     has one."""
@@ -281,14 +285,16 @@ async def _reveal(locator: Locator) -> None:
 
 
 async def _act_on(page: Page, locator: Locator, action: Action, element: Element | None, timeout_ms: float,
-                  what: str, seen: Seen | None = None) -> None:
+                  what: str, seen: Seen | None = None) -> Seen | None:
     """`seen` is what the caller's look found the element to be; without it, the actions that must know look
-    once themselves (a click on an element the snapshot saw shown needs nothing)."""
+    once themselves (a click on an element the snapshot saw shown needs nothing). Returns what was seen."""
     value = action.value or ""
     if action.kind in _REVEALED_BY_HOVER and (element is None or not element.is_visible):
         seen = seen or await look(locator, timeout_ms)
         if not seen.visible:
-            await _reveal(locator)
+            await reveal(locator)
+    if action.kind in _MUST_KNOW:
+        seen = seen or await look(locator, timeout_ms)
     match action.kind:
         case ActionKind.CLICK if element is not None and element.tag == "option":
             # an option of a list box is chosen through its list, where a choice adds to a multiple one
@@ -300,23 +306,28 @@ async def _act_on(page: Page, locator: Locator, action: Action, element: Element
             await locator.dblclick(timeout=timeout_ms)
         case ActionKind.HOVER:
             await locator.hover(timeout=timeout_ms)
-        case ActionKind.FILL | ActionKind.CLEAR:
+        case ActionKind.FILL | ActionKind.CLEAR if seen is not None:
             text = value if action.kind is ActionKind.FILL else ""
-            await _fill(page, locator, seen or await look(locator, timeout_ms), text, timeout_ms)
-        case ActionKind.SELECT:
-            await _select(page, locator, seen or await look(locator, timeout_ms), value, timeout_ms)
+            await _fill(page, locator, seen, text, timeout_ms)
+        case ActionKind.SELECT if seen is not None:
+            await _select(page, locator, seen, value, timeout_ms)
         case ActionKind.CHECK | ActionKind.UNCHECK:
             await _check(locator, action.kind is ActionKind.CHECK, timeout_ms)
         case ActionKind.PRESS:
             await locator.press(key_name(value), timeout=timeout_ms)
         case ActionKind.SCROLL:
             await locator.scroll_into_view_if_needed(timeout=timeout_ms)
-        case ActionKind.UPLOAD:
-            await _upload(page, locator, seen or await look(locator, timeout_ms), value, timeout_ms)
+        case ActionKind.UPLOAD if seen is not None:
+            await _upload(page, locator, seen, value, timeout_ms)
         case ActionKind.WAIT:
             await wait_for_element(locator, timeout_ms, what=what)
         case _:
             await assert_element(locator, action, timeout_ms, what=what)
+    return seen
+
+
+# The actions that must know what their element is before they act (act/seen.py).
+_MUST_KNOW = frozenset({ActionKind.FILL, ActionKind.CLEAR, ActionKind.SELECT, ActionKind.UPLOAD})
 
 
 _TWO_FRAMES = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
@@ -425,11 +436,20 @@ def _named(element: Element | None, named: str | None, spec: LocatorSpec) -> str
     return element.describe() if element is not None else named or str(spec)
 
 
+@dataclass(frozen=True, slots=True)
+class Performed:
+    """What an action was done with: the locators of its element (none for an action on the page as a whole),
+    and what the element is as a control, when the action had to look (the lock keeps it)."""
+
+    locators: list[LocatorSpec]
+    control: Control | None = None
+
+
 async def perform(page: Page, action: Action, snapshot: PageSnapshot | None, *, timeout_ms: float,
                   sentence: str = "", locators: list[LocatorSpec] | None = None,
                   named: str | None = None, naming: Naming | None = None,
-                  seen: Seen | None = None) -> list[LocatorSpec]:
-    """Do the action; return the locators used for its element (empty for page-level actions). `named` says what
+                  seen: Seen | None = None) -> Performed:
+    """Do the action; say what it was done with (see Performed). `named` says what
     the element was when no snapshot has it (a replayed step: its lock entry's fingerprint); `naming` what the
     step says of it besides its words (the record it stands in, a position), for the locators built for it;
     `seen` what a look at the first locator's element just found (act/seen.py)."""
@@ -441,12 +461,12 @@ async def perform(page: Page, action: Action, snapshot: PageSnapshot | None, *, 
                                       "Delete and accept the dialog'.",
                                       expected="a browser dialog (alert, confirm, prompt) to answer",
                                       actual="none opened")
-            return []
+            return Performed([])
         if action.kind.acts_on_tabs:
             await tabs.perform(page, action, timeout_ms)
-            return []
+            return Performed([])
         if action.element is None and not locators:
-            return await _act_on_page(page, action, timeout_ms)
+            return Performed(await _act_on_page(page, action, timeout_ms))
         element = snapshot.by_index.get(action.element) if snapshot and action.element is not None else None
         if locators is None:
             if element is None:
@@ -458,7 +478,7 @@ async def perform(page: Page, action: Action, snapshot: PageSnapshot | None, *, 
     spotlight.point(page, locator)
     with boundary.watching(page, sentence), playwright_errors(sentence, _expected(action, what, timeout_ms)):
         try:
-            await _act_on(page, locator, action, element, timeout_ms, what, seen)
+            seen = await _act_on(page, locator, action, element, timeout_ms, what, seen)
         except PlaywrightTimeout as exc:
             if "intercepts pointer events" not in exc.message or action.kind.is_assertion:
                 raise
@@ -466,5 +486,5 @@ async def perform(page: Page, action: Action, snapshot: PageSnapshot | None, *, 
             # Escape or a click on nothing in particular, and act again
             await page.keyboard.press("Escape")
             await page.evaluate(_CLICK_ON_NOTHING)
-            await _act_on(page, locator, action, element, timeout_ms, what)
-    return locators
+            seen = await _act_on(page, locator, action, element, timeout_ms, what)
+    return Performed(locators, seen.control if seen is not None else None)

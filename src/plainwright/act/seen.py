@@ -10,6 +10,7 @@ import time
 from dataclasses import dataclass
 
 from playwright.async_api import Locator
+from pydantic import BaseModel, ConfigDict
 
 CODE_EDITORS = (".CodeMirror", ".cm-editor", ".monaco-editor", ".ace_editor")
 
@@ -17,6 +18,19 @@ CODE_EDITORS = (".CodeMirror", ".cm-editor", ".monaco-editor", ".ace_editor")
 # inside a code editor, a multiple list]
 _LOOK = f"""els => els.length !== 1 ? [els.length] : [1, els[0].checkVisibility(), els[0].tagName.toLowerCase(),
   'value' in els[0] ? els[0].type : '', !!els[0].closest({', '.join(CODE_EDITORS)!r}), els[0].multiple === true]"""
+
+
+class Control(BaseModel):
+    """What an element is as a control: the part of a look that stays true while the page shows the element. The
+    lock keeps it, so that a replayed action needs no look before it: its locator checks the element's identity
+    in the action's own query."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    tag: str
+    field_type: str = ""
+    in_code_editor: bool = False
+    multiple: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,6 +42,16 @@ class Seen:
     field_type: str  # "text", "date", "select-one" ...; "" when it holds no value (a contenteditable)
     in_code_editor: bool
     multiple: bool
+
+    @property
+    def control(self) -> Control:
+        return Control(tag=self.tag, field_type=self.field_type, in_code_editor=self.in_code_editor,
+                       multiple=self.multiple)
+
+    @classmethod
+    def assumed(cls, control: Control) -> Seen:
+        """The element as the lock knows it, taken to be shown: an action waits until it is."""
+        return cls(True, control.tag, control.field_type, control.in_code_editor, control.multiple)
 
     @property
     def native_list(self) -> bool:

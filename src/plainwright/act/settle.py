@@ -2,8 +2,10 @@
 
 Settled means: no navigation of the page under way (a page that moves on by itself, through a script, a meta
 refresh or a form post's redirect, is followed to where it lands), its document parsed (`domcontentloaded`),
-its `load` event come or LOAD_CAP_MS spent waiting for it (once per document: an image or a tracking pixel that
-never finishes does not hold up a usable page), and, before the page is read for a snapshot, no change to its
+the scripts it asked for loaded (an `async` script attaches its handlers whenever it arrives: a click before
+that does nothing), waited for at most LOAD_CAP_MS once per document (a script that never finishes does not hold
+up a usable page; images, fonts and styles are not waited for: Playwright's own checks that an element is
+visible and stable cover what they change), and, before the page is read for a snapshot, no change to its
 DOM for QUIET_MS and no answer its scripts asked for still on its way (what it brings would change the page; one
 open longer than LONG_POLL_S is a stream, not waited for), waited for at most QUIET_CAP_MS (an animation that never
 stops does not hold it up either).
@@ -32,21 +34,21 @@ QUIET_MS = 50
 QUIET_CAP_MS = 1000
 LONG_POLL_S = 3.0
 ANSWER_S = 2.0  # a page that leaves a trivial script unanswered this long is busy, whatever the step's budget
-_SCRIPT_REQUESTS = frozenset({"fetch", "xhr"})
+_ANSWER_REQUESTS = frozenset({"fetch", "xhr"})
 _POLL_S = 0.025
 
 _KEY = 'Symbol.for("plainwright.settle")'
 _WATCHER = f"""(() => {{
   if (window[{_KEY}]) return;
-  const state = window[{_KEY}] = {{ changes: 0, last: performance.now(), loadWaited: false }};
+  const state = window[{_KEY}] = {{ changes: 0, last: performance.now() }};
   new MutationObserver(() => {{ state.changes += 1; state.last = performance.now(); }})
     .observe(document, {{ subtree: true, childList: true, attributes: true, characterData: true }});
 }})()"""
-# [readyState, whether `load` was waited for already, ms since the last DOM change, DOM changes so far]
+# [ms since the last DOM change, DOM changes so far]
 _LOOK = f"""() => {{
   {_WATCHER};
   const state = window[{_KEY}];
-  return [document.readyState, state.loadWaited, performance.now() - state.last, state.changes];
+  return [performance.now() - state.last, state.changes];
 }}"""
 # The same, read once the tasks the page has queued by now have run (two turns of its timer queue): a page that
 # builds itself a chunk per task changes during them, however slowly a loaded machine runs them, so a quiet of
@@ -55,41 +57,54 @@ _LOOK_AFTER_QUEUED = f"""async () => {{
   {_WATCHER};
   for (let turn = 0; turn < 2; turn++) await new Promise(done => setTimeout(done, 0));
   const state = window[{_KEY}];
-  return [document.readyState, state.loadWaited, performance.now() - state.last, state.changes];
+  return [performance.now() - state.last, state.changes];
 }}"""
-_LOAD_WAITED = f"() => {{ if (window[{_KEY}]) window[{_KEY}].loadWaited = true; }}"
 
 
 @dataclass  # no slots: Playwright keeps a note on the object of each bound method given to page.on
 class _Watch:
-    """What the page's events say: navigation requests of its main frame under way, commits so far, and the
-    scripts' own requests (fetch, XHR) under way, with when each started, and the last commit whose document
-    was found loaded."""
+    """What the page's events say: navigation requests of its main frame under way, commits so far, the
+    scripts' own requests (fetch, XHR) under way, with when each started, the scripts being loaded, and the last
+    commit whose document was found ready (its scripts loaded, or waited for LOAD_CAP_MS)."""
 
     page: Page
     pending: set[Request] = field(default_factory=set)
     commits: int = 0
     loaded_commit: int = -1
     fetching: dict[Request, float] = field(default_factory=dict)
+    scripts: set[Request] = field(default_factory=set)
+    moved: asyncio.Event = field(default_factory=asyncio.Event)  # set on each request event: look again
 
     def started(self, request: Request) -> None:
+        self.moved.set()
         if request.redirected_from is not None:
             self.pending.discard(request.redirected_from)
             self.fetching.pop(request.redirected_from, None)
         if request.is_navigation_request() and self._main(request):
             self.pending.add(request)
-        elif request.resource_type in _SCRIPT_REQUESTS:
+        elif request.resource_type in _ANSWER_REQUESTS:
             self.fetching[request] = time.monotonic()
+        elif request.resource_type == "script":
+            self.scripts.add(request)
 
     def ended(self, request: Request) -> None:
+        self.moved.set()
         if request.redirected_to is None:  # a redirect goes on as the request it was redirected to
             self.pending.discard(request)
             self.fetching.pop(request, None)
+            self.scripts.discard(request)
 
     def fetching_since(self, now: float) -> bool:
         """Whether the page's scripts wait for an answer they asked for lately: what it brings may change the
         page. One open longer than LONG_POLL_S is a long poll or a stream, which never settles."""
         return any(now - since < LONG_POLL_S for since in self.fetching.values())
+
+    async def next_event(self, deadline: float) -> None:
+        """Wait until a request of the page starts or ends, or the deadline passes: no fixed sleep between two
+        looks at what is under way."""
+        self.moved.clear()
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self.moved.wait(), timeout=_left_ms(deadline) / 1000)
 
     def committed(self, frame: Frame) -> None:
         if frame == self.page.main_frame:
@@ -115,6 +130,11 @@ async def _watch(page: Page) -> _Watch:
         page.on("framenavigated", watch.committed)
         await page.add_init_script(_WATCHER)
     return _watches[page]
+
+
+async def watch_page(page: Page) -> None:
+    """Start watching `page` (at once with whatever else a first step sets up: each is a round trip)."""
+    await _watch(page)
 
 
 def _left_ms(deadline: float) -> float:
@@ -144,7 +164,7 @@ async def _arrived(page: Page, watch: _Watch, deadline: float) -> None:
         if time.monotonic() >= deadline:
             url = next(iter(watch.pending)).url
             raise StepTimeout(f"The page was still loading {url} after {time.monotonic() - started:.0f} s.")
-        await asyncio.sleep(_POLL_S)
+        await watch.next_event(deadline)
     try:
         await page.wait_for_load_state("domcontentloaded", timeout=max(1.0, _left_ms(deadline)))
     except PlaywrightTimeout as exc:
@@ -164,24 +184,26 @@ async def settle(page: Page, *, timeout_ms: float, quiet: bool = True) -> None:
     while True:
         await _arrived(page, watch, deadline)
         commits = watch.commits
+        if watch.loaded_commit != commits:
+            # the page is usable; a script it still loads after the cap is not waited for (again)
+            capped = min(deadline, time.monotonic() + LOAD_CAP_MS / 1000)
+            while watch.scripts and not watch.pending and time.monotonic() < capped:
+                await watch.next_event(capped)
+            if watch.pending or watch.commits != commits:
+                continue  # a navigation began meanwhile: settle where it lands
+            watch.loaded_commit = commits
+        if not quiet:
+            return
         try:
-            ready, load_waited, quiet_ms, _ = await _look(page, _LOOK_AFTER_QUEUED if quiet else _LOOK, deadline)
-            if ready != "complete" and not load_waited:
-                # the page is usable; what it still loads after the cap is not waited for (again)
-                with contextlib.suppress(PlaywrightTimeout):
-                    await page.wait_for_load_state("load", timeout=max(1.0, min(LOAD_CAP_MS, _left_ms(deadline))))
-                await _look(page, _LOAD_WAITED, deadline)
-                continue
+            quiet_ms, _ = await _look(page, _LOOK_AFTER_QUEUED, deadline)
         except Error as exc:
             if not _moved_on(exc):
                 raise
             continue  # a navigation committed: settle the new document
-        if watch.pending:
+        if watch.pending or watch.commits != commits:
             continue
-        if watch.commits == commits:
-            watch.loaded_commit = commits
         now = time.monotonic()
-        if not quiet or now >= min(quiet_until, deadline):
+        if now >= min(quiet_until, deadline):
             return
         if quiet_ms >= QUIET_MS:
             if not watch.fetching_since(now):
@@ -204,7 +226,7 @@ async def mark(page: Page, *, timeout_ms: float) -> Mark | None:
     watch = await _watch(page)
     commits = watch.commits
     try:
-        _, _, _, changes = await _look(page, _LOOK, time.monotonic() + timeout_ms / 1000)
+        _, changes = await _look(page, _LOOK, time.monotonic() + timeout_ms / 1000)
     except Error as exc:
         if not _moved_on(exc):
             raise

@@ -17,6 +17,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from plainwright.act.locators import Fingerprint, LocatorSpec
+from plainwright.act.seen import Control
 from plainwright.errors import UsageError
 from plainwright.model import ActionKind
 from plainwright.redact import MASK, Redactor
@@ -45,6 +46,8 @@ class LockedAction(BaseModel):
     strategy: str | None = Field(default=None, description="the rule brain's strategy that resolved it")
     locators: list[LocatorSpec] = Field(default_factory=list)
     fingerprint: Fingerprint | None = None
+    control: Control | None = Field(default=None, description="what the element is as a control (a date field, a "
+                                                             "code editor), when the action had to know")
     tab: int | None = Field(default=None, description="the tab (1 = first open one) the clause left active, when it "
                                                       "opened, switched to or closed one")
     closed_tab: int | None = Field(default=None, description="the tab the clause closed")

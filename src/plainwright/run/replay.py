@@ -1,22 +1,28 @@
 """Replay one clause from its lock entry: find the locked element again, check it is the same, do the action.
 
-No brain call and no snapshot: a replayed clause costs the action plus one look at the locked locators. When
-the page has drifted (no locator finds exactly one element, or the element found has another fingerprint) the
-clause is resolved again from its sentence (healed), or fails with `element_not_found` when healing is off.
+No brain call and no snapshot. Where the first locator narrowed to the element's fingerprint checks all that
+identifies the element (act/locators.py: `guarded`) and the lock knows what the action needs to know of it, the
+action is done at once on that locator: the element's identity is checked in the action's own query, as a
+hand-written Playwright test finds its element, and a replayed clause costs its action alone. Otherwise one look
+at the locked locators comes first. When the page has drifted (no locator finds exactly one element, or the
+element found has another fingerprint) the clause is resolved again from its sentence (healed), or fails with
+`element_not_found` when healing is off.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import time
 
 from playwright.async_api import Error, Page
 
-from plainwright.act.execute import perform, playwright_errors
+from plainwright.act.execute import Performed, perform, playwright_errors, reveal
 from plainwright.act.locators import LocatorSpec, find_locked, guarded, to_locator
-from plainwright.act.seen import Seen, glance
+from plainwright.act.seen import Control, Seen, glance
 from plainwright.act.settle import mark, settle, still
-from plainwright.errors import ElementNotFound
-from plainwright.model import Action
+from plainwright.errors import ElementNotFound, StepError, StepTimeout
+from plainwright.model import Action, ActionKind
 from plainwright.output.lockfile import LockedAction
 from plainwright.redact import Redactor
 from plainwright.run.resolve import ClauseOutcome, element_ref, lock_entry, make_record
@@ -26,6 +32,14 @@ from plainwright.understand.intent import Clause
 # way, is gone, not late: heal. (A late one is found all the same by the heal, which waits for the sentence's
 # element until the step's timeout, and the step is reported replayed when it lands on the locked element.)
 GONE_AFTER_MS = 400
+_POLL_S = 0.05
+# An action done at once that has not ended after this long looks whether its element is there at all.
+LOOK_AFTER_MS = 250
+# The actions done at once on a guarded locator: none needs to know more of its element than the lock keeps.
+_AT_ONCE = frozenset({ActionKind.CLICK, ActionKind.DOUBLE_CLICK, ActionKind.HOVER, ActionKind.CHECK,
+                      ActionKind.UNCHECK, ActionKind.PRESS, ActionKind.FILL, ActionKind.CLEAR})
+_MUST_KNOW = frozenset({ActionKind.FILL, ActionKind.CLEAR})  # a date field takes its date otherwise than a text
+_REVEALED = frozenset({ActionKind.CLICK, ActionKind.DOUBLE_CLICK, ActionKind.CHECK, ActionKind.UNCHECK})
 
 
 class Drift(Exception):
@@ -121,6 +135,71 @@ async def _find(page: Page, locked: LockedAction, *, timeout_ms: float,
             await settle(page, timeout_ms=left_ms, quiet=False)
 
 
+def _at_once(locked: LockedAction, kind: ActionKind) -> tuple[LocatorSpec, Seen] | None:
+    """The guarded locator to act on at once and the element as the lock knows it, when the clause can be."""
+    if locked.fingerprint is None or kind not in _AT_ONCE or not locked.locators:
+        return None
+    fast = guarded(locked.locators, locked.fingerprint)
+    if fast is None or fast.frame:  # a frame's document is not watched for the element going (act/settle.py)
+        return None
+    control = locked.control
+    if control is None:
+        if kind in _MUST_KNOW:
+            return None
+        control = Control(tag=locked.fingerprint.tag)
+    return fast, Seen.assumed(control)
+
+
+async def _act_at_once(page: Page, action: Action, fast: LocatorSpec, seen: Seen, locked: LockedAction, *,
+                       timeout_ms: float, heal: bool, sentence: str) -> Performed | None:
+    """Do the action on the guarded locator now, as Playwright does: it waits for its element, and finds it only
+    when it is the locked one. None when the element is not there to act on (the caller looks how the page
+    drifted): the locator finds several, or, with healing, the page has stood still without it for GONE_AFTER_MS;
+    the action was stopped then, and it cannot have acted: its element never came.
+
+    While the action waits, its element is looked for: one that is there but hidden (a row's button shown on
+    hover) is revealed."""
+    task = asyncio.ensure_future(perform(page, action, None, timeout_ms=timeout_ms, sentence=sentence,
+                                         locators=[fast], named=locked_name(locked), seen=seen))
+    try:
+        await asyncio.wait({task}, timeout=LOOK_AFTER_MS / 1000)
+        revealed = False
+        while not task.done():
+            there = await _finds_one(page, fast)
+            if there is not None:
+                if not there.visible and not revealed and action.kind in _REVEALED:
+                    revealed = True
+                    with contextlib.suppress(Error):
+                        await reveal(to_locator(page, fast))
+                await asyncio.wait({task}, timeout=LOOK_AFTER_MS / 1000)
+                continue
+            if not heal:
+                break  # nothing better to do than the action's own wait, to its timeout
+            start = await mark(page, timeout_ms=timeout_ms)
+            if start is None or not await still(page, for_ms=GONE_AFTER_MS, timeout_ms=GONE_AFTER_MS * 4):
+                await asyncio.wait({task}, timeout=_POLL_S)
+                continue
+            if task.done():
+                break
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError, StepError):
+                await task
+            if await mark(page, timeout_ms=timeout_ms) == start and await _finds_one(page, fast) is None:
+                return None  # still nothing, no change: the action had nothing to act on
+            raise StepTimeout("The locked element came just as the replay gave it up as gone: whether the step was "
+                              "done cannot be told. Run the scenario again.", sentence=sentence,
+                              expected=f"the locked element {locked_name(locked) or ''}".rstrip(),
+                              actual="it came after the page had stood still without it")
+        return await task
+    except StepError as exc:
+        if "strict mode violation" in str(exc) or (not heal and await _finds_one(page, fast) is None):
+            return None  # it found several, or none to its timeout: nothing was done; the caller says what is there
+        raise
+    finally:
+        if not task.done():
+            task.cancel()
+
+
 async def replay_clause(page: Page, clause: Clause, locked: LockedAction, *, timeout_ms: float, sensitive: bool,
                         redactor: Redactor, sentence: str, heal: bool = True) -> ClauseOutcome:
     """Do a locked clause again, on the page once settled; raises Drift when the page no longer fits the lock
@@ -137,16 +216,24 @@ async def replay_clause(page: Page, clause: Clause, locked: LockedAction, *, tim
     locators = locked.locators
     if locked.fingerprint is not None and not locators:
         raise Drift(["the lock keeps no locator for this element (each one spelled a secret)"])
+    control = locked.control
     if not locators:
         await perform(page, action, None, timeout_ms=timeout_ms, sentence=sentence)
     else:
         # Once found, the action is done once, with the whole timeout: a click that opens a slow page must not
         # be cut short and then tried again (on the page it opened) with another locator.
-        found, seen = await _find(page, locked, timeout_ms=timeout_ms, heal=heal)
-        await perform(page, action, None, timeout_ms=timeout_ms, sentence=sentence, locators=[found],
-                      named=locked_name(locked), seen=seen)
-        if found.guard is None:
-            locators = [found, *(spec for spec in locators if spec != found)]
+        at_once = _at_once(locked, action.kind)
+        performed = None
+        if at_once is not None:
+            performed = await _act_at_once(page, action, *at_once, locked, timeout_ms=timeout_ms, heal=heal,
+                                           sentence=sentence)
+        if performed is None:
+            found, seen = await _find(page, locked, timeout_ms=timeout_ms, heal=heal)
+            performed = await perform(page, action, None, timeout_ms=timeout_ms, sentence=sentence,
+                                      locators=[found], named=locked_name(locked), seen=seen)
+            if found.guard is None:
+                locators = [found, *(spec for spec in locators if spec != found)]
+        control = performed.control or control
     ref = element_ref(locked.fingerprint, locators[0].frame) if locked.fingerprint and locators else None
     record = make_record(action, ref, locators[0] if locators else None, (time.perf_counter() - started) * 1000)
-    return ClauseOutcome(record=record, locked=lock_entry(action, locators, locked.fingerprint, redactor))
+    return ClauseOutcome(record=record, locked=lock_entry(action, locators, locked.fingerprint, redactor, control))

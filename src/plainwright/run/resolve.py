@@ -10,6 +10,7 @@ from playwright.async_api import Error, Page
 from plainwright.act import paging
 from plainwright.act.execute import perform, playwright_errors
 from plainwright.act.locators import Fingerprint, LocatorSpec, Naming, fingerprint, to_locator
+from plainwright.act.seen import Control
 from plainwright.act.settle import settle, still
 from plainwright.errors import ElementNotFound, StepTimeout
 from plainwright.model import Action, ActionKind, ActionRecord, ElementRef, Usage
@@ -48,14 +49,14 @@ def element_ref(print_: Fingerprint, frame: str) -> ElementRef:
 
 
 def lock_entry(action: Action, locators: list[LocatorSpec], print_: Fingerprint | None,
-               redactor: Redactor) -> LockedAction:
+               redactor: Redactor, control: Control | None = None) -> LockedAction:
     # A locator that spells a secret is not written down; with none left, replay resolves the clause again.
     kept = [spec for spec in locators if redactor.mask(str(spec)) == str(spec)]
     words = None if action.element is not None else action.target
     return LockedAction(kind=action.kind, value=action.value, exact=action.exact, target=words,
                         role=action.role if words else None,
                         context=action.context, sensitive=action.sensitive, strategy=action.strategy, locators=kept,
-                        fingerprint=print_)
+                        fingerprint=print_, control=control)
 
 
 async def observe(page: Page, timeout_ms: float) -> PageSnapshot:
@@ -203,13 +204,14 @@ async def resolve_clause(page: Page, clause: Clause, brain: Brain, *, timeout_ms
     if sensitive or _is_secret_field(element):
         action = action.model_copy(update={"sensitive": True})
         redactor.add(action.value)
-    locators = await perform(page, action, snapshot, timeout_ms=timeout_ms, sentence=sentence,
-                             naming=naming(clause))
+    performed = await perform(page, action, snapshot, timeout_ms=timeout_ms, sentence=sentence,
+                              naming=naming(clause))
+    locators = performed.locators
     print_ = fingerprint(element, locators) if element is not None else None
     ref = element_ref(print_, element.frame) if print_ is not None and element is not None else None
     record = make_record(action, ref, locators[0] if locators else None, (time.perf_counter() - started) * 1000)
     target = clause.intent.target if clause.intent is not None else ""
-    return ClauseOutcome(record=record, locked=lock_entry(action, locators, print_, redactor),
+    return ClauseOutcome(record=record, locked=lock_entry(action, locators, print_, redactor, performed.control),
                          usage=Usage(brain_calls=1, tokens=decision.tokens, cost_usd=decision.cost_usd),
                          words_missing=target if element is not None and named_by_code_alone(target, element)
                          else None)

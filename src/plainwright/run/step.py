@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 import time
 from dataclasses import replace
 
 from playwright.async_api import Page
 
 from plainwright.act import dialogs, spotlight, tabs
+from plainwright.act.settle import watch_page
 from plainwright.browser import boundary
 from plainwright.errors import ErrorKind, LLMError, StepError
 from plainwright.model import Action, ActionKind, ActionRecord, StepFailure, StepResult, StepSource, StepStatus, Usage
@@ -137,7 +139,7 @@ async def run_step(page: Page, step: ParsedStep, *, brain: Brain | None = None, 
     usage = Usage()
     for clause, locked_action, next_clause in zip(clauses, locked_actions, after, strict=True):
         met_before.setdefault(page, len(dialogs.keeper(page).met))
-        await browser_tabs.hear(page)
+        await asyncio.gather(browser_tabs.hear(page), watch_page(page))  # once per page, side by side
         mark = browser_tabs.mark()
         _arm_for(page, next_clause)
         clause = await _as_it_came(page, clause, browser_tabs)
