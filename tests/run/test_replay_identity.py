@@ -15,6 +15,7 @@ from customers_app import Customer, CustomersApp, CustomersServer, people
 from playwright.async_api import Browser, Page
 
 from plainwright import ErrorKind, RunResult, StepSource, run_scenario
+from plainwright.demo.server import StaticServer, demo_scenario, demo_site
 
 
 @pytest.fixture
@@ -217,3 +218,21 @@ async def test_a_record_on_no_page_fails_after_the_pages_were_turned(
     result = await run_scenario(scenario, browser=browser)
     assert customers.deleted == []
     assert result.steps[0].error is not None and result.steps[0].error.kind is ErrorKind.ELEMENT_NOT_FOUND
+
+
+async def test_a_value_typed_or_chosen_is_no_item_key_of_its_field(browser: Browser, tmp_path: Path) -> None:
+    """The demo's search field sits in a panel whose list shows "printer", and its Country list holds "Germany":
+    neither value tells the field apart, so a replay must not look for the field in "the panel that shows
+    printer" (after the data changed it would find no field, and heal)."""
+    scenario = tmp_path / "demo.plain.yaml"
+    scenario.write_text(demo_scenario().read_text(encoding="utf-8"), encoding="utf-8")
+    with StaticServer(demo_site()) as server:
+        result = await run_scenario(scenario, browser=browser, lock=True, variables={"base_url": server.url})
+    assert result.ok, result.errors
+    lock = yaml.safe_load(scenario.with_name("demo.lock.yaml").read_text(encoding="utf-8"))
+    fields = {step["text"]: step["actions"][0] for step in lock["steps"]
+              if step["text"].startswith(('Type "printer"', 'Select "Germany"'))}
+    assert len(fields) == 2
+    for entry in fields.values():
+        assert entry["fingerprint"].get("item") is None
+        assert not any("printer" in json.dumps(spec) or "Germany" in json.dumps(spec) for spec in entry["locators"])

@@ -173,11 +173,13 @@ def _shown(snapshot: PageSnapshot) -> list[tuple[str, str, bool, bool]]:
 
 def naming(clause: Clause) -> Naming:
     """What the clause says of its element besides the element's words: the records it names (its place, its
-    target, what it quotes) and whether it names a position."""
+    target, what it quotes) and whether it names a position. The value it types or chooses names no record: a
+    search field stands in no item that shows what was searched for."""
     intent = clause.intent
     if intent is None:
         return Naming()
-    records = [text for text in (intent.context, intent.target, *quoted_texts(clause.text)) if text]
+    records = [text for text in (intent.context, intent.target, *quoted_texts(clause.text))
+               if text and text != intent.value]
     return Naming(records=tuple(dict.fromkeys(records)), position=intent.ordinal is not None)
 
 
