@@ -145,8 +145,19 @@ class PageSnapshot:
 
 
 @cache
+@cache
 def _script() -> str:
     return resources.files("plainwright.observe").joinpath("snapshot.js").read_text(encoding="utf-8")
+
+
+# snapshot.js is sent to a document once: it keeps it, and each later snapshot of that document is a short call.
+_KEPT = 'Symbol.for("plainwright.snapshot")'
+_CALL_KEPT = f"(options) => {{ const take = window[{_KEPT}]; return take ? take(options) : null; }}"
+
+
+@cache
+def _keeping_script() -> str:
+    return f"(options) => (window[{_KEPT}] = ({_script()}))(options)"
 
 
 class _Rows:
@@ -336,7 +347,9 @@ async def _open_stream(page: Page) -> _Stream | None:
 
 
 async def _result(frame: Frame, options: dict[str, Any]) -> dict[str, Any]:
-    text = await frame.evaluate(_script(), options)
+    text = await frame.evaluate(_CALL_KEPT, options)
+    if text is None:  # a new document
+        text = await frame.evaluate(_keeping_script(), options)
     with _without_gc():
         result: dict[str, Any] = orjson.loads(text)
     return result
