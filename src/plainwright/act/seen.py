@@ -31,6 +31,7 @@ class Control(BaseModel):
     field_type: str = ""
     in_code_editor: bool = False
     multiple: bool = False
+    shown: bool = True  # false: a native list a widget stands over, a row's button shown on hover
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,12 +47,13 @@ class Seen:
     @property
     def control(self) -> Control:
         return Control(tag=self.tag, field_type=self.field_type, in_code_editor=self.in_code_editor,
-                       multiple=self.multiple)
+                       multiple=self.multiple, shown=self.visible)
 
     @classmethod
     def assumed(cls, control: Control) -> Seen:
-        """The element as the lock knows it, taken to be shown: an action waits until it is."""
-        return cls(True, control.tag, control.field_type, control.in_code_editor, control.multiple)
+        """The element as the lock knows it: shown or hidden as it was (an action on a shown one waits until it
+        is)."""
+        return cls(control.shown, control.tag, control.field_type, control.in_code_editor, control.multiple)
 
     @property
     def native_list(self) -> bool:

@@ -37,8 +37,9 @@ _POLL_S = 0.05
 LOOK_AFTER_MS = 250
 # The actions done at once on a guarded locator: none needs to know more of its element than the lock keeps.
 _AT_ONCE = frozenset({ActionKind.CLICK, ActionKind.DOUBLE_CLICK, ActionKind.HOVER, ActionKind.CHECK,
-                      ActionKind.UNCHECK, ActionKind.PRESS, ActionKind.FILL, ActionKind.CLEAR})
-_MUST_KNOW = frozenset({ActionKind.FILL, ActionKind.CLEAR})  # a date field takes its date otherwise than a text
+                      ActionKind.UNCHECK, ActionKind.PRESS, ActionKind.FILL, ActionKind.CLEAR, ActionKind.SELECT})
+# a date field takes its date otherwise than a text field, a native list its choice otherwise than a widget
+_MUST_KNOW = frozenset({ActionKind.FILL, ActionKind.CLEAR, ActionKind.SELECT})
 _REVEALED = frozenset({ActionKind.CLICK, ActionKind.DOUBLE_CLICK, ActionKind.CHECK, ActionKind.UNCHECK})
 
 

@@ -153,13 +153,16 @@ async def _picture(page: Page, run: _Run, index: int, result: StepResult, timeou
 
 async def _run_steps(page: Page, run: _Run, on_step: StepCallback | None) -> None:
     timeout_ms = run.scenario.timeout * 1000
+    # the steps begin on this page; the tabs they open are followed (set up while the first address opens)
+    tabs_watched = asyncio.ensure_future(watch_tabs(page))
     try:
         if (refusal := run.spending.refusal()) is not None:  # a suite's budget spent by the runs before
             raise BudgetExceeded(refusal)
         await navigate(page, run.url, timeout_ms=timeout_ms, sentence=f"open {run.url}")
     except (StepError, BudgetExceeded) as exc:
         run.error = StepFailure(kind=exc.kind or ErrorKind.NAVIGATION_FAILED, message=str(exc))
-    await watch_tabs(page)  # the steps begin on this page; the tabs they open are followed
+    finally:
+        await tabs_watched
     for index in range(len(run.scenario.steps)):
         try:
             result = await _step(active_page(page), run, index, timeout_ms)  # a tab a step opened
