@@ -471,7 +471,7 @@ async def perform(page: Page, action: Action, snapshot: PageSnapshot | None, *, 
         if locators is None:
             if element is None:
                 raise UnsupportedStep(f"element [{action.element}] is not on the page", sentence=sentence)
-            locators = await build_locators(page, element, naming)
+            locators, seen = await build_locators(page, element, naming)
     if element is not None and (element.disabled or not element.is_usable) and not action.kind.is_assertion:
         timeout_ms = min(timeout_ms, 1500)  # a covered or disabled element rarely recovers; say so fast
     locator, what = to_locator(page, locators[0]), _named(element, named, locators[0])

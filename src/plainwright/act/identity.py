@@ -16,6 +16,8 @@ from collections.abc import Callable
 from playwright.async_api import Error, FrameLocator, Locator, Page
 from pydantic import BaseModel, ConfigDict, Field
 
+from plainwright.act.seen import FACTS_JS, Seen
+
 # The roles of items that repeat, and the elements that have them without saying so.
 ITEM_SELECTORS = {
     "row": "tr, [role=row]",
@@ -123,24 +125,26 @@ class Item(BaseModel):
 # change) by the look that reads its item, so that each locator tried for it is checked in one query of its own.
 MARK = 'Symbol.for("plainwright.target")'
 _MARK_AND_FIND_ITEM_JS = f"""(els, [token, args]) => {{
-  if (els.length !== 1) return [false, null];
+  if (els.length !== 1) return [null, null];
   els[0][{MARK}] = token;
-  return [true, ({_FIND_ITEM_JS})(els[0], args)];
+  return [({FACTS_JS})(els[0]), ({_FIND_ITEM_JS})(els[0], args)];
 }}"""
 
 
 async def mark_and_find_item(exact: Locator, token: str, named: list[str],
-                             own: str) -> tuple[bool, Item | None]:
-    """Mark the one element `exact` finds with `token`, and read the item it stands in, keyed by the first of
-    `named` it shows and no sibling does, else by its distinguishing part. (False, None) when `exact` finds no
-    element (or several); (True, None) when it stands in no item, or in one that nothing tells from the others."""
+                             own: str) -> tuple[Seen | None, Item | None]:
+    """Mark the one element `exact` finds with `token`, look at it as an action needs to (act/seen.py), and read
+    the item it stands in, keyed by the first of `named` it shows and no sibling does, else by its
+    distinguishing part. (None, None) when `exact` finds no element (or several); (seen, None) when it stands in
+    no item, or in one that nothing tells from the others."""
     try:
-        there, found = await exact.evaluate_all(_MARK_AND_FIND_ITEM_JS, [token, [named, own, list(ITEM_SELECTORS)]])
+        facts, found = await exact.evaluate_all(_MARK_AND_FIND_ITEM_JS, [token, [named, own, list(ITEM_SELECTORS)]])
     except Error:
-        return False, None
+        return None, None
+    seen = Seen.of(facts) if facts else None
     if not found:
-        return bool(there), None
-    return True, Item(role=found["role"], css=found["css"], key=found["key"], exact=found["exact"],
+        return seen, None
+    return seen, Item(role=found["role"], css=found["css"], key=found["key"], exact=found["exact"],
                       named=found["named"])
 
 

@@ -24,6 +24,7 @@ from playwright.async_api import Error, FrameLocator, Locator, Page
 from pydantic import BaseModel, ConfigDict, Field
 
 from plainwright.act.identity import MARK, Item, in_item, mark_and_find_item
+from plainwright.act.seen import Seen
 from plainwright.observe.snapshot import Element
 
 _CLASS = re.compile(r"-?[A-Za-z_][\w-]*")
@@ -186,30 +187,35 @@ class Naming:
 
 
 async def build_locators(page: Page, element: Element, naming: Naming | None = None, *,
-                         keep: int = 2) -> list[LocatorSpec]:
+                         keep: int = 2) -> tuple[list[LocatorSpec], Seen | None]:
     """The best `keep` locators that match exactly this one element on the live page: within its repeated item
     when it stands in one; by position when the step names a position, or, for an element in no item, as the
-    last of them."""
+    last of them. With them, what the element was seen to be by the look that found its item."""
     naming = naming or Naming()
     token = uuid.uuid4().hex
-    there, item = await mark_and_find_item(to_locator(page, _exact_spec(element)), token, list(naming.records),
-                                           element.name)
-    if not there:
-        return [_exact_spec(element)]
     candidates = candidate_specs(element)
     meaning = [spec for spec in candidates if not spec.by_position]
     places = [spec for spec in candidates if spec.by_position]
+    # The first locators are tried while the element is marked, against its path (one round trip for both): an
+    # element in no item keeps them. (An element in a shadow root has no path the page's own query can follow.)
+    ahead = meaning[:keep] if not naming.position and "#shadow-root" not in element.xpath else []
+    (seen, item), early = await asyncio.gather(
+        mark_and_find_item(to_locator(page, _exact_spec(element)), token, list(naming.records), element.name),
+        _unique_at(page, ahead, element.selector))
+    if seen is None:
+        return [_exact_spec(element)], None
     if naming.position:
         found = await _unique(page, [*await _counted(page, meaning, token), *places], token, keep)
-    else:
-        scoped = [spec.model_copy(update={"item": item}) for spec in [*meaning, _kind_spec(element)]] \
-            if item is not None else []
+    elif item is not None:
+        scoped = [spec.model_copy(update={"item": item}) for spec in [*meaning, _kind_spec(element)]]
         found = await _unique(page, [*scoped, *meaning], token, keep)
-        if len(found) < keep and not scoped:
+    else:
+        found = early + await _unique(page, meaning[len(ahead):], token, keep - len(early))
+        if len(found) < keep:
             # the last way to an element outside any record: checked against the fingerprint when replayed, and
             # the one left when the others spell a secret
             found += await _unique(page, places, token, keep - len(found))
-    return found or [_exact_spec(element)]
+    return found or [_exact_spec(element)], seen
 
 
 async def _unique(page: Page, specs: list[LocatorSpec], token: str, keep: int) -> list[LocatorSpec]:
@@ -217,6 +223,8 @@ async def _unique(page: Page, specs: list[LocatorSpec], token: str, keep: int) -
     `keep` of them at a time, side by side: most elements keep the first ones, and each question costs a round
     trip to the browser."""
     found: list[LocatorSpec] = []
+    if keep <= 0:
+        return found
     for start in range(0, len(specs), max(1, keep)):
         if len(found) >= keep:
             break
@@ -224,6 +232,20 @@ async def _unique(page: Page, specs: list[LocatorSpec], token: str, keep: int) -
         answers = await asyncio.gather(*(_finds_only(page, spec, token) for spec in batch))
         found += [spec for spec, only in zip(batch, answers, strict=True) if only]
     return found[:keep]
+
+
+async def _unique_at(page: Page, specs: list[LocatorSpec], path: str) -> list[LocatorSpec]:
+    """Those of `specs` that find exactly the element at the css `path`, asked side by side."""
+    answers = await asyncio.gather(*(_finds_only_at(page, spec, path) for spec in specs))
+    return [spec for spec, only in zip(specs, answers, strict=True) if only]
+
+
+async def _finds_only_at(page: Page, spec: LocatorSpec, path: str) -> bool:
+    try:
+        return bool(await to_locator(page, spec).evaluate_all(
+            "(els, path) => els.length === 1 && els[0] === document.querySelector(path)", path))
+    except Error:
+        return False
 
 
 async def _finds_only(page: Page, spec: LocatorSpec, token: str) -> bool:

@@ -14,10 +14,12 @@ from pydantic import BaseModel, ConfigDict
 
 CODE_EDITORS = (".CodeMirror", ".cm-editor", ".monaco-editor", ".ace_editor")
 
-# [how many elements, and for exactly one: shown, tag, its value's input type ("" for none: a contenteditable),
-# inside a code editor, a multiple list]
-_LOOK = f"""els => els.length !== 1 ? [els.length] : [1, els[0].checkVisibility(), els[0].tagName.toLowerCase(),
-  'value' in els[0] ? els[0].type : '', !!els[0].closest({', '.join(CODE_EDITORS)!r}), els[0].multiple === true]"""
+# One element's [shown, tag, its value's input type ("" for none: a contenteditable), inside a code editor, a
+# multiple list]
+FACTS_JS = f"""el => [el.checkVisibility(), el.tagName.toLowerCase(), 'value' in el ? el.type : '',
+  !!el.closest({', '.join(CODE_EDITORS)!r}), el.multiple === true]"""
+# [how many elements, and for exactly one its facts]
+_LOOK = f"els => els.length !== 1 ? [els.length] : [1, ...({FACTS_JS})(els[0])]"
 
 
 class Control(BaseModel):
@@ -44,6 +46,12 @@ class Seen:
     in_code_editor: bool
     multiple: bool
 
+    @classmethod
+    def of(cls, facts: list[object]) -> Seen:
+        """The element as FACTS_JS read it."""
+        visible, tag, field_type, in_code_editor, multiple = facts
+        return cls(bool(visible), str(tag), str(field_type), bool(in_code_editor), bool(multiple))
+
     @property
     def control(self) -> Control:
         return Control(tag=self.tag, field_type=self.field_type, in_code_editor=self.in_code_editor,
@@ -67,10 +75,7 @@ class Seen:
 async def glance(locator: Locator) -> Seen | None:
     """The element, when the locator finds exactly one now; None when it finds none or several. Does not wait."""
     found = await locator.evaluate_all(_LOOK)
-    if found[0] != 1:
-        return None
-    _, visible, tag, field_type, in_code_editor, multiple = found
-    return Seen(bool(visible), str(tag), str(field_type), bool(in_code_editor), bool(multiple))
+    return Seen.of(found[1:]) if found[0] == 1 else None
 
 
 async def look(locator: Locator, timeout_ms: float) -> Seen:
