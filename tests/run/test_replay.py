@@ -11,7 +11,7 @@ from playwright.async_api import Browser, Page
 
 import plainwright.run.resolve
 from plainwright import ErrorKind, RunStatus, StepSource, run_scenario
-from plainwright.observe.snapshot import PageSnapshot, take_snapshot
+from plainwright.observe.snapshot import PageSnapshot, snapshot_when_quiet
 from plainwright.output.html import html_report
 from plainwright.understand.brains import Decision
 from plainwright.understand.intent import Clause
@@ -34,11 +34,13 @@ def snapshots(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The URLs of every full snapshot taken while resolving."""
     taken: list[str] = []
 
-    async def counting(page: Page, **options: Any) -> PageSnapshot:
-        taken.append(page.url)
-        return await take_snapshot(page, **options)
+    async def counting(page: Page, *args: Any, **options: Any) -> tuple[float, PageSnapshot | None]:
+        quiet_ms, snapshot = await snapshot_when_quiet(page, *args, **options)
+        if snapshot is not None:
+            taken.append(page.url)
+        return quiet_ms, snapshot
 
-    monkeypatch.setattr(plainwright.run.resolve, "take_snapshot", counting)
+    monkeypatch.setattr(plainwright.run.resolve, "snapshot_when_quiet", counting)
     return taken
 
 

@@ -21,8 +21,9 @@ import asyncio
 import contextlib
 import time
 import weakref
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from playwright.async_api import Error, Frame, Page, Request
 from playwright.async_api import TimeoutError as PlaywrightTimeout
@@ -37,6 +38,7 @@ ANSWER_S = 2.0  # a page that leaves a trivial script unanswered this long is bu
 _ANSWER_REQUESTS = frozenset({"fetch", "xhr"})
 _POLL_S = 0.025
 
+T = TypeVar("T")
 _KEY = 'Symbol.for("plainwright.settle")'
 _WATCHER = f"""(() => {{
   if (window[{_KEY}]) return;
@@ -53,7 +55,7 @@ _LOOK = f"""() => {{
 # The same, read once the tasks the page has queued by now have run (two turns of its timer queue): a page that
 # builds itself a chunk per task changes during them, however slowly a loaded machine runs them, so a quiet of
 # QUIET_MS is measured in the page's own time, not only in the clock's.
-_LOOK_AFTER_QUEUED = f"""async () => {{
+QUIET_JS = f"""async () => {{
   {_WATCHER};
   for (let turn = 0; turn < 2; turn++) await new Promise(done => setTimeout(done, 0));
   const state = window[{_KEY}];
@@ -147,12 +149,17 @@ def _moved_on(exc: Error) -> bool:
 
 
 async def _look(page: Page, script: str, deadline: float) -> Any:
-    """Run a settle script in the page; a page whose main thread never yields does not hold the step forever.
+    """Run a settle script in the page."""
+    return await _answered(page.evaluate(script), deadline)
+
+
+async def _answered(look: Awaitable[T], deadline: float) -> T:
+    """A look at the page; a page whose main thread never yields does not hold the step forever.
 
     The page gets at least ANSWER_S to answer: on a loaded machine a quiet page can take longer than a short
     step's whole budget, and that is a slow answer, not a frozen page."""
     try:
-        return await asyncio.wait_for(page.evaluate(script), timeout=max(ANSWER_S, _left_ms(deadline) / 1000))
+        return await asyncio.wait_for(look, timeout=max(ANSWER_S, _left_ms(deadline) / 1000))
     except TimeoutError as exc:
         raise StepTimeout("The page stopped answering: a script keeps its main thread busy.") from exc
 
@@ -176,26 +183,53 @@ async def settle(page: Page, *, timeout_ms: float, quiet: bool = True) -> None:
     out the wait for the DOM to stop changing: for an action on a locator, which waits for its element itself
     as Playwright's do, rather than for a snapshot, which reads the page once. That wait needs no look at the page
     at all when no navigation has begun since its document was found loaded: a replayed step costs its action."""
-    watch = await _watch(page)
-    if not quiet and not watch.pending and watch.loaded_commit == watch.commits:
+    if quiet:
+        await settled_read(page, lambda need_ms: _quiet_look(page, need_ms), timeout_ms=timeout_ms)
         return
+    watch = await _watch(page)
+    if not watch.pending and watch.loaded_commit == watch.commits:
+        return
+    deadline = time.monotonic() + timeout_ms / 1000
+    while not await _ready(page, watch, deadline):
+        continue
+
+
+async def _quiet_look(page: Page, need_ms: float) -> tuple[float, bool | None]:
+    quiet_ms, _ = await page.evaluate(QUIET_JS)
+    return quiet_ms, (True if quiet_ms >= need_ms else None)
+
+
+async def _ready(page: Page, watch: _Watch, deadline: float) -> bool:
+    """Wait until no navigation of the page is under way, its document is parsed and, once per document, its
+    scripts have loaded (or LOAD_CAP_MS passed); False when a navigation began meanwhile: wait again."""
+    await _arrived(page, watch, deadline)
+    commits = watch.commits
+    if watch.loaded_commit != commits:
+        # the page is usable; a script it still loads after the cap is not waited for (again)
+        capped = min(deadline, time.monotonic() + LOAD_CAP_MS / 1000)
+        while watch.scripts and not watch.pending and time.monotonic() < capped:
+            await watch.next_event(capped)
+        if watch.pending or watch.commits != commits:
+            return False
+        watch.loaded_commit = commits
+    return True
+
+
+async def settled_read(page: Page, read: Callable[[float], Awaitable[tuple[float, T | None]]], *,
+                       timeout_ms: float) -> T:
+    """Wait until the page is settled, as `settle` does, and read it: the look that finds the DOM quiet is the
+    read itself, one round trip to the page. `read(need_ms)` runs QUIET_JS in the page, then reads it unless its
+    DOM changed less than `need_ms` ago; it returns how long ago the DOM changed, and what it read or None."""
+    watch = await _watch(page)
     deadline = time.monotonic() + timeout_ms / 1000
     quiet_until = time.monotonic() + QUIET_CAP_MS / 1000
     while True:
-        await _arrived(page, watch, deadline)
+        if not await _ready(page, watch, deadline):
+            continue
         commits = watch.commits
-        if watch.loaded_commit != commits:
-            # the page is usable; a script it still loads after the cap is not waited for (again)
-            capped = min(deadline, time.monotonic() + LOAD_CAP_MS / 1000)
-            while watch.scripts and not watch.pending and time.monotonic() < capped:
-                await watch.next_event(capped)
-            if watch.pending or watch.commits != commits:
-                continue  # a navigation began meanwhile: settle where it lands
-            watch.loaded_commit = commits
-        if not quiet:
-            return
+        capped = time.monotonic() >= min(quiet_until, deadline)  # then the page is read as it is
         try:
-            quiet_ms, _ = await _look(page, _LOOK_AFTER_QUEUED, deadline)
+            quiet_ms, result = await _answered(read(0 if capped else QUIET_MS), deadline)
         except Error as exc:
             if not _moved_on(exc):
                 raise
@@ -203,11 +237,11 @@ async def settle(page: Page, *, timeout_ms: float, quiet: bool = True) -> None:
         if watch.pending or watch.commits != commits:
             continue
         now = time.monotonic()
+        if result is not None and (capped or not watch.fetching_since(now)):
+            return result
         if now >= min(quiet_until, deadline):
-            return
+            continue
         if quiet_ms >= QUIET_MS:
-            if not watch.fetching_since(now):
-                return
             await asyncio.sleep(_POLL_S)  # an answer on its way: the page changes when it comes
             continue
         await asyncio.sleep((QUIET_MS - quiet_ms) / 1000)

@@ -152,7 +152,21 @@ def _script() -> str:
 
 # snapshot.js is sent to a document once: it keeps it, and each later snapshot of that document is a short call.
 _KEPT = 'Symbol.for("plainwright.snapshot")'
-_CALL_KEPT = f"(options) => {{ const take = window[{_KEPT}]; return take ? take(options) : null; }}"
+
+
+@cache
+def _call_kept(quiet: str | None) -> str:
+    """The call of a document's kept snapshot.js, first running `quiet` (a script of the caller's saying how
+    long ago the DOM last changed) when given. The page answers [how long ago (0 without `quiet`), the snapshot
+    as JSON]; the snapshot is null when the document has no snapshot.js yet, or its DOM changed less than
+    `options.quietMs` ago."""
+    ago = f"(await ({quiet})())[0]" if quiet else "0"
+    return f"""async (options) => {{
+  const quiet = {ago};
+  if (quiet < (options.quietMs || 0)) return [quiet, null];
+  const take = window[{_KEPT}];
+  return [quiet, take ? take(options) : null];
+}}"""
 
 
 @cache
@@ -346,29 +360,44 @@ async def _open_stream(page: Page) -> _Stream | None:
     return stream
 
 
-async def _result(frame: Frame, options: dict[str, Any]) -> dict[str, Any]:
-    text = await frame.evaluate(_CALL_KEPT, options)
-    if text is None:  # a new document
-        text = await frame.evaluate(_keeping_script(), options)
+async def _result(frame: Frame, options: dict[str, Any]) -> tuple[float, dict[str, Any] | None]:
+    """How long ago the frame's DOM last changed, and the snapshot's result (None: not quiet long enough)."""
+    quiet_ms, text = await frame.evaluate(_call_kept(options.pop("quiet", None)), options)
+    if text is None:
+        if quiet_ms < options.get("quietMs", 0):
+            return quiet_ms, None
+        text = await frame.evaluate(_keeping_script(), options)  # a new document
     with _without_gc():
         result: dict[str, Any] = orjson.loads(text)
-    return result
+    return quiet_ms, result
 
 
 async def _evaluate(frame: Frame, options: dict[str, Any], start: int,
                     stream: _Stream | None = None) -> tuple[dict[str, Any], list[Element]]:
     """One evaluation of snapshot.js in `frame`: its result and its elements, indexed from `start`; through
     `stream`, the batches it sent on the way and then its result."""
+    _, found = await _evaluate_when_quiet(frame, options, start, stream)
+    assert found is not None  # no quiet asked for: always read
+    return found
+
+
+async def _evaluate_when_quiet(frame: Frame, options: dict[str, Any], start: int, stream: _Stream | None = None,
+                               ) -> tuple[float, tuple[dict[str, Any], list[Element]] | None]:
+    """`_evaluate`, unless `options` ask for a quiet (`quiet`: a script saying how long ago the DOM changed,
+    `quietMs`: how long ago it must have) that the frame does not have yet: then (how long ago, None)."""
     rows = _Rows(start)
     if stream is None:
-        result = await _result(frame, options)
+        quiet_ms, result = await _result(frame, options)
     else:
         async with stream.reading(rows) as reading:
-            result = await _result(frame, {**options, "emit": _BINDING, "id": reading.id})
-            await reading.wait_for(result["batches"])
+            quiet_ms, result = await _result(frame, {**options, "emit": _BINDING, "id": reading.id})
+            if result is not None:
+                await reading.wait_for(result["batches"])
+    if result is None:
+        return quiet_ms, None
     with _without_gc():
         rows.add(result)
-    return result, rows.elements
+    return quiet_ms, (result, rows.elements)
 
 
 async def child_frame_id(frame: Frame, parent_id: str) -> str | None:
@@ -427,18 +456,33 @@ async def take_snapshot(page: Page, *, previous: PageSnapshot | None = None, vie
 
         snap = await axtree_snapshot(page)
     else:
-        main, elements = await _evaluate(page.main_frame, {"frameId": "", "viewportMargin": viewport_margin}, 0,
-                                         await _stream_of(page))
-        collector = _Collector(main, elements, viewport_margin)
-        if collector.pending:
-            await collector.visit(page.main_frame, "")
-        snap = PageSnapshot(url=page.url, title=main["title"], elements=collector.elements, frames=collector.frames,
-                            viewport=(main["viewport"][0], main["viewport"][1]))
+        _, read = await snapshot_when_quiet(page, None, 0, viewport_margin=viewport_margin)
+        assert read is not None  # no quiet asked for: always read
+        snap = read
     if previous is not None:
         seen = {(element.frame, element.xpath) for element in previous.elements}
         for element in snap.elements:
             element.is_new = (element.frame, element.xpath) not in seen
     return snap
+
+
+async def snapshot_when_quiet(page: Page, quiet: str | None, quiet_ms: float, *,
+                              viewport_margin: float = 0) -> tuple[float, PageSnapshot | None]:
+    """A snapshot (as `take_snapshot` reads it with the DOM observer) in the same look that finds the page quiet:
+    `quiet` is a script that says how long ago the page's DOM last changed; unless that was `quiet_ms` ago or
+    more, nothing is read. Returns how long ago it was, and the snapshot or None. `quiet=None` always reads."""
+    options: dict[str, Any] = {"frameId": "", "viewportMargin": viewport_margin}
+    if quiet is not None:
+        options |= {"quiet": quiet, "quietMs": quiet_ms}
+    since, found = await _evaluate_when_quiet(page.main_frame, options, 0, await _stream_of(page))
+    if found is None:
+        return since, None
+    main, elements = found
+    collector = _Collector(main, elements, viewport_margin)
+    if collector.pending:
+        await collector.visit(page.main_frame, "")
+    return since, PageSnapshot(url=page.url, title=main["title"], elements=collector.elements,
+                               frames=collector.frames, viewport=(main["viewport"][0], main["viewport"][1]))
 
 
 async def frame_of(page: Page, frame_id: str) -> Frame:

@@ -11,10 +11,10 @@ from plainwright.act import paging
 from plainwright.act.execute import perform, playwright_errors
 from plainwright.act.locators import Fingerprint, LocatorSpec, Naming, fingerprint, to_locator
 from plainwright.act.seen import Control
-from plainwright.act.settle import settle, still
+from plainwright.act.settle import QUIET_JS, settle, settled_read, still
 from plainwright.errors import ElementNotFound, StepTimeout
 from plainwright.model import Action, ActionKind, ActionRecord, ElementRef, Usage
-from plainwright.observe.snapshot import Element, PageSnapshot, take_snapshot
+from plainwright.observe.snapshot import Element, PageSnapshot, snapshot_when_quiet
 from plainwright.output.lockfile import LockedAction
 from plainwright.redact import MASK, Redactor
 from plainwright.understand.brains import Brain, Decision
@@ -60,17 +60,11 @@ def lock_entry(action: Action, locators: list[LocatorSpec], print_: Fingerprint 
 
 
 async def observe(page: Page, timeout_ms: float) -> PageSnapshot:
-    """A snapshot of the page once it has settled: a click may have started a navigation just now."""
-    for attempt in range(3):
-        with playwright_errors(""):
-            await settle(page, timeout_ms=timeout_ms)
-        try:
-            return await take_snapshot(page)
-        except Error as exc:
-            # The document was replaced while the script ran (a navigation committed): look at the new one.
-            if "Execution context was destroyed" not in exc.message or attempt == 2:
-                raise
-    raise AssertionError("unreachable")
+    """A snapshot of the page once it has settled (a click may have started a navigation just now), read in the
+    look that finds it settled."""
+    with playwright_errors(""):
+        return await settled_read(page, lambda need_ms: snapshot_when_quiet(page, QUIET_JS, need_ms),
+                                  timeout_ms=timeout_ms)
 
 
 async def _decide(page: Page, clause: Clause, brain: Brain, timeout_ms: float) -> tuple[Decision,
