@@ -297,3 +297,13 @@ async def test_listed_means_in_the_pages_lists_not_in_its_menus_or_messages(page
     message = await plainwright.execute_step(page, 'Check that "Old events archive" is listed', timeout_ms=500)
     assert not message.ok and message.error is not None and message.error.kind is ErrorKind.ASSERTION_FAILED
     assert "the page (its menus and messages aside)" in message.error.message
+
+
+async def test_a_group_of_boxes_is_known_by_the_label_that_names_its_container(page: Page, site: str) -> None:
+    """`<label for="payed_for">For whom?</label><div id="payed_for">…boxes…</div>`: the label names no field (a
+    div takes no label), but it is what a person reads the group of boxes by; "Bob" is in both groups."""
+    await page.goto(f"{site}/forms/label-for-group.html")
+    result = await plainwright.execute_step(page, 'Untick Bob under "For whom?"')
+    assert result.ok, result.error
+    assert not await page.locator("#payed_for-2").is_checked()
+    assert await page.locator("#payer-2").is_checked()  # the other Bob stays as he was

@@ -413,8 +413,28 @@
 
   const WORDY = /[\p{L}\p{N}]/u;
   const CONTAINERS = new Set(["FORM", "FIELDSET", "DIALOG", "BODY", "TABLE", "UL", "OL"]);
+  // <label for="payed_for">For whom?</label><div id="payed_for">…boxes…</div>: a label whose `for` names a
+  // container (which takes no label) names the group of controls in it, as a person reads them
+  let containerLabels = null;
+  function containerLabel(node) {
+    if (containerLabels === null) {
+      containerLabels = new Map();
+      for (const label of document.querySelectorAll("label[for]")) {
+        if (label.control || !label.htmlFor || containerLabels.has(label.htmlFor)) continue;
+        const words = cut(textOf(label), 80);
+        if (WORDY.test(words)) containerLabels.set(label.htmlFor, words);
+      }
+    }
+    return (containerLabels.size && node.id && containerLabels.get(node.id)) || "";
+  }
+
   function groupOf(el, ctx, heading) {
     if (ctx.row) return "";
+    for (let node = el.parentElement, depth = 0; node && depth < 6 && !SECTIONS[node.tagName]
+      && node.tagName !== "FORM" && node.tagName !== "BODY"; node = node.parentElement, depth++) {
+      const named = containerLabel(node);
+      if (named) return named;
+    }
     let own = null;  // the control's own words, read only when an ancestor has some to compare with
     let node = el.parentElement;
     // a section, form or fieldset is context of its own (named above), not a group of one control; nor is
