@@ -597,12 +597,28 @@ _HAS_VALUE = [
 ]
 
 
+# a record's place in a list: ""Rack Server R720" is the first product in the list", ""Kettle" is listed last",
+# „„Kettle“ ist das erste Produkt in der Liste“: the words in that row of the page's content table
+_IN_PLACE = [
+    re.compile(rf"^(?P<value>{Q})\s+{_SHOULD}(?:is|be)\s+(?:the\s+)?(?P<ordinal>{words('ordinals')})"
+               rf"(?:\s+[\w-]+)?(?:\s+(?:in|of|on)\s+(?:the\s+)?(?:{words('listings')}|table|results))?$", re.I),
+    re.compile(rf"^(?P<value>{Q})\s+{_SHOULD}(?:is|be)\s+(?:listed|shown|sorted)\s+(?P<ordinal>first|last)$", re.I),
+    re.compile(rf"^(?P<value>{Q})\s+{_SHOULD}(?:is|be)\s+(?:in|on)\s+the\s+(?P<ordinal>{words('ordinals')})\s+"
+               rf"(?:row|line)$", re.I),
+    re.compile(rf"^(?P<value>{Q})\s+(?P<verb>ist\s+|steht\s+)?(?:der|die|das)\s+(?P<ordinal>{words('ordinals')})"
+               rf"(?:\s+[\w-]+)?(?:\s+in\s+der\s+(?:Liste|Tabelle))?(?(verb)|\s+(?:ist|steht))$", re.I),
+]
+
+
 def _presence(text: str) -> Intent | None:
     """"the row for Order #6 shows Shipped", "There should be a "Log in again" link", "Dmitri has a balance of
     "X"" (the row or part of the record it names shows the value)."""
     for pattern in _HAS_VALUE:
         if match := pattern.match(text):
             return Intent(kind=K.ASSERT_TEXT, value=unquote(match["value"]), context=unquote(match["record"]))
+    for pattern in _IN_PLACE:
+        if match := pattern.match(text):
+            return parse_target(f"{match['ordinal']} row", Intent(kind=K.ASSERT_VALUE, value=unquote(match["value"])))
     if (match := _PLACE_SHOWS.match(text)) and (shown := _place_shows(match)):
         return shown
     if match := _THERE_IS.match(text):
