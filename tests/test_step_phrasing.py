@@ -262,12 +262,13 @@ async def test_the_first_and_last_row_are_the_content_tables_not_a_menu_or_tag_l
 
 
 async def test_a_records_place_in_the_list_is_checked_in_that_row_of_the_content_table(page: Page) -> None:
-    """"X is the first product in the list", "X is listed last": the first and last row, as above, in English
-    and German."""
+    """"X is the first product in the list", "X is listed last", "the first row shows X" with X unquoted: the
+    first and last row, as above, in English and German."""
     await page.set_content(LISTING)
     for step in ('Verify "Winter lecture series" is the first item in the list',
                  'Check that "New café on the pier" is listed last',
-                 'Prüfe, dass „Summer exhibition opens“ der zweite Eintrag in der Liste ist'):
+                 'Prüfe, dass „Summer exhibition opens“ der zweite Eintrag in der Liste ist',
+                 "Check that the first row shows Winter lecture series"):
         result = await plainwright.execute_step(page, step, timeout_ms=1000)
         assert result.ok, (step, result.error)
     wrong = await plainwright.execute_step(page, 'Check that "Summer exhibition opens" is the first item',

@@ -66,8 +66,11 @@ def test_presence_checks_as_people_phrase_them() -> None:
 
 
 def test_an_ordinal_row_is_not_dropped_from_a_check() -> None:
-    assert _intents("Check that the first row shows Aperture Science") == [
-        ("?", "Check that the first row shows Aperture Science", None, None)]
+    for step in ("Check that the first row shows Aperture Science", 'Verify "Aperture Science" is the first customer'):
+        (clause,) = parse_step(step)
+        assert clause.intent is not None
+        assert (clause.intent.kind, clause.intent.role, clause.intent.ordinal, clause.intent.value) == (
+            K.ASSERT_VALUE, "row", 1, "Aperture Science")
 
 
 def test_a_leading_place_may_be_quoted_or_under_a_title() -> None:

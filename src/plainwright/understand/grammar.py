@@ -562,10 +562,15 @@ _THERE_IS = re.compile(rf"^(?:{words('there_is')})\s+(?P<no>(?:{words('no')})\s+
 
 def _place_shows(match: re.Match[str]) -> Intent | None:
     """"the row for Order #6 shows Shipped": the words inside the row that shows "Order #6"; "the list shows
-    "13 customers"" (a place with no name): on the page. None for "the first row shows ..." (no ordinal here)."""
+    "13 customers"" (a place with no name): on the page; "the first row shows Aperture Science": that row. None
+    for a quoted value in a row known by its position (a value check reads it)."""
     place = match.group("place")
     if re.match(rf"(?:{words('ordinals')})\b", place, re.I):
-        return None
+        # "the first row shows Aperture Science": that row's words; a quoted value is read as a value check
+        value = match.group("value")
+        if _is_quoted(value) or match.group("only") or match.group("only_after"):
+            return None
+        return parse_target(place, Intent(kind=K.ASSERT_VALUE, value=value.strip()))
     if re.fullmatch(rf"[\w-]+\s+(?:{words('listings')})", place, re.I):  # "the todo list": a list of todos
         place = place.split()[-1]
     named = re.sub(rf"^(?:{words('containers', 'showing_parts')})\b\s*(?:(?:{words('about')})\b)?\s*",
