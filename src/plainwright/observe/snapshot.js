@@ -189,7 +189,8 @@
     }
     if (tag === "DIALOG" && el.open && el.matches(":modal")) scope.frame.modal = true;
     const explicit = attributed ? el.getAttribute("role") : null;
-    const role = explicit ? explicit.trim().split(/\s+/)[0].toLowerCase() : implicitRole(el, tag);
+    const role = explicit ? explicit.trim().split(/\s+/)[0].toLowerCase()
+      : !(flags & 2) && drawnAsHeading(el, tag) ? "heading" : implicitRole(el, tag);
     // options of a drop-down select are chosen through the select, not clicked
     const interactive = tag === "OPTION" ? !!(el.parentElement && el.parentElement.tagName === "SELECT"
       && (el.parentElement.multiple || el.parentElement.size > 1))
@@ -332,6 +333,20 @@
   function childTagged(el, tag) {
     for (let c = el.firstElementChild; c; c = c.nextElementSibling) if (c.tagName === tag) return c;
     return null;
+  }
+
+  // <div class="card-header">Create a new project</div>: the words drawn at the head of a card or panel, which a
+  // person reads as the title of what the box holds (its form's fields), in a box that has no heading element
+  const DRAWN_HEADING = /(?:^|[\s_-])(?:header|heading|title)(?=\s|$)/i;
+  const NOT_IN_A_TITLE = "a, button, input, select, textarea, [role=button], [role=link], [tabindex], " + HEADINGS;
+  function drawnAsHeading(el, tag) {
+    if (tag !== "DIV" && tag !== "SPAN" && tag !== "P" && tag !== "STRONG") return false;
+    if (el.previousElementSibling || !el.nextElementSibling) return false;  // the head of a box
+    const classes = el.getAttribute("class");
+    if (!classes || !DRAWN_HEADING.test(classes)) return false;
+    if (el.querySelector(NOT_IN_A_TITLE)) return false;
+    const words = clean(el.textContent);
+    return words.length <= 80 && WORDY.test(words);
   }
 
   function sectionHeading(el) {
