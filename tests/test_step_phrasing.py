@@ -326,14 +326,12 @@ async def test_a_group_of_boxes_is_known_by_the_label_that_names_its_container(p
 
 async def test_a_form_is_known_by_the_header_drawn_above_it_in_its_card(page: Page, site: str) -> None:
     """Two cards, each a form with a "Private code" field, each headed by a `div.card-header`: the words a person
-    reads as each form's title tell the fields apart."""
+    reads as each form's title tell the fields apart. Both fields have the id "password", so the browser ties the
+    second form's label to the first form's field; a person reads each label beside the field of its own form."""
     await page.goto(f"{site}/forms/cards.html")
-    for step, field in (('Type "poudreuse-42" into the Private code field of the "Create a new project" form',
-                         "#new-password"),
-                        ('Under "Log in to an existing project", type "nata" into the Private code field',
-                         "#password")):
+    for step in ('Type "poudreuse-42" into the Private code field of the "Create a new project" form',
+                 'Under "Log in to an existing project", type "nata" into the Private code field'):
         result = await plainwright.execute_step(page, step)
         assert result.ok, result.error
-        assert await page.locator(field).input_value() in ("poudreuse-42", "nata")
-    assert await page.locator("#new-password").input_value() == "poudreuse-42"
-    assert await page.locator("#password").input_value() == "nata"
+    assert await page.locator("#creation-form input.new").input_value() == "poudreuse-42"
+    assert await page.locator("#authentication-form #password").input_value() == "nata"

@@ -177,7 +177,7 @@
       }
       return;
     }
-    if (tag === "LABEL") { const control = el.control; if (control) labelled.add(control); }
+    if (tag === "LABEL") labelFound(el);
     let flags = scope.flags;
     const attributed = el.hasAttributes();  // many elements have none: nothing to look up then
     if (attributed && !(flags & 1) && el.getAttribute("aria-hidden") === "true") flags |= 1;
@@ -305,12 +305,29 @@
     return (root.getElementById ? root.getElementById(id) : null) || el.ownerDocument.getElementById(id);
   }
 
+  // <label for="password"> in the second of two forms that both hold a #password: the browser ties it to the
+  // first form's field; a person reads it beside the field of its own form
+  const strayLabels = new Map();  // field -> the labels of its own form that the browser gave another field
+  const foreignLabels = new Set();  // those labels, left out of the other field's name
+  function labelFound(label) {
+    const control = label.control;
+    if (!control) return;
+    const home = label.htmlFor ? label.closest("form") : null;
+    const own = home && control.form !== home ? home.querySelector("#" + CSS.escape(label.htmlFor)) : null;
+    if (!own || own === control) { labelled.add(control); return; }
+    foreignLabels.add(label);
+    strayLabels.set(own, [...(strayLabels.get(own) || []), label]);
+    labelled.add(own);
+  }
+
   const labelTexts = new Map();
   function labelText(el) {
     if (!labelsUnsure && !labelled.has(el)) return "";
     let text = labelTexts.get(el);
     if (text === undefined) {
-      const labels = el.labels;
+      const strays = strayLabels.get(el);
+      const labels = !foreignLabels.size ? el.labels
+        : [...(el.labels || []), ...(strays || [])].filter((label) => !foreignLabels.has(label) || strays?.includes(label));
       text = !labels || !labels.length ? "" : labels.length === 1 ? textOf(labels[0])
         : clean(Array.prototype.map.call(labels, (l) => textOf(l)).join(" "));
       // a label kept out of sight ("Mark all as complete" beside a styled toggle) still names its control
