@@ -193,8 +193,13 @@ async def _act_at_once(page: Page, action: Action, fast: LocatorSpec, seen: Seen
                               actual="it came after the page had stood still without it")
         return await task
     except StepError as exc:
-        if "strict mode violation" in str(exc) or (not heal and await _finds_one(page, fast) is None):
-            return None  # it found several, or none to its timeout: nothing was done; the caller says what is there
+        if "strict mode violation" in str(exc):
+            return None  # it found several, and did nothing: the caller says what is there
+        if not heal and await _finds_one(page, fast) is None:
+            # none to its timeout, and nothing was done: what the locked locators find now is the failure
+            found, reasons = await find_locked(page, locked.locators, locked.fingerprint)
+            if found is None:
+                raise Drift(reasons) from exc
         raise
     finally:
         if not task.done():
