@@ -3,8 +3,11 @@ and `still` tells a page that keeps changing from one that stands still."""
 
 from __future__ import annotations
 
+import asyncio
+
 from playwright.async_api import Page
 
+import plainwright
 from plainwright.act.settle import settle, still
 
 # a list built one item a task, as a framework renders rows in chunks (done well within the 1 s cap)
@@ -51,3 +54,19 @@ async def test_a_page_waiting_for_an_answer_to_its_own_request_is_not_still(page
     assert not await still(page, for_ms=200, timeout_ms=800), "the answer (due after SLOW_S) may change the page"
     await page.evaluate("() => window.answer")
     assert await still(page, for_ms=200, timeout_ms=2000)
+
+
+# an address that changes every few milliseconds (a scroll spy writing the section into the address)
+RESTLESS = """<button onclick="document.body.append('clicked')">Go</button><script>
+  let n = 0;
+  setInterval(() => history.pushState({}, '', '#section-' + (++n)), 5);
+</script>"""
+
+
+async def test_a_page_that_keeps_changing_its_address_is_read_once_the_quiet_cap_has_passed(page: Page) -> None:
+    """Each pushState is a navigation of the main frame: the page never stands still, and it is read as it is
+    once the wait for quiet has had its QUIET_CAP_MS (it was waited on for ever)."""
+    await page.set_content(RESTLESS)
+    result = await asyncio.wait_for(plainwright.execute_step(page, "Click Go", timeout_ms=5000), timeout=20)
+    assert result.ok, result.error
+    assert "clicked" in await page.inner_text("body")

@@ -234,8 +234,8 @@ async def settled_read(page: Page, read: Callable[[float], Awaitable[tuple[float
             if not _moved_on(exc):
                 raise
             continue  # a navigation committed: settle the new document
-        if watch.pending or watch.commits != commits:
-            continue
+        if watch.pending or (watch.commits != commits and not capped):
+            continue  # (past the cap, a page that keeps changing its address is read as it is)
         now = time.monotonic()
         if result is not None and (capped or not watch.fetching_since(now)):
             return result
