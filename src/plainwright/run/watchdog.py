@@ -60,7 +60,11 @@ async def _until_unresponsive(session: CDPSession, timeout_ms: float) -> None:
 async def unless_frozen(page: Page, work: Coroutine[Any, Any, T], *, timeout_ms: float, sentence: str) -> T:
     """Await `work`; raise StepTimeout naming `sentence` when the page stops answering before it is done."""
     task = asyncio.ensure_future(work)  # the session opens meanwhile: it is a round trip of its own
-    session = await _session(page)
+    try:
+        session = await _session(page)
+    except BaseException:  # the run was interrupted: the work must not go on acting on its own
+        task.cancel()
+        raise
     if session is None:
         return await task
     watch = asyncio.ensure_future(_until_unresponsive(session, timeout_ms))
