@@ -264,7 +264,7 @@ def machine_value(input_type: str, text: str) -> str:
 _CLICK_ON_NOTHING = """() => { for (const type of ["mousedown", "mouseup", "click"])
   document.body.dispatchEvent(new MouseEvent(type, { bubbles: true, clientX: 0, clientY: 0 })); }"""
 _ITEM_AROUND = "xpath=ancestor::*[self::li or self::tr or @role='row' or @role='listitem' or self::article][1]"
-_REVEALED_BY_HOVER = {ActionKind.CLICK, ActionKind.DOUBLE_CLICK, ActionKind.CHECK, ActionKind.UNCHECK}
+REVEALED_BY_HOVER = frozenset({ActionKind.CLICK, ActionKind.DOUBLE_CLICK, ActionKind.CHECK, ActionKind.UNCHECK})
 
 
 # a control that opens a menu and has not opened it: a row's "Actions" or "⋯" button
@@ -289,11 +289,11 @@ async def _act_on(page: Page, locator: Locator, action: Action, element: Element
     """`seen` is what the caller's look found the element to be; without it, the actions that must know look
     once themselves (a click on an element the snapshot saw shown needs nothing). Returns what was seen."""
     value = action.value or ""
-    if action.kind in _REVEALED_BY_HOVER and (element is None or not element.is_visible):
+    if action.kind in REVEALED_BY_HOVER and (element is None or not element.is_visible):
         seen = seen or await look(locator, timeout_ms)
         if not seen.visible:
             await reveal(locator)
-    if action.kind in _MUST_KNOW:
+    if action.kind in MUST_KNOW:
         seen = seen or await look(locator, timeout_ms)
     match action.kind:
         case ActionKind.CLICK if element is not None and element.tag == "option":
@@ -327,7 +327,7 @@ async def _act_on(page: Page, locator: Locator, action: Action, element: Element
 
 
 # The actions that must know what their element is before they act (act/seen.py).
-_MUST_KNOW = frozenset({ActionKind.FILL, ActionKind.CLEAR, ActionKind.SELECT, ActionKind.UPLOAD})
+MUST_KNOW = frozenset({ActionKind.FILL, ActionKind.CLEAR, ActionKind.SELECT, ActionKind.UPLOAD})
 
 
 _TWO_FRAMES = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"

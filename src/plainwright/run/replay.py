@@ -17,7 +17,7 @@ import time
 
 from playwright.async_api import Error, Page
 
-from plainwright.act.execute import Performed, perform, playwright_errors, reveal
+from plainwright.act.execute import MUST_KNOW, REVEALED_BY_HOVER, Performed, perform, playwright_errors, reveal
 from plainwright.act.locators import LocatorSpec, find_locked, guarded, to_locator
 from plainwright.act.seen import Control, Seen, glance
 from plainwright.act.settle import mark, settle, still
@@ -38,9 +38,6 @@ LOOK_AFTER_MS = 250
 # The actions done at once on a guarded locator: none needs to know more of its element than the lock keeps.
 _AT_ONCE = frozenset({ActionKind.CLICK, ActionKind.DOUBLE_CLICK, ActionKind.HOVER, ActionKind.CHECK,
                       ActionKind.UNCHECK, ActionKind.PRESS, ActionKind.FILL, ActionKind.CLEAR, ActionKind.SELECT})
-# a date field takes its date otherwise than a text field, a native list its choice otherwise than a widget
-_MUST_KNOW = frozenset({ActionKind.FILL, ActionKind.CLEAR, ActionKind.SELECT})
-_REVEALED = frozenset({ActionKind.CLICK, ActionKind.DOUBLE_CLICK, ActionKind.CHECK, ActionKind.UNCHECK})
 
 
 class Drift(Exception):
@@ -145,7 +142,7 @@ def _at_once(locked: LockedAction, kind: ActionKind) -> tuple[LocatorSpec, Seen]
         return None
     control = locked.control
     if control is None:
-        if kind in _MUST_KNOW:
+        if kind in MUST_KNOW:  # a date field takes its date otherwise than a text field
             return None
         control = Control(tag=locked.fingerprint.tag)
     return fast, Seen.assumed(control)
@@ -168,7 +165,7 @@ async def _act_at_once(page: Page, action: Action, fast: LocatorSpec, seen: Seen
         while not task.done():
             there = await _finds_one(page, fast)
             if there is not None:
-                if not there.visible and not revealed and action.kind in _REVEALED:
+                if not there.visible and not revealed and action.kind in REVEALED_BY_HOVER:
                     revealed = True
                     with contextlib.suppress(Error):
                         await reveal(to_locator(page, fast))
