@@ -196,9 +196,12 @@ async def build_locators(page: Page, element: Element, naming: Naming | None = N
     candidates = candidate_specs(element)
     meaning = [spec for spec in candidates if not spec.by_position]
     places = [spec for spec in candidates if spec.by_position]
+    # An element outside any record is found by its meaning first; its place is the last way to it, checked
+    # against the fingerprint when replayed, and the one left when the others spell a secret.
+    ordered = [*meaning, *places]
     # The first locators are tried while the element is marked, against its path (one round trip for both): an
     # element in no item keeps them. (An element in a shadow root has no path the page's own query can follow.)
-    ahead = meaning[:keep] if not naming.position and "#shadow-root" not in element.xpath else []
+    ahead = ordered[:keep] if not naming.position and "#shadow-root" not in element.xpath else []
     (seen, item), early = await asyncio.gather(
         mark_and_find_item(to_locator(page, _exact_spec(element)), token, list(naming.records), element.name),
         _unique_at(page, ahead, element.selector))
@@ -210,11 +213,7 @@ async def build_locators(page: Page, element: Element, naming: Naming | None = N
         scoped = [spec.model_copy(update={"item": item}) for spec in [*meaning, _kind_spec(element)]]
         found = await _unique(page, [*scoped, *meaning], token, keep)
     else:
-        found = early + await _unique(page, meaning[len(ahead):], token, keep - len(early))
-        if len(found) < keep:
-            # the last way to an element outside any record: checked against the fingerprint when replayed, and
-            # the one left when the others spell a secret
-            found += await _unique(page, places, token, keep - len(found))
+        found = early + await _unique(page, ordered[len(ahead):], token, keep - len(early))
     return found or [_exact_spec(element)], seen
 
 
