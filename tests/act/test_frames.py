@@ -103,7 +103,7 @@ async def test_the_export_checks_a_frame_s_text_where_the_run_found_it(browser: 
     ran = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "test_passing.py",
                           "test_failing.py"], cwd=tmp_path, capture_output=True, text=True, timeout=300)
     assert "1 failed, 1 passed" in ran.stdout and "FAILED test_failing.py" in ran.stdout, ran.stdout
-    assert "not_to_contain_text" in ran.stdout
+    assert "expected the page not to show" in ran.stdout
 
 
 def _export(folder: Path, out: str) -> str:

@@ -44,7 +44,7 @@ async def test_the_demo_scenario_replays_then_exports_to_a_pytest_file_that_pass
     assert ('    element = page.get_by_role("textbox", name="Username", exact=True)\n'
             "    expect(element).to_have_count(1)\n"
             '    element.fill("alice")\n') in source
-    assert 'expect(page.locator("body")).to_contain_text(words("Welcome, alice"), use_inner_text=True)' in source
+    assert 'expect_page(page, words("Welcome, alice"))' in source
     assert 'secret("PASSWORD")' in source and "s3cret" not in source
     ran = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "test_demo.py"],
                          cwd=tmp_path, capture_output=True, text=True, timeout=300,

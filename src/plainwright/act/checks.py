@@ -16,6 +16,7 @@ from plainwright.act.element_checks import text_pattern
 from plainwright.act.frames import shown_frames, shown_texts
 from plainwright.act.locators import LocatorSpec
 from plainwright.act.polling import Check, Reading, until_holds
+from plainwright.act.shown_text import SHOWN_TEXT
 from plainwright.errors import StepTimeout, UnsupportedStep
 from plainwright.model import LISTING, Action, ActionKind
 
@@ -71,6 +72,7 @@ PLACES = _SCOPES + ", tr, [role=row], li, [role=listitem], [role=group], details
 # (else of their lists, else of any), the one with the most items. The pytest export runs
 # this same script, so an exported check looks where the run looked.
 PLACE_TEXTS = """([words, places]) => {
+  """ + SHOWN_TEXT + """;
   const norm = (s) => (s || "").replace(/\\s+/g, " ").trim().toLowerCase();
   // "Change History (2)", "Comments: 3": a part's title with the count of what it holds is named without it
   const titled = (s) => norm(s).replace(/\\s*(?:\\(\\d+\\)|:\\s*\\d+)$/, "");
@@ -85,11 +87,7 @@ PLACE_TEXTS = """([words, places]) => {
   const all = [...document.querySelectorAll(lists)].filter(shown);
   const content = all.filter((list) => !list.closest(aside));
   if (want === "listing") {  // "X is listed": in what the page lists, its text but for its menus and messages
-    let text = document.body.innerText;
-    for (const part of document.querySelectorAll(aside)) {
-      if (!part.parentElement || !part.parentElement.closest(aside)) text = text.replace(part.innerText, " ");
-    }
-    return [text];
+    return [shownText(document.body, aside)];
   }
   if (position) {
     const isRow = (el) => el.tagName === "TR" || el.getAttribute("role") === "row";
@@ -105,23 +103,24 @@ PLACE_TEXTS = """([words, places]) => {
       if (own.length > items.length) items = own;
     }
     const n = +position[1], item = items[n > 0 ? n - 1 : items.length + n];
-    return item ? [item.innerText] : [];
+    return item ? [shownText(item)] : [];
   }
   for (const h of document.querySelectorAll("h1, h2, h3, h4, h5, h6, [role=heading], summary, caption, legend")) {
     if (norm(h.innerText) !== want && titled(h.innerText) !== want) continue;
     const level = /^H\\d$/.test(h.tagName) ? +h.tagName[1] : 7;
     let text = "", node = h.tagName === "SUMMARY" || h.tagName === "LEGEND" || h.tagName === "CAPTION"
       ? h.parentElement : h.nextElementSibling;
-    if (node === h.parentElement) { texts.push(node.innerText); continue; }
+    if (node === h.parentElement) { texts.push(shownText(node)); continue; }
     for (; node; node = node.nextElementSibling) {
       if (/^H\\d$/.test(node.tagName) && +node.tagName[1] <= level) break;
-      text += " " + node.innerText;
+      text += " " + shownText(node);
     }
     texts.push(text);
   }
   if (texts.length) return texts;
-  const holders = [...document.querySelectorAll(places)].filter((el) => norm(el.innerText).includes(want));
-  return holders.filter((el) => !holders.some((o) => o !== el && el.contains(o))).map((el) => el.innerText);
+  const read = new Map([...document.querySelectorAll(places)].map((el) => [el, shownText(el)]));
+  const holders = [...read.keys()].filter((el) => norm(read.get(el)).includes(want));
+  return holders.filter((el) => !holders.some((o) => o !== el && el.contains(o))).map((el) => read.get(el));
 }"""
 
 

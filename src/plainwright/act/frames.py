@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from playwright.async_api import Error, Frame, Page
 
+from plainwright.act.shown_text import BODY_TEXT
 from plainwright.observe.snapshot import child_frame_id
 
-_BODY_TEXT = "() => document.body ? document.body.innerText : ''"
 
 
 async def shown_frames(page: Page) -> list[tuple[str, Frame]]:
@@ -32,12 +32,12 @@ async def shown_frames(page: Page) -> list[tuple[str, Frame]]:
 
 
 async def shown_texts(page: Page) -> list[tuple[str, str]]:
-    """The text of the page and of each frame shown in it, as a person reads it (innerText), with its frame's
+    """The text of the page and of each frame shown in it, as a person reads it (`shown_text.py`), with its frame's
     id; a frame that is navigating has no text yet."""
     texts = []
     for frame_id, frame in await shown_frames(page):
         try:
-            texts.append((frame_id, str(await frame.evaluate(_BODY_TEXT))))
+            texts.append((frame_id, str(await frame.evaluate(BODY_TEXT))))
         except Error:
             continue
     return texts

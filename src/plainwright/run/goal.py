@@ -33,6 +33,7 @@ from pydantic import BaseModel, Field
 from plainwright import goal_events as events
 from plainwright.act.execute import navigate
 from plainwright.act.settle import still
+from plainwright.act.shown_text import BODY_TEXT
 from plainwright.browser.launch import open_browser
 from plainwright.config import BrowserConfig
 from plainwright.errors import BrowserCrashed, ErrorKind, ScenarioError, StepError
@@ -67,7 +68,6 @@ MAX_REPLANS = 2  # static mode: plans made again after a failed step
 MAX_REFINES_PER_STEP = 2  # repairs of one failed step before the planner is asked for another
 Mode = Literal["dynamic", "static"]
 SETTLE_MS = 1500  # how long to wait for a page to react to a step that should change it
-_TEXT_JS = "() => document.body ? document.body.innerText : ''"
 _ENV_REFERENCE = re.compile(r"\$\{env\.([A-Za-z_][A-Za-z0-9_]*)\}")
 
 
@@ -213,7 +213,7 @@ async def observe_page(page: Page, timeout_ms: float) -> Observation:
     for attempt in range(3):
         try:
             snapshot = await observe(page, timeout_ms)
-            text = await page.evaluate(_TEXT_JS)
+            text = await page.evaluate(BODY_TEXT)
             return Observation(inventory=inventory_of(snapshot), text=text)
         except Error as exc:
             if "Execution context was destroyed" not in exc.message or attempt == 2:

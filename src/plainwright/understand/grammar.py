@@ -553,8 +553,8 @@ def _text_intent(kind: ActionKind, value: str) -> Intent:
 # "the row for Order #6 shows Shipped", "the list shows "13 customers"": words inside a part of the page
 _PLACE_SHOWS = re.compile(
     rf"^{_ARTICLE}?(?P<place>{_maybe('ordinals')}(?:[\w-]+\s+)?(?:{words('showing_parts')})\b.*?)\s+"
-    rf"{_SHOULD}{_maybe('now', 'joiners')}(?:{words('shows', 'says')})"
-    rf"\s+(?P<only>(?:{words('only')})\s+)?(?P<value>.+?)(?P<only_after>\s+(?:{words('only')}))?$", re.I)
+    rf"{_SHOULD}{_maybe('now', 'joiners')}(?P<no>(?:(?:does|do)\s+)?(?:{words('negations')})\s+|(?:doesn't|don't)\s+)?"
+    rf"(?:{words('shows', 'says')})\s+(?P<only>(?:{words('only')})\s+)?(?P<value>.+?)(?P<only_after>\s+(?:{words('only')}))?$", re.I)
 # "There should be a "Log in again" link", "There is no Delete button"
 _THERE_IS = re.compile(rf"^(?:{words('there_is')})\s+(?P<no>(?:{words('no')})\s+)?"
                        rf"{_maybe('articles', 'numbers')}(?P<target>[^\d\s].*)$", re.I)
@@ -568,6 +568,8 @@ def _place_shows(match: re.Match[str]) -> Intent | None:
     if re.match(rf"(?:{words('ordinals')})\b", place, re.I):
         # "the first row shows Aperture Science": that row's words; a quoted value is read as a value check
         value = match.group("value")
+        if match.group("no"):  # "the first row no longer shows "Kettle"": its words, quoted or not
+            return parse_target(place, Intent(kind=K.ASSERT_NO_TEXT, value=unquote(value)))
         if _is_quoted(value) or match.group("only") or match.group("only_after"):
             return None
         return parse_target(place, Intent(kind=K.ASSERT_VALUE, value=value.strip()))
@@ -578,8 +580,15 @@ def _place_shows(match: re.Match[str]) -> Intent | None:
     if not named and not re.fullmatch(words("listings"), place, re.I):
         return None  # "the dialog shows ...": the dialog is an element of its own
 
-    return Intent(kind=K.ASSERT_TEXT, value=unquote(match.group("value")), context=unquote(named) or None,
-                  only=bool(match.group("only") or match.group("only_after")))
+    only = bool(match.group("only") or match.group("only_after"))
+    if not match.group("no"):
+        return Intent(kind=K.ASSERT_TEXT, value=unquote(match.group("value")), context=unquote(named) or None,
+                      only=only)
+    if only:
+        return None  # "the list does not show only X"
+    # "the table no longer shows Grace": not in that part, or, for a list the step does not name, in none of
+    # the page's lists (its messages may well name what was removed)
+    return Intent(kind=K.ASSERT_NO_TEXT, value=unquote(match.group("value")), context=unquote(named) or LISTING)
 
 
 def _there_is(match: re.Match[str]) -> Intent:

@@ -34,6 +34,8 @@ def is_page_level(intent: Intent) -> bool:
     """Whether the intent acts on the page as a whole rather than on one element."""
     if intent.otherwise is not None:  # "confirm": a browser dialog, or else a button of the page
         return False
+    if intent.kind in (K.ASSERT_TEXT, K.ASSERT_NO_TEXT) and intent.ordinal is not None:
+        return False  # "the first row no longer shows X": the words at a position of the page's list
     if intent.kind in _ALWAYS_PAGE:
         return True
     if intent.kind is K.WAIT and intent.value is not None:

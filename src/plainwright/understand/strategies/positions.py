@@ -21,10 +21,13 @@ def position_place(ordinal: int) -> str:
 
 
 def nth_item_shows(intent: Intent, ask: Ask) -> Action | None:
-    """"Check that the second row shows "Toaster"": the text at that position of the page's main list."""
-    if intent.kind not in (K.ASSERT_VALUE, K.ASSERT_TEXT) or intent.ordinal is None or not intent.value:
+    """"Check that the second row shows "Toaster"" (or no longer shows it): the text at that position of the page's
+    main list."""
+    if intent.kind not in (K.ASSERT_VALUE, K.ASSERT_TEXT, K.ASSERT_NO_TEXT) or intent.ordinal is None \
+            or not intent.value:
         return None
     if intent.role != "row" and canonical(intent.target) not in _ITEM_NOUNS:
         return None
-    return Action(kind=K.ASSERT_TEXT, value=intent.value, exact=intent.exact, context=position_place(intent.ordinal),
+    kind = K.ASSERT_NO_TEXT if intent.kind is K.ASSERT_NO_TEXT else K.ASSERT_TEXT
+    return Action(kind=kind, value=intent.value, exact=intent.exact, context=position_place(intent.ordinal),
                   confidence=0.8)

@@ -1,0 +1,43 @@
+"""A check reads a drop-down as the option it shows: the options a closed <select> offers but has not chosen are
+no text of the page, of a row or of a list (the browser's innerText lists them all), in the run and in the
+pytest export alike. A list box shows its options, and they count."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from playwright.async_api import Browser, Page
+
+from plainwright import ErrorKind, execute_step, run_scenario
+
+PLAINWRIGHT = str(Path(sys.executable).parent / "plainwright")
+
+
+async def test_an_option_not_chosen_is_not_what_a_row_or_the_page_shows(page: Page, site: str) -> None:
+    await page.goto(f"{site}/checks/chosen.html")
+    for step in ('Check that the row for Alan Turing shows "Admin"', 'Check that the first row shows "Viewer"',
+                 'Verify the page shows "Suspended"', 'Check that "Suspended" is listed'):
+        result = await execute_step(page, step, timeout_ms=1000)
+        assert result.error is not None and result.error.kind is ErrorKind.ASSERTION_FAILED, step
+    for step in ('Check that the row for Alan Turing shows "Viewer"', 'Check that the first row shows "Admin"',
+                 'Verify the page does not show "Suspended"', 'Verify the page shows "backend"',
+                 'Verify the page shows "Any status"'):
+        result = await execute_step(page, step, timeout_ms=1000)
+        assert result.ok, (step, result.error)
+
+
+async def test_the_export_reads_a_drop_down_as_the_run_does(browser: Browser, site: str, tmp_path: Path) -> None:
+    steps = ['Verify the page does not show "Suspended"', 'Check that the row for Alan Turing shows "Viewer"',
+             'Check that the row for Alan Turing does not show "Admin"']
+    scenario = tmp_path / "team.plain.yaml"
+    scenario.write_text(f'name: Team\nurl: "{site}/checks/chosen.html"\nsteps:\n'
+                        + "".join(f"  - '{step}'\n" for step in steps))
+    assert (await run_scenario(scenario, browser=browser, lock=True)).ok
+    exported = subprocess.run([PLAINWRIGHT, "export", "team.lock.yaml", "-o", "test_team.py"], cwd=tmp_path,
+                              capture_output=True, text=True, timeout=60)
+    assert exported.returncode == 0, exported.stderr
+    ran = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "test_team.py"],
+                         cwd=tmp_path, capture_output=True, text=True, timeout=300)
+    assert "1 passed" in ran.stdout, ran.stdout
