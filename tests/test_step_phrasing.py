@@ -276,24 +276,35 @@ async def test_a_records_place_in_the_list_is_checked_in_that_row_of_the_content
     assert not wrong.ok and wrong.error is not None and wrong.error.kind is ErrorKind.ASSERTION_FAILED
 
 
-BALANCES = """<!doctype html><body><h2>Balance</h2><table><tr><th>Who</th><th>Balance</th></tr>
-<tr><td>Alice</td><td>-€217.52</td></tr><tr><td>Dmitri</td><td>€10.00</td></tr></table></body>"""
+BALANCES = """<!doctype html><body><h2>Balance</h2><table><tr><th>Who</th><th>Paid</th><th>Balance</th></tr>
+<tr><td>Alice</td><td>€10.00</td><td>-€217.52</td></tr><tr><td>Dmitri</td><td>€5.00</td><td>€10.00</td></tr>
+</table></body>"""
 
 
-async def test_a_records_value_is_checked_in_that_records_row_not_anywhere_on_the_page(page: Page) -> None:
+async def test_a_records_value_is_checked_in_that_records_row_and_the_column_the_step_names(page: Page) -> None:
     """"Check that Dmitri's balance is "-€217.52"" where Alice's balance is that figure and Dmitri's is not: the
-    step names Dmitri, so another record's value is no evidence (it passed, the page showing it somewhere)."""
+    step names Dmitri, so another record's value is no evidence (it passed, the page showing it somewhere); nor is
+    Dmitri's value in another column ("Paid")."""
     await page.set_content(BALANCES)
-    for wrong in ('Check that Dmitri\'s balance is "-€217.52"', 'Verify the balance of Dmitri is "-€217.52"'):
+    for wrong in ('Check that Dmitri\'s balance is "-€217.52"', 'Verify the balance of Dmitri is "-€217.52"',
+                  'Verify Dmitri has a balance of "€5.00"', "Verify Alice's balance is €10.00"):
         result = await plainwright.execute_step(page, wrong, timeout_ms=500)
         assert not result.ok and result.error is not None, wrong
-        assert result.error.kind is ErrorKind.ASSERTION_FAILED and "Dmitri €10.00" in result.error.message
-    right = await plainwright.execute_step(page, 'Check that Dmitri\'s balance is "€10.00"', timeout_ms=1000)
-    assert right.ok, right.error
-    for has in ('Verify Dmitri has a balance of "€10.00"', "Prüfe, dass Dmitri eine Bilanz von „€10.00“ hat"):
-        assert (await plainwright.execute_step(page, has, timeout_ms=1000)).ok, has
-    other = await plainwright.execute_step(page, 'Verify Dmitri has a balance of "-€217.52"', timeout_ms=500)
-    assert not other.ok, "Alice's balance is not Dmitri's"
+        assert result.error.kind is ErrorKind.ASSERTION_FAILED, wrong
+    assert "the 'balance' column in the row of 'Dmitri'" in result.error.message or "Alice" in result.error.message
+    for right in ('Check that Dmitri\'s balance is "€10.00"', 'Verify Dmitri has a balance of "€10.00"',
+                  "Prüfe, dass Dmitri eine Balance von „€10.00“ hat", "Prüfe, dass die Balance von Dmitri €10.00 ist",
+                  "Verify the paid of Alice is €10.00", "The balance in the first row should be -€217.52",
+                  "Verify the last row has balance €10.00"):
+        assert (await plainwright.execute_step(page, right, timeout_ms=1000)).ok, right
+
+
+async def test_a_column_the_page_does_not_have_fails_the_check_naming_it(page: Page) -> None:
+    """A column the step names and no table has ("Bilanz" over an English "Balance") is not left out: the
+    check fails, saying which column it looked for."""
+    await page.set_content(BALANCES)
+    result = await plainwright.execute_step(page, "Prüfe, dass Dmitri eine Bilanz von „€10.00“ hat", timeout_ms=500)
+    assert result.error is not None and "a table with a 'Bilanz' column" in result.error.message
 
 
 DELETED = """<!doctype html><body><nav><ul><li>Pages</li><li>Old events archive</li></ul></nav>

@@ -41,3 +41,13 @@ async def test_the_export_reads_a_drop_down_as_the_run_does(browser: Browser, si
     ran = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "test_team.py"],
                          cwd=tmp_path, capture_output=True, text=True, timeout=300)
     assert "1 passed" in ran.stdout, ran.stdout
+
+
+async def test_a_cell_holding_a_drop_down_is_checked_by_its_chosen_option(page: Page, site: str) -> None:
+    """"the role of Alan Turing is Viewer" over a drop-down in his row's Role cell: its chosen option, not the
+    options it offers."""
+    await page.goto(f"{site}/checks/chosen.html")
+    assert (await execute_step(page, "Verify the role of Alan Turing is Viewer", timeout_ms=1000)).ok
+    assert (await execute_step(page, "Verify the status of Alan Turing is Active", timeout_ms=1000)).ok
+    wrong = await execute_step(page, "Verify the role of Alan Turing is Admin", timeout_ms=500)
+    assert wrong.error is not None and wrong.error.kind is ErrorKind.ASSERTION_FAILED

@@ -21,7 +21,7 @@ from plainwright.errors import StepTimeout, UnsupportedStep
 from plainwright.model import LISTING, Action, ActionKind
 
 __all__ = ["FIELD_ROLES", "PLACES", "PLACE_TEXTS", "assert_count", "assert_page", "assert_words", "by_words",
-           "place_named", "text_pattern", "wait_for_words"]
+           "cell_place", "place_named", "text_pattern", "wait_for_words"]
 
 # What "there are 3 rows" counts: a noun -> a CSS selector of the things meant.
 _COUNTED = {
@@ -62,6 +62,13 @@ async def _instead(page: Page, words: str) -> str:
 
 
 _POSITION = re.compile(r"row (-?\d+)$")
+_CELL = re.compile(r'column "(?P<column>.+)" of (?:row (?P<at>-?\d+)|"(?P<record>.+)")$')
+
+
+def cell_place(column: str, row: int | str) -> str:
+    """The place of a table's cell: under the header `column`, in the row at a position (1 the first, -1 the
+    last) or in the row of a record (its words)."""
+    return f'column "{column}" of ' + (f"row {row}" if isinstance(row, int) else f'"{row}"')
 PLACES = _SCOPES + ", tr, [role=row], li, [role=listitem], [role=group], details"
 
 
@@ -105,6 +112,44 @@ PLACE_TEXTS = """([words, places]) => {
     const n = +position[1], item = items[n > 0 ? n - 1 : items.length + n];
     return item ? [shownText(item)] : [];
   }
+  const cell = /^column "(.+)" of (?:row (-?\\d+)|"(.+)")$/.exec(want);
+  if (cell) {
+    // the cell under a column's header in one row of a table that has that column (a content table before any;
+    // of several, the one with the most rows): the row at a position, or the one row that holds the record
+    // (one of its cells saying exactly that, else the only row showing it). A field in the cell shows its value.
+    const column = cell[1], at = cell[2] === undefined ? null : +cell[2], record = cell[3];
+    const grids = "table, [role=table], [role=grid], [role=treegrid]";
+    const cellsOf = (row) => [...row.children].filter((c) => c.matches(
+      "td, th, [role=cell], [role=gridcell], [role=columnheader], [role=rowheader]"));
+    const isBody = (row) => cellsOf(row).some((c) => c.matches("td, [role=cell], [role=gridcell]"));
+    const cellText = (c) => [shownText(c), ...[...c.querySelectorAll(
+      "input:not([type=hidden]):not([type=checkbox]):not([type=radio]), textarea")].map((f) => f.value)].join(" ");
+    let best = null;
+    for (const table of (content.length ? content : all).filter((list) => list.matches(grids))) {
+      const rows = [...table.querySelectorAll("tr, [role=row]")]
+        .filter((row) => row.parentElement.closest(grids) === table && shown(row));
+      const head = rows.find((row) => cellsOf(row).length && !isBody(row));
+      if (!head) continue;
+      const headers = cellsOf(head).map((c) => titled(shownText(c)).replace(/[:\\s]+$/, ""));
+      let index = headers.indexOf(column);
+      if (index < 0) {  // "email" for "Email address": the one header that has every word
+        const fits = headers.flatMap((h, i) => column.split(" ").every((w) => h.split(" ").includes(w)) ? [i] : []);
+        if (fits.length === 1) index = fits[0];
+      }
+      const body = rows.filter(isBody);
+      if (index >= 0 && (!best || body.length > best.body.length)) best = { index, body };
+    }
+    if (!best) return [];
+    let found;
+    if (at !== null) {
+      found = [best.body[at > 0 ? at - 1 : best.body.length + at]].filter(Boolean);
+    } else {
+      const holding = best.body.filter((row) => norm(shownText(row)).includes(record));
+      const exact = holding.filter((row) => cellsOf(row).some((c) => norm(shownText(c)) === record));
+      found = exact.length === 1 ? exact : !exact.length && holding.length === 1 ? holding : [];
+    }
+    return found.map((row) => cellsOf(row)[best.index]).filter(Boolean).map(cellText);
+  }
   for (const h of document.querySelectorAll("h1, h2, h3, h4, h5, h6, [role=heading], summary, caption, legend")) {
     if (norm(h.innerText) !== want && titled(h.innerText) !== want) continue;
     const level = /^H\\d$/.test(h.tagName) ? +h.tagName[1] : 7;
@@ -136,6 +181,10 @@ async def _place_texts(page: Page, place: str) -> list[str]:
     return texts
 
 
+def _row_at(at: int) -> str:
+    return "the last row" if at == -1 else f"row {at}"
+
+
 class TextInPlace(Check):
     """"Check that "Nails" is listed under Hardware", "the row for Order #6 shows Shipped": the words, inside the
     part of the page the place names. A place not on the page yet (rows still loading) is waited for too."""
@@ -149,8 +198,10 @@ class TextInPlace(Check):
     def said(self) -> str:
         """The place as a failure names it: 'Hardware', or a position: row 2 of the page's main table or list."""
         if position := _POSITION.match(self.place):
-            at = int(position.group(1))
-            return f"{'the last row' if at == -1 else f'row {at}'} of the page's main table or list"
+            return f"{_row_at(int(position.group(1)))} of the page's main table or list"
+        if cell := _CELL.match(self.place):
+            row = _row_at(int(cell["at"])) if cell["at"] else f"the row of {cell['record']!r}"
+            return f"the {cell['column']!r} column in {row}"
         return "the page (its menus and messages aside)" if self.place == LISTING else repr(self.place)
 
     @property
@@ -160,8 +211,13 @@ class TextInPlace(Check):
     async def read(self) -> Reading:
         self.texts = await _place_texts(self.page, self.place)
         if not self.texts:
-            missing = (f"the page's main table or list to have {self.said}" if _POSITION.match(self.place)
-                       else f"a heading, table, list, row or section that shows {self.place!r}")
+            if cell := _CELL.match(self.place):
+                row = _row_at(int(cell["at"])) if cell["at"] else f"one row of {cell['record']!r}"
+                missing = f"a table with a {cell['column']!r} column, and {row} in it"
+            elif _POSITION.match(self.place):
+                missing = f"the page's main table or list to have {self.said}"
+            else:
+                missing = f"a heading, table, list, row or section that shows {self.place!r}"
             return Reading(holds=False, missing=missing)
         return Reading(holds=any(self.pattern.search(text) for text in self.texts) == self.wants)
 

@@ -601,14 +601,48 @@ def _there_is(match: re.Match[str]) -> Intent:
     return intent
 
 
-# a record's value by the record's name: "Dmitri has a balance of "-€217.52"", „Farid eine Bilanz von „-5,63“ hat"
+# One cell of a table: the column the step names, in the row of the record it names or at a position. "Dmitri
+# has a balance of "-€217.52"", "the email of Alan Turing is alan@example.com", "Alan Turing's email is ...", "the
+# id in the first row is 201", "the first row has id 201", „die E-Mail von Alan Turing ist …“, „Farid eine Bilanz
+# von „-5,63“ hat“. A record is quoted or written with capitals; a column is a word or three ("last seen").
 _RECORD = r"(?:\"[^\"]+\"|'[^']+'|[A-ZÄÖÜ][\w.@-]*(?:\s+[A-ZÄÖÜ][\w.@-]*)*)"
-_HAS_VALUE = [
-    re.compile(rf"^(?P<record>{_RECORD})\s+{_SHOULD}(?:has|have)\s+(?:a|an|the)\s+[^\W\d_]+(?:\s+[^\W\d_]+)?\s+of\s+"
+_COLUMN = r"[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*){0,2}?"
+_ROW_AT = rf"(?:[Tt]he\s+|[Dd]ie\s+)?(?P<ordinal>{words('ordinals')})\s+(?:row|line|entry|result|Zeile|Eintrag)"
+_ROW = rf"(?:(?P<record>{_RECORD})|{_ROW_AT})"
+_IS = rf"{_SHOULD}(?:is|be|equals?|reads?)"
+_CELL_CHECKS = [
+    re.compile(rf"^(?P<record>{_RECORD})\s+{_SHOULD}(?:has|have)\s+(?:a|an|the)\s+(?P<column>{_COLUMN})\s+of\s+"
                rf"(?P<value>{Q}|\S+)$"),
-    re.compile(rf"^(?P<record>{_RECORD})\s+(?:eine|einen|ein|den|die|das)\s+[^\W\d_]+\s+von\s+(?P<value>{Q}|\S+)"
-               rf"\s+(?:hat|haben|hätte)$"),
+    re.compile(rf"^(?P<record>{_RECORD})\s+(?:eine|einen|ein|den|die|das)\s+(?P<column>{_COLUMN})\s+von\s+"
+               rf"(?P<value>{Q}|\S+)\s+(?:hat|haben|hätte)$"),
+    re.compile(rf"^(?:[Tt]he\s+)?(?P<column>{_COLUMN})\s+(?:of|for|in)\s+{_ROW}\s+{_IS}\s+(?P<value>.+)$"),
+    re.compile(rf"^(?P<record>{_RECORD})['’]s\s+(?P<column>{_COLUMN})\s+{_IS}\s+(?P<value>.+)$"),
+    re.compile(rf"^{_ROW_AT}\s+{_SHOULD}(?:has|have)\s+(?:(?:a|an|the)\s+)?(?P<column>{_COLUMN})\s+(?:of\s+)?"
+               rf"(?P<value>{Q})$"),
+    re.compile(rf"^{_ROW_AT}\s+{_SHOULD}(?:has|have)\s+(?:(?:a|an|the)\s+)?(?P<column>[^\W\d_][\w-]*)\s+(?:of\s+)?"
+               rf"(?P<value>[^\s\"']+)$"),
+    re.compile(rf"^(?:[Dd]er|[Dd]ie|[Dd]as)\s+(?P<column>{_COLUMN})\s+(?:von|für|in)\s+{_ROW}\s+"
+               rf"(?:(?:ist|lautet)\s+(?P<value>.+)|(?P<value_first>{Q}|\S+)\s+(?:ist|lautet))$"),
 ]
+# what a field's or an element's own words are called: "the value of Username is ..." names no column
+_NO_COLUMN = frozenset({"value", "text", "content", "contents", "wert", "inhalt", "title", "titel"})
+
+
+def _cell_check(text: str) -> Intent | None:
+    """"the email of Alan Turing is alan@example.com": the words the step names (the column) in a record's row,
+    or in the row at a position."""
+    for pattern in _CELL_CHECKS:
+        if not (match := pattern.match(text)) or match["column"].lower() in _NO_COLUMN:
+            continue
+        said = match.groupdict()
+        value = unquote((said["value"] or said.get("value_first") or "").rstrip("."))
+        intent = Intent(kind=K.ASSERT_VALUE, target=match["column"], value=value)
+        if said.get("record"):
+            intent.context = unquote(said["record"])
+        else:
+            intent.role, intent.ordinal = "row", VOCABULARY.ordinals[match["ordinal"].lower()]
+        return intent
+    return None
 
 
 # a record's place in a list: ""Rack Server R720" is the first product in the list", ""Kettle" is listed last",
@@ -627,9 +661,8 @@ _IN_PLACE = [
 def _presence(text: str) -> Intent | None:
     """"the row for Order #6 shows Shipped", "There should be a "Log in again" link", "Dmitri has a balance of
     "X"" (the row or part of the record it names shows the value)."""
-    for pattern in _HAS_VALUE:
-        if match := pattern.match(text):
-            return Intent(kind=K.ASSERT_TEXT, value=unquote(match["value"]), context=unquote(match["record"]))
+    if cell := _cell_check(text):
+        return cell
     for pattern in _IN_PLACE:
         if match := pattern.match(text):
             return parse_target(f"{match['ordinal']} row", Intent(kind=K.ASSERT_VALUE, value=unquote(match["value"])))

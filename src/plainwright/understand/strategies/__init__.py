@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from plainwright.understand.ruler import Ruler
 from plainwright.understand.strategies.ask import Ask, Strategy, act_on, fitted_kind
+from plainwright.understand.strategies.cells import cell_of_a_row
 from plainwright.understand.strategies.fallbacks import (
     column_that_sorts,
     field_then_option,
@@ -60,6 +61,7 @@ def default_strategies() -> Ruler[Strategy]:
         ("text, not a control", text_not_a_control),
         ("drop-down with option", drop_down_with_option),
         ("shown option", shown_option),
+        ("cell of a row", cell_of_a_row),
         ("nth item shows", nth_item_shows),
         ("nth of items", nth_of_items),
         ("under a title", under_a_title),
