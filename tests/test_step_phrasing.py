@@ -346,3 +346,22 @@ async def test_a_form_is_known_by_the_header_drawn_above_it_in_its_card(page: Pa
         assert result.ok, result.error
     assert await page.locator("#creation-form input.new").input_value() == "poudreuse-42"
     assert await page.locator("#authentication-form #password").input_value() == "nata"
+
+
+async def test_a_row_named_by_its_position_is_where_the_step_acts(page: Page, site: str) -> None:
+    """"Click Edit in the first row", "Tick the checkbox in row 2": the element the words name, in the row at that
+    position of the page's main table (its header row is no row of records)."""
+    await page.goto(f"{site}/apps/admin-users.html")
+    for step, done in (("Click Edit in the first row", "edit Ada Lovelace"),
+                       ("Click Delete in the third row", "delete Grace Hopper"),
+                       ("Click the Reset password button in the last row", "reset Leslie Lamport"),
+                       ("Click Edit in row 5", "edit Barbara Liskov"),
+                       ("Klicke auf Delete in der zweiten Zeile", "delete Alan Turing")):
+        result = await plainwright.execute_step(page, step)
+        assert result.ok, (step, result.error)
+        assert await page.locator("#log").inner_text() == done, step
+    assert (await plainwright.execute_step(page, "Tick the checkbox in the second row")).ok
+    assert await page.get_by_label("Select Alan Turing").is_checked()
+    assert not await page.get_by_label("Select all users").is_checked()
+    beyond = await plainwright.execute_step(page, "Click Edit in the 40th row", timeout_ms=500)
+    assert beyond.error is not None and beyond.error.kind is ErrorKind.ELEMENT_NOT_FOUND

@@ -44,6 +44,7 @@ EXAMPLES: list[tuple[str, list[tuple[str, tuple[ActionKind | None, ...]]]]] = [
         ('Tap the "Add to cart" button for "Blue Shirt"', (K.CLICK,)),
         ("Click the second result", (K.CLICK,)),
         ('Click Delete in the row of "Grace Hopper"', (K.CLICK,)),
+        ("Click Edit in the first row", (K.CLICK,)),
         ("Click the gear icon next to the total column header", (K.CLICK,)),
         ("Go to the Pricing page", (K.CLICK,)),
         ("Close the dialog", (K.CLICK,)),

@@ -18,7 +18,7 @@ from plainwright.observe.snapshot import Element, PageSnapshot, snapshot_when_qu
 from plainwright.output.lockfile import LockedAction
 from plainwright.redact import MASK, Redactor
 from plainwright.understand.brains import Brain, Decision
-from plainwright.understand.grammar import quoted_texts
+from plainwright.understand.grammar import quoted_texts, row_position
 from plainwright.understand.intent import Clause
 from plainwright.understand.rules import needs_snapshot
 from plainwright.understand.scoring import PLACE_FITS, context_fit, named_by_code_alone
@@ -172,9 +172,10 @@ def naming(clause: Clause) -> Naming:
     intent = clause.intent
     if intent is None:
         return Naming()
-    records = [text for text in (intent.context, intent.target, *quoted_texts(clause.text))
+    at_row = row_position(intent.context) is not None  # "in the first row": a position, no record
+    records = [text for text in (None if at_row else intent.context, intent.target, *quoted_texts(clause.text))
                if text and text != intent.value]
-    return Naming(records=tuple(dict.fromkeys(records)), position=intent.ordinal is not None)
+    return Naming(records=tuple(dict.fromkeys(records)), position=intent.ordinal is not None or at_row)
 
 
 def _masked(clause: Clause, redactor: Redactor) -> Clause:

@@ -255,8 +255,18 @@ def _german_verb_first(text: str) -> str:
 
 _CONTAINERS = words("containers")
 _IN_CONTEXT = re.compile(
-    rf"\s+(?:{words('in_place')})\s+{_ARTICLE}?(?P<ctx>(?:{Q})|.*?\b(?:{_CONTAINERS})(?:\s+(?:{words('of')})\s+[^\"']+)?)$",
-    re.IGNORECASE)  # "in the sidebar", "in the list of participants"
+    rf"\s+(?:{words('in_place')})\s+{_ARTICLE}?(?P<ctx>(?:{Q})|(?:{words('row_nouns')})\s+\d{{1,3}}"
+    rf"|.*?\b(?:{_CONTAINERS})(?:\s+(?:{words('of')})\s+[^\"']+)?)$",
+    re.IGNORECASE)  # "in the sidebar", "in the list of participants", "in row 3"
+_ROW_POSITION = re.compile(rf"^{_ARTICLE}?(?:(?P<ordinal>{words('ordinals')})\s+(?:{words('row_nouns')})"
+                     rf"|(?:{words('row_nouns')})\s+(?P<number>\d{{1,3}}))$", re.IGNORECASE)
+
+
+def row_position(place: str | None) -> int | None:
+    """The position a place names ("the first row", "row 3", "die letzte Zeile": 1, 3, -1), or None."""
+    if not place or not (match := _ROW_POSITION.match(place.strip())):
+        return None
+    return int(match["number"]) if match["number"] else VOCABULARY.ordinals[match["ordinal"].lower()]
 _ROW_CONTEXT = re.compile(
     rf"\s+(?:{words('row_of', 'near', 'among', 'below', 'above', 'after')}"
     rf"|of(?=\s+(?:{words('item_nouns')})\b)|on(?=\s+[A-Z\"']))\s+{_ARTICLE}?(?P<ctx>(?:{Q})|.+)$", re.IGNORECASE)
@@ -414,7 +424,7 @@ def parse_target(phrase: str, intent: Intent) -> Intent:
     if not intent.names_a_kind and not intent.target:
         intent.target = unquote(named)  # "Click Menu", "the last slot": the word is a name here
     in_a_row = re.search(rf"\b(?:{words('in_place', 'of')})\s+{_ARTICLE}?(?:{words('row_nouns')})\b", phrase, re.I)
-    if not intent.target and intent.context and not in_a_row \
+    if not intent.target and intent.context and not in_a_row and row_position(intent.context) is None \
             and not re.match(rf"(?:{words('item_nouns')})\b", intent.context, re.I):
         # "the checkbox next to Remember me": the context is the only name the step gives (but "the checkbox
         # of issue #1479" names the issue's checkbox).

@@ -42,14 +42,15 @@ from plainwright.understand.strategies.places import (
     one_of_many_items,
     under_a_title,
 )
-from plainwright.understand.strategies.positions import nth_item_shows
+from plainwright.understand.strategies.positions import in_a_row_at_a_position, nth_item_shows
 from plainwright.understand.strategies.words import by_words, close_anywhere, whole_phrase, without_generic_tail
 
 __all__ = ["PLACED_BY_GEOMETRY", "Ask", "Strategy", "act_on", "default_strategies", "fitted_kind", "verb_as_name"]
 
-# The strategies that find an element by where the step's place is (below a title, beside a named element):
-# they have checked the place themselves, so the action's place counts as used.
-PLACED_BY_GEOMETRY = frozenset({"under a title", "in a titled part", "next to a named element"})
+# The strategies that find an element by where the step's place is (below a title, beside a named element, in a
+# row at a position): they have checked the place themselves, so the action's place counts as used.
+PLACED_BY_GEOMETRY = frozenset({"under a title", "in a titled part", "next to a named element",
+                                "in a row at a position"})
 
 
 def default_strategies() -> Ruler[Strategy]:
@@ -64,6 +65,7 @@ def default_strategies() -> Ruler[Strategy]:
         ("cell of a row", cell_of_a_row),
         ("nth item shows", nth_item_shows),
         ("nth of items", nth_of_items),
+        ("in a row at a position", in_a_row_at_a_position),
         ("under a title", under_a_title),
         ("by words", by_words),
         ("in a titled part", in_a_titled_part),
