@@ -365,3 +365,14 @@ async def test_a_row_named_by_its_position_is_where_the_step_acts(page: Page, si
     assert not await page.get_by_label("Select all users").is_checked()
     beyond = await plainwright.execute_step(page, "Click Edit in the 40th row", timeout_ms=500)
     assert beyond.error is not None and beyond.error.kind is ErrorKind.ELEMENT_NOT_FOUND
+
+
+async def test_a_record_s_own_row_is_the_row_of_that_record_not_one_that_mentions_it(page: Page, site: str) -> None:
+    """"Click the edit button next to Dmitri" where Dmitri has a row of his own (his name its first cell) and two
+    bills mention him (he paid one, shares the other): his row is meant, not a tie among three."""
+    await page.goto(f"{site}/apps/budget.html")
+    for step, done in (("Click the edit button next to Dmitri", "edit Dmitri"), ("Click delete for Dmitri", "del Dmitri"),
+                       ("Click edit in the row of Coffee", "edit bill 1"), ("Click edit for Alice", "edit Alice")):
+        result = await plainwright.execute_step(page, step)
+        assert result.ok, (step, result.error)
+        assert await page.locator("#log").inner_text() == done, step

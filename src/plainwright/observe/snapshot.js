@@ -549,7 +549,30 @@
     }
     // a form the page gives no name is still another form than its neighbour: say which, by its place
     if (ctx.form && !out.form) { out.form_ref = formRef(ctx.form); any = true; }
+    if (out.row) {
+      const key = rowKey(ctx.row);
+      if (key && key !== out.row) out.row_key = key;
+    }
     return any ? out : null;
+  }
+
+  const CELLS = "td, th, [role=cell], [role=gridcell], [role=rowheader]";
+  const rowKeys = new Map();
+  function rowKey(row) {
+    // what the row is a row of: its row header, else its first cell that says something (a tick box's cell
+    // says nothing). "Dmitri | €7.00 | edit" is Dmitri's row; "Tram | Alice, Dmitri | edit" only mentions him
+    let key = rowKeys.get(row);
+    if (key === undefined) {
+      const cells = [...row.children].filter((c) => c.matches(CELLS));
+      const header = cells.find((c) => c.matches("th[scope=row], [role=rowheader]"));
+      key = "";
+      for (const cell of header ? [header] : cells) {
+        const words = cut(textOf(cell), 80);
+        if (WORDY.test(words)) { key = words; break; }
+      }
+      rowKeys.set(row, key);
+    }
+    return key;
   }
 
   const formRefs = new Map();

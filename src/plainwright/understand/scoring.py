@@ -226,8 +226,8 @@ PLACE_FITS = 1.1  # a context_fit this high: the element stands in the place the
 
 
 def context_fit(context: str | None, element: Element) -> float:
-    """1.2 when the element sits where the step says (1.1 when only the heading above it says so), 0.4 when it
-    does not; 1.0 when the step says nothing."""
+    """1.2 when the element sits where the step says (1.1 when only the heading above it says so; 1.3 in a row
+    whose key, its first cell, is what the step names), 0.4 when it does not; 1.0 when the step says nothing."""
     if not context:
         return 1.0
     bare = _ITEM_NOUN.sub("", _CONTAINER_WORDS.sub("", context)).strip() or context  # "issue #1479" -> "#1479"
@@ -248,6 +248,8 @@ def context_fit(context: str | None, element: Element) -> float:
         fit = 1.1  # "the confirmation dialog": some dialog, named in other words
     if wanted and wanted <= tokens(element.name):
         fit = max(fit, 1.0)  # "the info icon next to Transfer date" on "More information about transfer dates"
+    if want and canonical(element.context.get("row_key", "")) == want:
+        return 1.3  # "edit for Dmitri": Dmitri's own row, not a row that mentions him
     for key, value in element.context.items():
         have = canonical(value)
         if want and (want == have or f" {want} " in f" {have} " or match_score(bare, value) >= 0.6):
