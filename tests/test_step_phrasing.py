@@ -376,3 +376,22 @@ async def test_a_record_s_own_row_is_the_row_of_that_record_not_one_that_mention
         result = await plainwright.execute_step(page, step)
         assert result.ok, (step, result.error)
         assert await page.locator("#log").inner_text() == done, step
+
+
+async def test_a_grid_that_draws_each_row_in_parts_is_read_row_by_row(page: Page, site: str) -> None:
+    """A grid with a pinned column (AG Grid's way) draws each row as two [role=row] parts tied by aria-rowindex:
+    the tick box in one part, the run's name in the other. They are one row for a step that names the run, for a
+    cell and for a position."""
+    await page.goto(f"{site}/apps/split-grid.html")
+    for step in ('Tick the checkbox in the row of "baseline-lr-0.1"', 'Select the checkbox of the run "xgb-depth-6"'):
+        result = await plainwright.execute_step(page, step)
+        assert result.ok, (step, result.error)
+    assert [await page.locator(f"#c{n}").is_checked() for n in (1, 2, 3)] == [False, True, True]
+    for step in ('Verify the accuracy of "xgb-depth-6" is 0.95', 'Check that the second row shows "0.84"',
+                 "Verify the first row has accuracy 0.91", "Untick the checkbox in the last row"):
+        result = await plainwright.execute_step(page, step, timeout_ms=1000)
+        assert result.ok, (step, result.error)
+    assert not await page.locator("#c3").is_checked()
+    for wrong in ('Verify the accuracy of "xgb-depth-6" is 0.84', 'Check that the second row shows "0.95"'):
+        result = await plainwright.execute_step(page, wrong, timeout_ms=500)
+        assert result.error is not None and result.error.kind is ErrorKind.ASSERTION_FAILED, wrong

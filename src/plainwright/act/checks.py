@@ -96,21 +96,36 @@ PLACE_TEXTS = """([words, places]) => {
   if (want === "listing") {  // "X is listed": in what the page lists, its text but for its menus and messages
     return [shownText(document.body, aside)];
   }
+  // The rows of a table or grid, each the elements that draw it: a grid whose columns are pinned left or right
+  // (AG Grid, MUI's data grid) draws a row as several [role=row] parts tied by aria-rowindex, in the order of
+  // that index; any other row is one element, in the page's order.
+  const partsOf = (list, found) => {
+    const groups = [], byIndex = new Map();
+    for (const el of found) {
+      const at = el.getAttribute("aria-rowindex");
+      if (at === null) { groups.push([el]); continue; }
+      if (!byIndex.has(at)) { byIndex.set(at, []); groups.push(byIndex.get(at)); }
+      byIndex.get(at).push(el);
+    }
+    return byIndex.size === found.length || !byIndex.size ? groups
+      : groups.sort((a, b) => (+a[0].getAttribute("aria-rowindex") || 0) - (+b[0].getAttribute("aria-rowindex") || 0));
+  };
+  const partsText = (group) => group.map((el) => shownText(el)).join(" ");
   if (position) {
     const isRow = (el) => el.tagName === "TR" || el.getAttribute("role") === "row";
     const cells = ":scope > td, :scope > [role=cell], :scope > [role=gridcell]";
-    const isItem = (el) => !isRow(el) || !!el.querySelector(cells);
     // a table before a list; the content's before any
     const pool = content.length ? content : all;
     const tables = pool.filter((list) => list.matches("table, [role=table], [role=grid], [role=treegrid]"));
     let items = [];
     for (const list of tables.length ? tables : pool) {
-      const own = [...list.querySelectorAll("tr, [role=row], li, [role=listitem], [role=option]")]
-        .filter((el) => el.parentElement.closest(lists) === list && shown(el) && isItem(el));
+      const own = partsOf(list, [...list.querySelectorAll("tr, [role=row], li, [role=listitem], [role=option]")]
+        .filter((el) => el.parentElement.closest(lists) === list && shown(el)))
+        .filter((group) => !isRow(group[0]) || group.some((el) => el.querySelector(cells)));
       if (own.length > items.length) items = own;
     }
     const n = +position[1], item = items[n > 0 ? n - 1 : items.length + n];
-    return item ? [shownText(item)] : [];
+    return item ? [partsText(item)] : [];
   }
   const cell = /^column "(.+)" of (?:row (-?\\d+)|"(.+)")$/.exec(want);
   if (cell) {
@@ -119,21 +134,22 @@ PLACE_TEXTS = """([words, places]) => {
     // (one of its cells saying exactly that, else the only row showing it). A field in the cell shows its value.
     const column = cell[1], at = cell[2] === undefined ? null : +cell[2], record = cell[3];
     const grids = "table, [role=table], [role=grid], [role=treegrid]";
-    const cellsOf = (row) => [...row.children].filter((c) => c.matches(
-      "td, th, [role=cell], [role=gridcell], [role=columnheader], [role=rowheader]"));
+    const cellsOf = (group) => group.flatMap((row) => [...row.children].filter((c) => c.matches(
+      "td, th, [role=cell], [role=gridcell], [role=columnheader], [role=rowheader]")));
     const isBody = (row) => cellsOf(row).some((c) => c.matches("td, [role=cell], [role=gridcell]"));
     const cellText = (c) => [shownText(c), ...[...c.querySelectorAll(
       "input:not([type=hidden]):not([type=checkbox]):not([type=radio]), textarea")].map((f) => f.value)].join(" ");
     let best = null;
     for (const table of (content.length ? content : all).filter((list) => list.matches(grids))) {
-      const rows = [...table.querySelectorAll("tr, [role=row]")]
-        .filter((row) => row.parentElement.closest(grids) === table && shown(row));
+      const rows = partsOf(table, [...table.querySelectorAll("tr, [role=row]")]
+        .filter((row) => row.parentElement.closest(grids) === table && shown(row)));
       const head = rows.find((row) => cellsOf(row).length && !isBody(row));
       if (!head) continue;
       const headers = cellsOf(head).map((c) => titled(shownText(c)).replace(/[:\\s]+$/, ""));
       let index = headers.indexOf(column);
-      if (index < 0) {  // "email" for "Email address": the one header that has every word
-        const fits = headers.flatMap((h, i) => column.split(" ").every((w) => h.split(" ").includes(w)) ? [i] : []);
+      if (index < 0) {  // "email" for "Email address", "alias" for "Aliases": the one header with every word
+        const stems = (text) => text.split(" ").map((word) => word.length > 3 ? word.replace(/(?:es|s)$/, "") : word);
+        const fits = headers.flatMap((h, i) => stems(column).every((w) => stems(h).includes(w)) ? [i] : []);
         if (fits.length === 1) index = fits[0];
       }
       const body = rows.filter(isBody);
@@ -144,7 +160,7 @@ PLACE_TEXTS = """([words, places]) => {
     if (at !== null) {
       found = [best.body[at > 0 ? at - 1 : best.body.length + at]].filter(Boolean);
     } else {
-      const holding = best.body.filter((row) => norm(shownText(row)).includes(record));
+      const holding = best.body.filter((row) => norm(partsText(row)).includes(record));
       const exact = holding.filter((row) => cellsOf(row).some((c) => norm(shownText(c)) === record));
       found = exact.length === 1 ? exact : !exact.length && holding.length === 1 ? holding : [];
     }

@@ -48,7 +48,13 @@ _LIVE_JS = f"""els => els.map(el => {{
     if (value && value.length <= 200) attrs[name] = value;
   }}
   const row = el.closest("tr, [role=row]");
-  return {{tag: el.localName, attrs: attrs, row: row ? row.innerText || row.textContent : null}};
+  // a row drawn in parts (a grid with pinned columns) is all its parts, as the snapshot reads it
+  const at = row && row.getAttribute("aria-rowindex");
+  const grid = at && row.closest("[role=grid], [role=treegrid], [role=table]");
+  const parts = grid ? [...grid.querySelectorAll("[role=row]")].filter(r => r.getAttribute("aria-rowindex") === at)
+    : row ? [row] : [];
+  const text = parts.map(r => r.innerText || r.textContent).filter(Boolean).join(" ");
+  return {{tag: el.localName, attrs: attrs, row: row ? text : null}};
 }})"""
 _WORD = re.compile(r"\w+")
 

@@ -542,7 +542,7 @@
     let any = false;
     for (const key in ctx) {
       const host = ctx[key];
-      const v = key === "row" ? cut(textOf(host), 120)
+      const v = key === "row" ? cut(rowParts(host).map(textOf).filter(Boolean).join(" "), 120)
         : LANDMARKS[host.tagName] === key ? nameOf(host, "region", key)
         : nameOf(host, key === "section" ? "region" : "", key === "section" ? host.localName : key === "dialog" ? "dialog" : "");
       if (v) { out[key] = v; any = true; }
@@ -556,6 +556,27 @@
     return any ? out : null;
   }
 
+  // A grid whose columns are pinned left or right (AG Grid, MUI's data grid) draws each row as several
+  // [role=row] elements, one a part, tied by their aria-rowindex: the tick box in the left part and the name in
+  // the middle one are one row.
+  const rowGroups = new Map();
+  function rowParts(row) {
+    const index = row.getAttribute && row.getAttribute("aria-rowindex");
+    const grid = index && row.closest("[role=grid], [role=treegrid], [role=table]");
+    if (!grid) return [row];
+    let parts = rowGroups.get(grid);
+    if (!parts) {
+      parts = new Map();
+      for (const r of grid.querySelectorAll("[role=row][aria-rowindex]")) {
+        const at = r.getAttribute("aria-rowindex");
+        if (!parts.has(at)) parts.set(at, []);
+        parts.get(at).push(r);
+      }
+      rowGroups.set(grid, parts);
+    }
+    return parts.get(index) || [row];
+  }
+
   const CELLS = "td, th, [role=cell], [role=gridcell], [role=rowheader]";
   const rowKeys = new Map();
   function rowKey(row) {
@@ -563,7 +584,7 @@
     // says nothing). "Dmitri | €7.00 | edit" is Dmitri's row; "Tram | Alice, Dmitri | edit" only mentions him
     let key = rowKeys.get(row);
     if (key === undefined) {
-      const cells = [...row.children].filter((c) => c.matches(CELLS));
+      const cells = rowParts(row).flatMap((part) => [...part.children].filter((c) => c.matches(CELLS)));
       const header = cells.find((c) => c.matches("th[scope=row], [role=rowheader]"));
       key = "";
       for (const cell of header ? [header] : cells) {

@@ -119,6 +119,11 @@ def item_checkbox(intent: Intent, snapshot: PageSnapshot) -> Element | None:
         words = item.name
     elif intent.value and _ITEM_ALONE.fullmatch(intent.value):  # "Select the email from Stripe"
         words = intent.target
+    elif intent.value and intent.role == "checkbox":  # "Select the checkbox of the run "xgb-depth-6"": a record
+        words = intent.value
+    elif intent.role == "checkbox" and intent.target and not any(
+            e.role == "checkbox" and canonical(e.name) == canonical(intent.target) for e in snapshot.elements):
+        words = intent.target  # "Tick the checkbox "xgb-depth-6"" where no checkbox is named so: the record's
     elif intent.value and _ITEM_ALONE.fullmatch(intent.target):  # "Select the post "Hello world!""
         words = intent.value
     elif match := _NAMED_ITEM.match(intent.target):

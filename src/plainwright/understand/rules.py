@@ -55,6 +55,8 @@ def _ordinal_in_name(intent: Intent, snapshot: PageSnapshot) -> Intent:
     if intent.ordinal is None:
         return intent
     target, phrase = canonical(intent.target), canonical(intent.phrase)
+    if not phrase:  # "the first row has accuracy 0.91": no name to find the words in
+        return intent
     for element in snapshot.elements:
         name = canonical(element.name)
         if element.is_usable and (name == phrase or (name != target and name.endswith(" " + target)
