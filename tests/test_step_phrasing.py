@@ -395,3 +395,50 @@ async def test_a_grid_that_draws_each_row_in_parts_is_read_row_by_row(page: Page
     for wrong in ('Verify the accuracy of "xgb-depth-6" is 0.84', 'Check that the second row shows "0.95"'):
         result = await plainwright.execute_step(page, wrong, timeout_ms=500)
         assert result.error is not None and result.error.kind is ErrorKind.ASSERTION_FAILED, wrong
+
+
+async def test_a_choice_is_made_in_the_group_the_step_names(page: Page, site: str) -> None:
+    """"Select "Kinto Account Auth" as the authentication method": nothing is named "authentication method", but
+    the label over the radio buttons is; the choice the value names, in that group (the page has another
+    "Anonymous" in another group)."""
+    await page.goto(f"{site}/forms/radio-group.html")
+    assert (await plainwright.execute_step(page, 'Select "Kinto Account Auth" as the authentication method')).ok
+    assert await page.locator("#root_authType-1").is_checked()
+    assert (await plainwright.execute_step(page, 'Select "Anonymous" as the authentication method')).ok
+    assert await page.locator("#root_authType-0").is_checked()
+    assert (await plainwright.execute_step(page, 'Choose "Allowed" for Anonymous access')).ok
+    assert await page.locator("input[name=anon][value=yes]").is_checked()
+    assert await page.locator("#root_authType-0").is_checked()
+
+
+async def test_the_heading_a_check_means_is_the_one_that_says_the_words(page: Page, site: str) -> None:
+    """"Verify the heading is "rf-300-trees"" on a page of several headings: the one that says it; else the main
+    heading (the page's one h1), whose own words make the check fail."""
+    await page.goto(f"{site}/checks/headings.html")
+    for step in ('Verify the heading is "rf-300-trees"', 'Verify the heading says "rf-300-trees"',
+                 'Verify the page heading is "rf-300-trees"', 'Prüfe, dass die Überschrift „rf-300-trees“ lautet',
+                 'Check that the title of the dialog is "Rename run"'):
+        result = await plainwright.execute_step(page, step, timeout_ms=1000)
+        assert result.ok, (step, result.error)
+    wrong = await plainwright.execute_step(page, 'Verify the heading is "rf-100-trees"', timeout_ms=500)
+    assert wrong.error is not None and wrong.error.kind is ErrorKind.ASSERTION_FAILED
+    assert "it shows 'rf-300-trees'" in wrong.error.message
+
+
+async def test_the_first_thing_in_the_table_whatever_the_rows_are_called(page: Page, site: str) -> None:
+    """"the first person in the table is "Ada Lovelace"": the table's rows are what the step calls them."""
+    await page.goto(f"{site}/apps/admin-users.html")
+    assert (await plainwright.execute_step(page, 'Verify the first person in the table is "Ada Lovelace"')).ok
+    wrong = await plainwright.execute_step(page, 'Verify the last person in the list is "Ada Lovelace"',
+                                           timeout_ms=500)
+    assert wrong.error is not None and wrong.error.kind is ErrorKind.ASSERTION_FAILED
+
+
+async def test_words_gone_from_the_list_are_checked_in_the_page_s_lists(page: Page) -> None:
+    """"Verify "Old events archive" has disappeared from the list": in no list of the page; the message saying it
+    was deleted may name it."""
+    await page.set_content(DELETED)
+    assert (await plainwright.execute_step(page, 'Verify "Old events archive" has disappeared from the list',
+                                           timeout_ms=1000)).ok
+    still = await plainwright.execute_step(page, 'Verify "Events" has disappeared from the list', timeout_ms=500)
+    assert still.error is not None and still.error.kind is ErrorKind.ASSERTION_FAILED

@@ -478,14 +478,16 @@ _TEXT = [
     re.compile(rf"^(?:{_PAGE}\s+)?(?P<value>.+?)\s+(?:{words('shows_at_end')})$", re.I),
 ]
 _WHERE = rf"(?:\s+(?P<where>(?:{words('in_place', 'below', 'among')})\s+.+?))?"
+# "... has disappeared from the list": not in what the page lists (a message may well name it)
+_FROM_THE_LIST = re.compile(rf"(?:from|aus)\s+{_ARTICLE}?(?:{words('listings')}|table|results|tabelle)$", re.I)
 _STATE = [
     re.compile(rf"^(?P<target>.+?)\s+{_BE}\s+(?P<neg>(?:{words('negations')})\s+)?"
                rf"{_maybe('now', 'quantifiers')}(?P<state>{_STATE_WORDS}){_WHERE}"
                rf"(?:\s+(?:{words('be_at_end')}))?$", re.I),
     re.compile(rf"^(?P<target>.+?)\s+(?P<neg>(?:{words('negations')})\s+)?(?P<state>{_STATE_WORDS})\s+"
                rf"(?:{words('be_at_end')})$", re.I),
-    re.compile(rf"^(?P<target>.+?)\s+(?P<neg>{words('doesnt')})?\s*(?P<state>{words('appears', 'disappears')})"
-               rf"{_WHERE}$", re.I),
+    re.compile(rf"^(?P<target>.+?)\s+(?P<neg>{words('doesnt')})?\s*(?:(?:has|have)\s+)?"
+               rf"(?P<state>{words('appears', 'disappears')}){_WHERE}$", re.I),
 ]
 _VALUE = [
     re.compile(rf"^{_ARTICLE}?(?:{words('value_nouns')})\s+(?:{words('of')})\s+(?P<target>.+?)\s+"
@@ -493,6 +495,8 @@ _VALUE = [
     re.compile(rf"^(?P<target>.+?)\s+{_SHOULD}(?:{words('shows', 'value_equals', 'be', 'set_to_be')})\s+"
                rf"{_ARTICLE}?{_maybe('value_nouns', 'text_nouns')}"
                rf"(?P<value>{Q}){_PARTICLE}$", re.I),
+    # „die Überschrift „Runs“ lautet“: the verb last, as a German clause after „dass“ has it
+    re.compile(rf"^(?P<target>.+?)\s+(?P<value>{Q})\s+(?:{words('value_equals', 'be_at_end')})$", re.I),
 ]
 
 
@@ -540,12 +544,15 @@ def _state_intent(match: re.Match[str]) -> Intent | None:
     # "enabled"/"disabled" keep their HTML meaning on a switch too (greyed out or not); on/off is "is on"
     intent = parse_target(phrase, Intent(kind=kind))
     where = match.groupdict().get("where")
+    from_the_list = bool(where and _FROM_THE_LIST.fullmatch(where))
+    where = None if from_the_list else where
     if where:  # "... is listed under Shop": the place it must be in
         intent.context = _drop_articles(re.sub(r"^\S+\s+", "", where))
     if not intent.names_a_kind and re.search(Q, phrase) and kind in (K.ASSERT_VISIBLE, K.ASSERT_HIDDEN):
         # "Verify "Order placed" is shown": a text, not an element
         text = unquote(_QUOTED.findall(phrase)[0])
-        listed = LISTING if state in _LISTED else None  # "... is (not) listed": in the page's lists, not its messages
+        # "... is (not) listed", "... has disappeared from the list": in the page's lists, not its messages
+        listed = LISTING if state in _LISTED or from_the_list else None
         return Intent(kind=K.ASSERT_TEXT if kind is K.ASSERT_VISIBLE else K.ASSERT_NO_TEXT, value=text,
                       context=intent.context if where else listed)
     return intent

@@ -24,8 +24,10 @@ from plainwright.understand.strategies.fallbacks import (
     verb_as_name,
     words_on_page,
 )
+from plainwright.understand.strategies.headings import heading_says
 from plainwright.understand.strategies.offered import (
     checkbox_of_item,
+    choice_in_a_named_group,
     drop_down_offering_value,
     drop_down_with_option,
     focused_element,
@@ -62,6 +64,8 @@ def default_strategies() -> Ruler[Strategy]:
         ("text, not a control", text_not_a_control),
         ("drop-down with option", drop_down_with_option),
         ("shown option", shown_option),
+        ("choice in a named group", choice_in_a_named_group),
+        ("heading says", heading_says),
         ("cell of a row", cell_of_a_row),
         ("nth item shows", nth_item_shows),
         ("nth of items", nth_of_items),

@@ -87,6 +87,25 @@ def shown_option(intent: Intent, ask: Ask) -> Action | None:
     return None
 
 
+_CHOICES = frozenset({"radio", "option", "tab", "menuitemradio"})
+_GROUPS = ("group", "fieldset", "radiogroup")
+
+
+def choice_in_a_named_group(intent: Intent, ask: Ask) -> Action | None:
+    """"Select "Kinto Account Auth" as the authentication method", "Choose Yes for Newsletter": no element is
+    named by the target, but a group of choices is (its legend, or the label over its radio buttons); the choice
+    the value names, in that group."""
+    if intent.kind is not K.SELECT or not intent.value or not intent.target:
+        return None
+    group, value = canonical(intent.target), canonical(intent.value)
+    found = [e for e in ask.snapshot.elements if e.role in _CHOICES and e.is_visible and canonical(e.name) == value
+             and any(canonical(e.context.get(key, "")) == group for key in _GROUPS)]
+    if len(found) != 1:
+        return None
+    kind = K.CHECK if found[0].role == "radio" else K.CLICK
+    return Action(kind=kind, element=found[0].index, target=intent.value, context=intent.target, confidence=0.85)
+
+
 def nth_of_items(intent: Intent, ask: Ask) -> Action | None:
     """"Click the second result", "the first card in the Done column": the n-th of the page's items."""
     if intent.kind in TICKS or (item := nth_item(intent, ask.snapshot)) is None:

@@ -24,6 +24,7 @@ from plainwright.understand.text import canonical
 from plainwright.understand.vocabulary import VOCABULARY
 
 _ITEM_NOUNS = frozenset(VOCABULARY.item_nouns) | {"result", "entry", "line"}
+_LISTS = frozenset({"table", "list", "results", "grid", "tabelle", "liste", "ergebnisse"})
 
 
 def position_place(ordinal: int) -> str:
@@ -37,8 +38,9 @@ def nth_item_shows(intent: Intent, ask: Ask) -> Action | None:
     if intent.kind not in (K.ASSERT_VALUE, K.ASSERT_TEXT, K.ASSERT_NO_TEXT) or intent.ordinal is None \
             or not intent.value:
         return None
-    if intent.role != "row" and canonical(intent.target) not in _ITEM_NOUNS:
-        return None
+    in_a_list = canonical(intent.context or "") in _LISTS and len(canonical(intent.target).split()) == 1
+    if intent.role != "row" and canonical(intent.target) not in _ITEM_NOUNS and not in_a_list:
+        return None  # "the first run in the table": whatever the table's rows are, they are runs
     kind = K.ASSERT_NO_TEXT if intent.kind is K.ASSERT_NO_TEXT else K.ASSERT_TEXT
     return Action(kind=kind, value=intent.value, exact=intent.exact, context=position_place(intent.ordinal),
                   confidence=0.8)
