@@ -442,3 +442,16 @@ async def test_words_gone_from_the_list_are_checked_in_the_page_s_lists(page: Pa
                                            timeout_ms=1000)).ok
     still = await plainwright.execute_step(page, 'Verify "Events" has disappeared from the list', timeout_ms=500)
     assert still.error is not None and still.error.kind is ErrorKind.ASSERTION_FAILED
+
+
+async def test_a_box_headed_by_words_beside_an_icon_link_is_known_by_them(page: Page, site: str) -> None:
+    """"Click "books" in the shop bucket": each card of the sidebar is headed by its bucket's name and an icon
+    link (no heading element), and the app's root listens for clicks, which makes it no control."""
+    await page.goto(f"{site}/forms/card-menu.html")
+    for step, done in (('Click "books" in the shop bucket', "#shop-books"),
+                       ('Click "books" in the library bucket', "#library-books")):
+        result = await plainwright.execute_step(page, step)
+        assert result.ok, (step, result.error)
+        assert page.url.endswith(done), step
+    assert (await plainwright.execute_step(page, 'Click "Manage bucket" in the shop bucket')).ok
+    assert page.url.endswith("#shop-attributes")

@@ -35,6 +35,7 @@
   const TEXT_BUDGET = 400;
   const BATCH = 500;  // rows per batch sent through opts.emit
   const HEADINGS = "h1, h2, h3, h4, h5, h6";
+  const HOLDS_OWN = "a[href], button, input, select, textarea, h1, h2, h3, h4, h5, h6";
   const HEADING_TAGS = new Set(["H1", "H2", "H3", "H4", "H5", "H6"]);
 
   // (tested first: replace() makes a new string even when it changes nothing)
@@ -209,7 +210,11 @@
       found.push([el, role, interactive, scope, step, lastHeading, flags, shown]);
       if (isHeading && shown && !(flags & 1)) lastHeading = el;
     }
-    descend(el, tag, role, style, step, scope, interactive ? flags | 2 : flags);
+    // inside a control, an image or a title is part of the control; an element that listens for clicks but
+    // holds controls or headings of its own (an app's root with an onclick) is a container, not a control
+    const control = interactive && !(role === "generic" || tag === "DIV" || tag === "SECTION" || tag === "MAIN")
+      || interactive && !el.querySelector(HOLDS_OWN);
+    descend(el, tag, role, style, step, scope, control ? flags | 2 : flags);
   }
 
   // Walks the children of el (its frame's document for an iframe), under the scope they share.
@@ -361,8 +366,16 @@
     if (el.previousElementSibling || !el.nextElementSibling) return false;  // the head of a box
     const classes = el.getAttribute("class");
     if (!classes || !DRAWN_HEADING.test(classes)) return false;
-    if (el.querySelector(NOT_IN_A_TITLE)) return false;
-    const words = clean(el.textContent);
+    if (el.querySelector(HEADINGS)) return false;
+    // its own words, besides the controls it may hold ("library bucket" beside a "Manage bucket" icon link): a
+    // box's head that holds nothing but controls is a toolbar
+    let words = "";
+    const walker = el.ownerDocument.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node && words.length <= 80; node = walker.nextNode()) {
+      const control = node.parentElement.closest(NOT_IN_A_TITLE);
+      if (!control || !el.contains(control)) words += " " + node.nodeValue;
+    }
+    words = clean(words);
     return words.length <= 80 && WORDY.test(words);
   }
 

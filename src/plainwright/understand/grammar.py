@@ -548,6 +548,10 @@ def _state_intent(match: re.Match[str]) -> Intent | None:
     where = None if from_the_list else where
     if where:  # "... is listed under Shop": the place it must be in
         intent.context = _drop_articles(re.sub(r"^\S+\s+", "", where))
+        if kind is K.ASSERT_CHECKED:  # "Mystery" is selected in the Genre dropdown: the list's chosen option
+            field = parse_target(intent.context, Intent(kind=K.ASSERT_VALUE, value=unquote(phrase)))
+            if field.role in ("combobox", "listbox") and field.target:
+                return field
     if not intent.names_a_kind and re.search(Q, phrase) and kind in (K.ASSERT_VISIBLE, K.ASSERT_HIDDEN):
         # "Verify "Order placed" is shown": a text, not an element
         text = unquote(_QUOTED.findall(phrase)[0])
