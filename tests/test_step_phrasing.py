@@ -455,3 +455,18 @@ async def test_a_box_headed_by_words_beside_an_icon_link_is_known_by_them(page: 
         assert page.url.endswith(done), step
     assert (await plainwright.execute_step(page, 'Click "Manage bucket" in the shop bucket')).ok
     assert page.url.endswith("#shop-attributes")
+
+
+async def test_a_control_drawn_as_a_sign_is_known_by_what_the_sign_means(page: Page, site: str) -> None:
+    """"Click the "+" button to add the tag" on a button named "Add tag", "the three-dot menu" on "More options";
+    a dialog is open or closed; a name with a slash ("Add/Edit tags") is matched as written."""
+    await page.goto(f"{site}/forms/tags-dialog.html")
+    for step in ('Verify the "Add/Edit tags" dialog is closed', "Click the three-dot menu", "Click Rename",
+                 'Verify the "Add/Edit tags" dialog is open', 'Type "reviewed" into the Key field',
+                 'Click the "+" button to add the tag'):
+        result = await plainwright.execute_step(page, step, timeout_ms=2000)
+        assert result.ok, (step, result.error)
+    assert await page.locator("#log").inner_text() == "added reviewed"
+    await page.fill("#key", "stage")
+    assert (await plainwright.execute_step(page, "Klicke auf das Plus, um den Tag hinzuzufügen")).ok
+    assert await page.locator("#log").inner_text() == "added stage"

@@ -39,7 +39,8 @@ HELD = "el => el.tagName === 'SELECT' ? [el.value, ...Array.from(el.selectedOpti
 def text_pattern(value: str, exact: bool) -> re.Pattern[str]:
     """The words a check looks for, as whole words: in any case unless the step says `exactly`, any spacing
     between them."""
-    words = r"\s+".join(re.escape(word) for word in value.split())
+    # a "/" escaped too: Playwright writes a pattern into a selector between slashes ("Add/Edit tags")
+    words = r"\s+".join(re.escape(word).replace("/", r"\/") for word in value.split())
     return re.compile(WORD_EDGE + words + WORD_EDGE, 0 if exact else re.IGNORECASE)
 
 

@@ -138,7 +138,7 @@ _WORDS = '''
 def words(text: str, *, exact: bool = False) -> re.Pattern[str]:
     """The words as plainwright matches them: whole words (not "Save" inside "Unsaved"), any run of spaces between
     them, in any case unless `exact`."""
-    said = r"\\s+".join(re.escape(word) for word in text.split())
+    said = r"\\s+".join(re.escape(word).replace("/", r"\\/") for word in text.split())
     return re.compile(WORD_EDGE + said + WORD_EDGE, 0 if exact else re.IGNORECASE)
 '''
 _SHOWN = '''

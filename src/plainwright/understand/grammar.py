@@ -359,7 +359,9 @@ def _drop_articles(phrase: str) -> str:
 _PURPOSE_VERBS = words("purpose_verbs")
 # "the hamburger menu to open the sidebar", "the arrow so that the list opens": what it is for, not its name
 _PURPOSE = re.compile(rf"\s+(?:{words('purpose_link')})\s+(?:{_PURPOSE_VERBS})\b.*$|\s+(?:{words('so_that')})\s+"
-                      rf"(?:{words('articles', 'subjects', 'refers_back', 'quantifiers')})\b[^\"']*$", re.IGNORECASE)
+                      rf"(?:{words('articles', 'subjects', 'refers_back', 'quantifiers')})\b[^\"']*$"
+                      # „das Plus, um den Tag hinzuzufügen“: a German purpose ends on its zu-infinitive
+                      rf"|,?\s+um\s+[^\"']*\b(?:zu\s+\w+|\w+zu\w+en)$", re.IGNORECASE)
 
 
 _PLACE_FIRST = re.compile(rf"^(?P<place>{words('landmarks')})\s+(?P<rest>\S.*)$", re.IGNORECASE)

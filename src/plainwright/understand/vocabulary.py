@@ -460,7 +460,10 @@ ENGLISH = Vocabulary(
         "notifications": ("bell",), "home": ("house",), "calendar": ("date picker", "datepicker"),
         "info": ("information", "more information", "details"),
         # a menu of more actions, shown as three dots: "Click the three dots next to ..."
-        "more options": ("three dots", "dots", "kebab", "kebab menu", "ellipsis", "more actions", "⋮", "⋯", "…"),
+        "more options": ("three dots", "dots", "kebab", "kebab menu", "ellipsis", "more actions", "⋮", "⋯", "…",
+                         "three-dot menu", "three dot menu", "three-dot", "dots menu", "overflow menu"),
+        # a control drawn as a plus sign: "Click the "+" button to add the tag" on the button "Add tag"
+        "add": ("plus", "+", "plus sign"),
     },
     ordinals={
         "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5,
@@ -558,6 +561,7 @@ ENGLISH = Vocabulary(
         "available": K.ASSERT_VISIBLE, "in the list": K.ASSERT_VISIBLE, "on the page": K.ASSERT_VISIBLE,
         "on the screen": K.ASSERT_VISIBLE,
         "hidden": K.ASSERT_HIDDEN, "invisible": K.ASSERT_HIDDEN, "gone": K.ASSERT_HIDDEN,
+        "open": K.ASSERT_VISIBLE, "opened": K.ASSERT_VISIBLE, "closed": K.ASSERT_HIDDEN,
         "enabled": K.ASSERT_ENABLED, "clickable": K.ASSERT_ENABLED, "editable": K.ASSERT_ENABLED,
         "active": K.ASSERT_ENABLED,
         "disabled": K.ASSERT_DISABLED, "greyed out": K.ASSERT_DISABLED, "grayed out": K.ASSERT_DISABLED,
@@ -751,7 +755,7 @@ GERMAN = Vocabulary(
         "phone": ("telefon", "telefonnummer", "rufnummer"), "date of birth": ("geburtsdatum", "geburtstag"),
         "remember me": ("angemeldet bleiben", "eingeloggt bleiben"), "forgot password": ("passwort vergessen",),
         "settings": ("einstellungen",), "account": ("konto", "benutzerkonto"), "profile": ("profil",),
-        "accept": ("akzeptieren", "zustimmen"), "edit": ("bearbeiten", "ändern"), "add": ("hinzufügen",),
+        "accept": ("akzeptieren", "zustimmen"), "edit": ("bearbeiten", "ändern"), "add": ("hinzufügen", "plus", "pluszeichen"),
         "help": ("hilfe",), "message": ("nachricht",), "menu": ("menü",), "voice": ("mikrofon",),
         "notifications": ("benachrichtigungen",), "home": ("startseite",), "calendar": ("kalender", "datumsauswahl"),
         "info": ("informationen",), "more options": ("weitere optionen", "weitere aktionen", "drei punkte"),
@@ -823,6 +827,7 @@ GERMAN = Vocabulary(
         "aufgeführt": K.ASSERT_VISIBLE, "gelistet": K.ASSERT_VISIBLE, "sichtbar": K.ASSERT_VISIBLE,
         "angezeigt": K.ASSERT_VISIBLE, "vorhanden": K.ASSERT_VISIBLE,
         "unsichtbar": K.ASSERT_HIDDEN, "ausgeblendet": K.ASSERT_HIDDEN, "versteckt": K.ASSERT_HIDDEN,
+        "geöffnet": K.ASSERT_VISIBLE, "offen": K.ASSERT_VISIBLE, "geschlossen": K.ASSERT_HIDDEN,
         "aktiviert": K.ASSERT_ENABLED, "aktiv": K.ASSERT_ENABLED,
         "deaktiviert": K.ASSERT_DISABLED, "inaktiv": K.ASSERT_DISABLED, "gesperrt": K.ASSERT_DISABLED,
         "angehakt": K.ASSERT_CHECKED, "markiert": K.ASSERT_CHECKED, "ausgewählt": K.ASSERT_CHECKED,
