@@ -470,3 +470,14 @@ async def test_a_control_drawn_as_a_sign_is_known_by_what_the_sign_means(page: P
     await page.fill("#key", "stage")
     assert (await plainwright.execute_step(page, "Klicke auf das Plus, um den Tag hinzuzufügen")).ok
     assert await page.locator("#log").inner_text() == "added stage"
+
+
+async def test_words_that_say_what_a_thing_is_or_how_it_looks_are_no_part_of_its_name(page: Page, site: str) -> None:
+    """"Open the products collection in the shop bucket": "collection" says what the link is and "the shop
+    bucket" where; "the red Delete button": a colour says how it looks."""
+    await page.goto(f"{site}/forms/card-menu.html")
+    assert (await plainwright.execute_step(page, "Open the products collection in the shop bucket")).ok
+    assert page.url.endswith("#shop-products")
+    await page.goto(f"{site}/apps/admin-users.html")
+    assert (await plainwright.execute_step(page, 'Click the red Delete button in the row of "Alan Turing"')).ok
+    assert await page.locator("#log").inner_text() == "delete Alan Turing"

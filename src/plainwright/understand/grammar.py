@@ -364,6 +364,8 @@ _PURPOSE = re.compile(rf"\s+(?:{words('purpose_link')})\s+(?:{_PURPOSE_VERBS})\b
                       rf"|,?\s+um\s+[^\"']*\b(?:zu\s+\w+|\w+zu\w+en)$", re.IGNORECASE)
 
 
+_COLOURED = re.compile(r"^(?:red|green|blue|grey|gray|yellow|orange|purple|white|black|pink|rote[nrs]?|grüne[nrs]?|"
+                       r"blaue[nrs]?|graue[nrs]?|gelbe[nrs]?)\s+(?P<rest>[^\"'\s]+.*)$", re.IGNORECASE)
 _PLACE_FIRST = re.compile(rf"^(?P<place>{words('landmarks')})\s+(?P<rest>\S.*)$", re.IGNORECASE)
 
 
@@ -420,6 +422,8 @@ def parse_target(phrase: str, intent: Intent) -> Intent:
         intent.context, phrase = lead.group("place"), lead.group("rest")  # "the header search"
     phrase = named = _drop_articles(_take_ordinal(phrase, intent))
     phrase = _take_role(phrase, intent).strip()
+    if intent.names_a_kind and (coloured := _COLOURED.match(phrase)):
+        phrase = coloured["rest"]  # "the red delete button": a colour says how it looks, not what it is called
     phrase = _drop_articles(phrase) if not _is_quoted(phrase) else phrase
     phrase = _name_of(phrase, intent)
     intent.target = unquote(phrase)
