@@ -429,6 +429,10 @@ async def test_the_first_thing_in_the_table_whatever_the_rows_are_called(page: P
     """"the first person in the table is "Ada Lovelace"": the table's rows are what the step calls them."""
     await page.goto(f"{site}/apps/admin-users.html")
     assert (await plainwright.execute_step(page, 'Verify the first person in the table is "Ada Lovelace"')).ok
+    assert (await plainwright.execute_step(page, 'Check that the first row of the table shows "Ada Lovelace"')).ok
+    for step in ('Check that the "Alan Turing" row shows the email "alan@example.com"',
+                 'Verify Alan Turing has the email "alan@example.com"'):
+        assert (await plainwright.execute_step(page, step)).ok, step
     wrong = await plainwright.execute_step(page, 'Verify the last person in the list is "Ada Lovelace"',
                                            timeout_ms=500)
     assert wrong.error is not None and wrong.error.kind is ErrorKind.ASSERTION_FAILED

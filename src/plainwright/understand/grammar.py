@@ -632,7 +632,7 @@ def _there_is(match: re.Match[str]) -> Intent:
 # has a balance of "-€217.52"", "the email of Alan Turing is alan@example.com", "Alan Turing's email is ...", "the
 # id in the first row is 201", "the first row has id 201", „die E-Mail von Alan Turing ist …“, „Farid eine Bilanz
 # von „-5,63“ hat“. A record is quoted or written with capitals; a column is a word or three ("last seen").
-_RECORD = r"(?:\"[^\"]+\"|'[^']+'|[A-ZÄÖÜ][\w.@-]*(?:\s+[A-ZÄÖÜ][\w.@-]*)*)"
+_RECORD = r"(?:\"[^\"]+\"|'[^']+'|[A-ZÄÖÜ][\w.@-]*(?:\s+[A-ZÄÖÜ\d][\w.@-]*)*)"
 _COLUMN = r"[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*){0,2}?"
 _ROW_AT = rf"(?:[Tt]he\s+|[Dd]ie\s+)?(?P<ordinal>{words('ordinals')})\s+(?:row|line|entry|result|Zeile|Eintrag)"
 _ROW = rf"(?:(?P<record>{_RECORD})|{_ROW_AT})"
@@ -644,6 +644,11 @@ _CELL_CHECKS = [
                rf"(?P<value>{Q}|\S+)\s+(?:hat|haben|hätte)$"),
     re.compile(rf"^(?:[Tt]he\s+)?(?P<column>{_COLUMN})\s+(?:of|for|in)\s+{_ROW}\s+{_IS}\s+(?P<value>.+)$"),
     re.compile(rf"^(?P<record>{_RECORD})['’]s\s+(?P<column>{_COLUMN})\s+{_IS}\s+(?P<value>.+)$"),
+    re.compile(rf"^(?P<record>{_RECORD})\s+{_SHOULD}(?:has|have)\s+(?:a|an|the)\s+(?P<column>{_COLUMN})\s+"
+               rf"(?P<value>{Q})$"),
+    # "the "update" entry shows the author "account:alice""
+    re.compile(rf"^(?:[Tt]he\s+)?(?P<record>{Q})\s+(?:entry|row|item|line|record|version)\s+{_SHOULD}"
+               rf"(?:shows|has|lists)\s+(?:the|a|an)\s+(?P<column>{_COLUMN})\s+(?P<value>{Q})$"),
     re.compile(rf"^{_ROW_AT}\s+{_SHOULD}(?:has|have)\s+(?:(?:a|an|the)\s+)?(?P<column>{_COLUMN})\s+(?:of\s+)?"
                rf"(?P<value>{Q})$"),
     re.compile(rf"^{_ROW_AT}\s+{_SHOULD}(?:has|have)\s+(?:(?:a|an|the)\s+)?(?P<column>[^\W\d_][\w-]*)\s+(?:of\s+)?"
