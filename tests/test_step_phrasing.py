@@ -485,3 +485,12 @@ async def test_words_that_say_what_a_thing_is_or_how_it_looks_are_no_part_of_its
     await page.goto(f"{site}/apps/admin-users.html")
     assert (await plainwright.execute_step(page, 'Click the red Delete button in the row of "Alan Turing"')).ok
     assert await page.locator("#log").inner_text() == "delete Alan Turing"
+
+
+async def test_a_part_of_the_page_is_switched_to_a_choice_it_offers(page: Page, site: str) -> None:
+    """"Switch the sidebar to "Teams"", „Wechsle in der Seitenleiste auf „Billing““: that choice, in that part."""
+    await page.goto(f"{site}/apps/admin-users.html")
+    assert (await plainwright.execute_step(page, 'Switch the sidebar to "Teams"')).ok
+    assert page.url.endswith("#teams")
+    assert (await plainwright.execute_step(page, "Wechsle in der Seitenleiste auf „Billing“")).ok
+    assert page.url.endswith("#billing")

@@ -943,6 +943,13 @@ def _tab_or_page(kind: ActionKind, otherwise: Callable[[str], Intent]) -> _Build
     return build
 
 
+def _switched(match: re.Match[str]) -> Intent:
+    """"Switch the sidebar to "Model training"": the choice the step names, clicked in the part it names."""
+    intent = parse_target(match.group("target"), Intent(kind=K.CLICK))
+    intent.context = match.group("place")
+    return intent
+
+
 _BROWSER_DIALOG = rf"{_ARTICLE}?(?:{words('browser_dialogs')})"
 _Builder = Callable[[re.Match[str]], Intent | None]
 _BACK = rf"(?:{words('back')})"
@@ -961,6 +968,12 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
     (rf"^{_SWITCH_TO}(?:{_TAB}|{words('popups')}){_TAB_NAMED}{_BACK_AT_END}", _tab(K.SWITCH_TAB)),
     (rf"^(?:{_V('switch')})\s+(?:{_BACK}\s+)?(?:{words('switch_to')})\s+(?P<phrase>{_ARTICLE}?(?P<words>.+?)\s+"
      rf"(?:{_TAB}|{words('popups')})){_BACK_AT_END}", _tab_or_page(K.SWITCH_TAB, _page_place)),
+    # a part of the page switched to one of the choices it offers: "Switch the sidebar to "Model training"",
+    # „Wechsle in der Seitenleiste auf „Model training““: that choice, clicked in that part
+    (rf"^(?:switch|toggle|change|set)\s+{_ARTICLE}?(?P<place>{words('landmarks')}|menu|toolbar|panel)\s+"
+     rf"(?:to|into)\s+(?P<target>.+)$", _switched),
+    (rf"^(?:wechsle|schalte)\s+(?:in|im)\s+(?:(?:der|dem|den)\s+)?(?P<place>{words('landmarks')}|menü|leiste)\s+"
+     rf"(?:auf|zu|zum|zur)\s+(?P<target>.+)$", _switched),
     (rf"^(?:{_V('close')})\s+{_ARTICLE}?{_WHICH_TAB}\s+{_TAB}$", _tab(K.CLOSE_TAB)),
     (rf"^(?:{_V('close')})\s+{_ARTICLE}?{_TAB}{_TAB_NAMED}$", _tab(K.CLOSE_TAB)),
     (rf"^(?:{_V('close')})\s+{_THIS_TAB}(?:{words('browser_tabs')})$", _tab(K.CLOSE_TAB)),
