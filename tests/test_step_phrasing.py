@@ -494,3 +494,13 @@ async def test_a_part_of_the_page_is_switched_to_a_choice_it_offers(page: Page, 
     assert page.url.endswith("#teams")
     assert (await plainwright.execute_step(page, "Wechsle in der Seitenleiste auf „Billing“")).ok
     assert page.url.endswith("#billing")
+
+
+async def test_a_heading_a_single_page_app_is_still_drawing_is_waited_for(page: Page, site: str) -> None:
+    """Right after a click, the page that says "xgb-depth-6" is still being drawn: the check waits for a heading
+    that says it, and fails on a page that never shows one."""
+    await page.goto(f"{site}/checks/late-heading.html")
+    assert (await plainwright.execute_step(page, 'Verify the heading is "xgb-depth-6"', timeout_ms=3000)).ok
+    await page.goto(f"{site}/checks/late-heading.html")
+    wrong = await plainwright.execute_step(page, 'Verify the heading is "xgb-depth-8"', timeout_ms=1500)
+    assert wrong.error is not None and wrong.error.kind is ErrorKind.ASSERTION_FAILED

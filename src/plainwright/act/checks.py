@@ -50,6 +50,8 @@ def by_words(page: Page, words: str, *, exact: bool = False, role: str | None = 
     said = text_pattern(words, exact)
     if role in FIELD_ROLES:  # "there is no Password field": the "Change password" link is none
         return page.get_by_label(said).or_(page.get_by_placeholder(said))
+    if role == "heading":  # "the heading is "rf-300-trees"": a heading that says it, not any text
+        return page.get_by_role("heading", name=said)
     return (page.get_by_text(said).or_(page.get_by_label(said)).or_(page.get_by_placeholder(said))
             .or_(page.get_by_alt_text(said)).or_(page.get_by_title(said)))
 

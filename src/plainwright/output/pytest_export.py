@@ -232,6 +232,8 @@ class _Writer:
         words = self.words(action.target or action.value or "", action)
         if action.role in FIELD_ROLES:
             return f"page.get_by_label({words}).or_(page.get_by_placeholder({words}))"
+        if action.role == "heading":
+            return f'page.get_by_role("heading", name={words})'
         self.helpers.add("shown")
         return f"shown(page, {words})"
 

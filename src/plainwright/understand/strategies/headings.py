@@ -1,7 +1,8 @@
 """Checks of what a heading says when the step names no heading but the words: "Verify the heading is
 "rf-300-trees"", "the page heading says "Users"", „Prüfe, dass die Überschrift „Runs“ lautet“. Every heading
 of the page is "the heading" by its kind; the one that says the words is meant. When none says them, the page's
-main heading (its one h1) is, and the check fails showing what it says."""
+main heading (its one h1) is, and the check fails showing what it says. With neither (a single-page app still
+drawing the page a click opened), the check waits for a heading that says them."""
 
 from __future__ import annotations
 
@@ -36,6 +37,6 @@ def heading_says(intent: Intent, ask: Ask) -> Action | None:
         or [h for h in headings if holds_words(h.name, intent.value)]
     main = [h for h in headings if _level(h) == 1]
     chosen = min(said, key=_level) if said else main[0] if len(main) == 1 else None
-    if chosen is None:
-        return None
+    if chosen is None:  # the page may still be drawing it (a click in a single-page app): a heading that says it
+        return Action(kind=K.ASSERT_VISIBLE, value=intent.value, role="heading", exact=intent.exact, confidence=0.7)
     return act_on(Scored(chosen, 1.0), replace(intent, target=""), ask)  # its own words, not a part it titles
