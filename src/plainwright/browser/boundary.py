@@ -178,6 +178,13 @@ def watching(page: Page, sentence: str) -> Iterator[None]:
         raise blocked
 
 
+def refused_page(page: Page, sentence: str) -> BlockedDomain | None:
+    """A page address refused since the last check and not yet failed (a popup whose navigation came while the
+    step followed it to its tab), as the step's error."""
+    guard = _guard_of(page)
+    return guard.failure(sentence) if guard is not None else None
+
+
 def take_record(page: Page) -> list[str]:
     """The requests refused since the last call (a step's record)."""
     guard = _guard_of(page)

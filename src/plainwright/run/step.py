@@ -156,6 +156,8 @@ async def run_step(page: Page, step: ParsedStep, *, brain: Brain | None = None, 
         entries.append(_with_tab(outcome.locked, browser_tabs.changes[mark.changes:]))
         sources.append(source)
         usage += outcome.usage
+    if failure is None and (blocked := boundary.refused_page(page, step.sentence)) is not None:
+        failure = _failure(blocked)  # the window the step opened went where the run may not go
     result = StepResult(sentence=step.shown(redactor), status=StepStatus.FAILED if failure else StepStatus.PASSED,
                         actions=records, error=failure, source=_source(sources, locked_actions[0] is not None),
                         elapsed_ms=round((time.perf_counter() - started) * 1000, 1), url=page.url,
