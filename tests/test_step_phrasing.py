@@ -371,7 +371,8 @@ async def test_a_record_s_own_row_is_the_row_of_that_record_not_one_that_mention
     """"Click the edit button next to Dmitri" where Dmitri has a row of his own (his name its first cell) and two
     bills mention him (he paid one, shares the other): his row is meant, not a tie among three."""
     await page.goto(f"{site}/apps/budget.html")
-    for step, done in (("Click the edit button next to Dmitri", "edit Dmitri"), ("Click delete for Dmitri", "del Dmitri"),
+    for step, done in (("Click the edit button next to Dmitri", "edit Dmitri"),
+                       ("Click delete for Dmitri", "del Dmitri"),
                        ("Click edit in the row of Coffee", "edit bill 1"), ("Click edit for Alice", "edit Alice")):
         result = await plainwright.execute_step(page, step)
         assert result.ok, (step, result.error)

@@ -14,7 +14,6 @@ from plainwright.act.shown_text import BODY_TEXT
 from plainwright.observe.snapshot import child_frame_id
 
 
-
 async def shown_frames(page: Page) -> list[tuple[str, Frame]]:
     """The page's main frame ("") and every frame shown in it, nested ones too, each with its id."""
     found: list[tuple[str, Frame]] = [("", page.main_frame)]

@@ -581,7 +581,8 @@ def _text_intent(kind: ActionKind, value: str) -> Intent:
 _PLACE_SHOWS = re.compile(
     rf"^{_ARTICLE}?(?P<place>{_maybe('ordinals')}(?:[\w-]+\s+)?(?:{words('showing_parts')})\b.*?)\s+"
     rf"{_SHOULD}{_maybe('now', 'joiners')}(?P<no>(?:(?:does|do)\s+)?(?:{words('negations')})\s+|(?:doesn't|don't)\s+)?"
-    rf"(?:{words('shows', 'says')})\s+(?P<only>(?:{words('only')})\s+)?(?P<value>.+?)(?P<only_after>\s+(?:{words('only')}))?$", re.I)
+    rf"(?:{words('shows', 'says')})\s+(?P<only>(?:{words('only')})\s+)?(?P<value>.+?)"
+    rf"(?P<only_after>\s+(?:{words('only')}))?$", re.I)
 # "There should be a "Log in again" link", "There is no Delete button"
 _THERE_IS = re.compile(rf"^(?:{words('there_is')})\s+(?P<no>(?:{words('no')})\s+)?"
                        rf"{_maybe('articles', 'numbers')}(?P<target>[^\d\s].*)$", re.I)
