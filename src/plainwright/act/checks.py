@@ -71,6 +71,8 @@ def cell_place(column: str, row: int | str) -> str:
     """The place of a table's cell: under the header `column`, in the row at a position (1 the first, -1 the
     last) or in the row of a record (its words)."""
     return f'column "{column}" of ' + (f"row {row}" if isinstance(row, int) else f'"{row}"')
+
+
 PLACES = _SCOPES + ", tr, [role=row], li, [role=listitem], [role=group], details"
 
 

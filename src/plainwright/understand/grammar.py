@@ -364,8 +364,7 @@ _PURPOSE = re.compile(rf"\s+(?:{words('purpose_link')})\s+(?:{_PURPOSE_VERBS})\b
                       rf"|,?\s+um\s+[^\"']*\b(?:zu\s+\w+|\w+zu\w+en)$", re.IGNORECASE)
 
 
-_COLOURED = re.compile(r"^(?:red|green|blue|grey|gray|yellow|orange|purple|white|black|pink|rote[nrs]?|grüne[nrs]?|"
-                       r"blaue[nrs]?|graue[nrs]?|gelbe[nrs]?)\s+(?P<rest>[^\"'\s]+.*)$", re.IGNORECASE)
+_COLOURED = re.compile(rf"^(?:{words('colours')})\s+(?P<rest>[^\"'\s]+.*)$", re.IGNORECASE)
 _PLACE_FIRST = re.compile(rf"^(?P<place>{words('landmarks')})\s+(?P<rest>\S.*)$", re.IGNORECASE)
 
 
@@ -485,7 +484,7 @@ _TEXT = [
 ]
 _WHERE = rf"(?:\s+(?P<where>(?:{words('in_place', 'below', 'among')})\s+.+?))?"
 # "... has disappeared from the list": not in what the page lists (a message may well name it)
-_FROM_THE_LIST = re.compile(rf"(?:from|aus)\s+{_ARTICLE}?(?:{words('listings')}|table|results|tabelle)$", re.I)
+_FROM_THE_LIST = re.compile(rf"(?:from|aus)\s+{_ARTICLE}?(?:{words('listings')})$", re.I)
 _STATE = [
     re.compile(rf"^(?P<target>.+?)\s+{_BE}\s+(?P<neg>(?:{words('negations')})\s+)?"
                rf"{_maybe('now', 'quantifiers')}(?P<state>{_STATE_WORDS}){_WHERE}"

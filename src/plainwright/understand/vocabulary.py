@@ -225,6 +225,7 @@ class Vocabulary:
     # assertions
     be: tuple[str, ...] = ()  # "is", "should be"
     negations: tuple[str, ...] = ()  # "not", "no longer"
+    colours: tuple[str, ...] = ()  # "the red Delete button": how a control looks, not what it is called
     doesnt: tuple[str, ...] = ()  # "does not", "should not"
     shows: tuple[str, ...] = ()  # "the page shows ..."
     says: tuple[str, ...] = ()  # "the page asks ..."
@@ -547,6 +548,7 @@ ENGLISH = Vocabulary(
     be=("is", "are", "should be", "should now be", "must be", "is now", "becomes", "remains", "stays", "appears",
         "appear"),
     negations=("not", "no longer"),
+    colours=("red", "green", "blue", "grey", "gray", "yellow", "orange", "purple", "white", "black", "pink"),
     doesnt=("does not", "doesn't", "should not", "shouldn't", "must not", "no longer", "do not", "don't", "cannot",
             "can't"),
     shows=("show", "shows", "contain", "contains", "display", "displays", "include", "includes", "list", "lists",
@@ -820,6 +822,8 @@ GERMAN = Vocabulary(
     not_done=("unerledigt", "offen"),
     be=("ist", "sind", "sollte", "soll", "bleibt", "wird", "werden"),
     negations=("nicht", "nicht mehr"),
+    colours=tuple(f"{stem}{ending}" for stem in ("rot", "grün", "blau", "grau", "gelb")
+                  for ending in ("e", "en", "er", "es")),
     shows=("zeigt", "enthält", "hat"),
     says=("fragt",),
     has=("hat", "zeigt", "enthält"),

@@ -13,10 +13,10 @@ from plainwright.observe.snapshot import Element
 from plainwright.understand.intent import Intent
 from plainwright.understand.scoring import holds_words
 from plainwright.understand.strategies.ask import Ask, K
+from plainwright.understand.strategies.positions import LIST_PLACES
 from plainwright.understand.text import canonical, tokens
 
 _CHECKS = frozenset({K.ASSERT_VALUE, K.ASSERT_TEXT, K.ASSERT_NO_TEXT})
-_LISTS = frozenset({"table", "list", "results", "grid", "tabelle", "liste", "ergebnisse"})
 _FIELDS = frozenset({"textbox", "searchbox", "combobox", "spinbutton", "listbox", "checkbox", "radio", "switch",
                      "slider"})
 
@@ -25,7 +25,7 @@ def cell_of_a_row(intent: Intent, ask: Ask) -> Action | None:
     """"The email of Alan Turing is alan@example.com": the text of that column's cell in Alan Turing's row."""
     if intent.kind not in _CHECKS or not intent.value or not intent.target or intent.family is not None:
         return None
-    if canonical(intent.target) in _LISTS:
+    if canonical(intent.target) in LIST_PLACES:
         return None  # "the first row of the table shows ...": the row's words
     row: int | str
     if intent.ordinal is not None and intent.role == "row":

@@ -24,7 +24,8 @@ from plainwright.understand.text import canonical
 from plainwright.understand.vocabulary import VOCABULARY
 
 _ITEM_NOUNS = frozenset(VOCABULARY.item_nouns) | {"result", "entry", "line"}
-_LISTS = frozenset({"table", "list", "results", "grid", "tabelle", "liste", "ergebnisse"})
+# what a table or list is called as a place: "the first run in the table", "the first row of the table"
+LIST_PLACES = frozenset(VOCABULARY.listings) | {"grid"}
 
 
 def position_place(ordinal: int) -> str:
@@ -38,7 +39,7 @@ def nth_item_shows(intent: Intent, ask: Ask) -> Action | None:
     if intent.kind not in (K.ASSERT_VALUE, K.ASSERT_TEXT, K.ASSERT_NO_TEXT) or intent.ordinal is None \
             or not intent.value:
         return None
-    in_a_list = canonical(intent.context or "") in _LISTS and len(canonical(intent.target).split()) == 1
+    in_a_list = canonical(intent.context or "") in LIST_PLACES and len(canonical(intent.target).split()) == 1
     if intent.role != "row" and canonical(intent.target) not in _ITEM_NOUNS and not in_a_list:
         return None  # "the first run in the table": whatever the table's rows are, they are runs
     kind = K.ASSERT_NO_TEXT if intent.kind is K.ASSERT_NO_TEXT else K.ASSERT_TEXT
