@@ -299,6 +299,16 @@ async def test_a_records_value_is_checked_in_that_records_row_and_the_column_the
         assert (await plainwright.execute_step(page, right, timeout_ms=1000)).ok, right
 
 
+async def test_a_column_named_by_its_cells_class_where_the_table_shows_no_header(page: Page) -> None:
+    """A balance table drawn without its header row (I Hate Money's sidebar): the cell whose class names the
+    column ("balance-value") is the one read, not another of the row's cells."""
+    await page.set_content('<table class="balance"><tr><td class="balance-name">Dmitri</td>'
+                           '<td class="paid">€5.00</td><td class="balance-value">€10.00</td></tr></table>')
+    assert (await plainwright.execute_step(page, 'Check that Dmitri\'s balance is "€10.00"', timeout_ms=1000)).ok
+    wrong = await plainwright.execute_step(page, 'Check that Dmitri\'s balance is "€5.00"', timeout_ms=500)
+    assert wrong.error is not None and wrong.error.kind is ErrorKind.ASSERTION_FAILED
+
+
 async def test_a_column_the_page_does_not_have_fails_the_check_naming_it(page: Page) -> None:
     """A column the step names and no table has ("Bilanz" over an English "Balance") is not left out: the
     check fails, saying which column it looked for."""

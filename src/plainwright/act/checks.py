@@ -141,6 +141,9 @@ PLACE_TEXTS = """([words, places]) => {
     const cellsOf = (group) => group.flatMap((row) => [...row.children].filter((c) => c.matches(
       "td, th, [role=cell], [role=gridcell], [role=columnheader], [role=rowheader]")));
     const isBody = (row) => cellsOf(row).some((c) => c.matches("td, [role=cell], [role=gridcell]"));
+    // a column's words, plural or not ("alias" for "Aliases"), in a header or a class ("balance-value")
+    const stems = (text) => text.split(/[\\s_-]+/)
+      .map((word) => word.length > 3 ? word.replace(/(?:es|s)$/, "") : word);
     const cellText = (c) => [shownText(c), ...[...c.querySelectorAll(
       "input:not([type=hidden]):not([type=checkbox]):not([type=radio]), textarea")].map((f) => f.value)].join(" ");
     let best = null;
@@ -152,14 +155,24 @@ PLACE_TEXTS = """([words, places]) => {
       const headers = cellsOf(head).map((c) => titled(shownText(c)).replace(/[:\\s]+$/, ""));
       let index = headers.indexOf(column);
       if (index < 0) {  // "email" for "Email address", "alias" for "Aliases": the one header with every word
-        const stems = (text) => text.split(" ").map((word) => word.length > 3 ? word.replace(/(?:es|s)$/, "") : word);
         const fits = headers.flatMap((h, i) => stems(column).every((w) => stems(h).includes(w)) ? [i] : []);
         if (fits.length === 1) index = fits[0];
       }
       const body = rows.filter(isBody);
       if (index >= 0 && (!best || body.length > best.body.length)) best = { index, body };
     }
-    if (!best) return [];
+    if (!best) {
+      // no header names the column: a cell whose class does (Django's "field-total", Flask-Admin's "col-total",
+      // "balance-value"), in the one row that holds the record
+      if (at !== null) return [];
+      const named = (c) => stems(column)
+        .every((w) => stems((c.getAttribute("class") || "").toLowerCase()).includes(w));
+      const rows = (content.length ? content : all).filter((list) => list.matches(grids)).flatMap((table) =>
+        partsOf(table, [...table.querySelectorAll("tr, [role=row]")]
+          .filter((row) => row.parentElement.closest(grids) === table && shown(row))))
+        .filter((row) => cellsOf(row).some((c) => norm(shownText(c)) === record) && cellsOf(row).some(named));
+      return rows.length === 1 ? cellsOf(rows[0]).filter(named).map(cellText) : [];
+    }
     let found;
     if (at !== null) {
       found = [best.body[at > 0 ? at - 1 : best.body.length + at]].filter(Boolean);
