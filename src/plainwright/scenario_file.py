@@ -62,10 +62,13 @@ def _duplicate_key(node: yaml.Node | None) -> tuple[str, int, int] | None:
     return next(filter(None, map(_duplicate_key, children)), None)
 
 
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml's, where PyYAML was built with it: ten times faster
+
+
 def _compose(text: str, path: str) -> tuple[yaml.Node | None, Any]:
     try:
-        tree = yaml.compose(text)
-        data: Any = yaml.safe_load(text)
+        tree = yaml.compose(text, Loader=_Loader)
+        data: Any = yaml.load(text, Loader=_Loader)
     except yaml.reader.ReaderError as exc:  # a control character or a NUL: a binary file, or a pasted escape
         raise ScenarioError(f"not valid YAML: {exc.reason} (character #x{exc.character:04x})", path=path,
                             line=text.count("\n", 0, exc.position) + 1) from exc

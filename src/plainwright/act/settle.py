@@ -76,6 +76,7 @@ class _Watch:
     fetching: dict[Request, float] = field(default_factory=dict)
     scripts: set[Request] = field(default_factory=set)
     moved: asyncio.Event = field(default_factory=asyncio.Event)  # set on each request event: look again
+    warming: set[asyncio.Future[int]] = field(default_factory=set)
 
     def started(self, request: Request) -> None:
         self.moved.set()
@@ -111,6 +112,20 @@ class _Watch:
     def committed(self, frame: Frame) -> None:
         if frame == self.page.main_frame:
             self.commits += 1
+            self._warm_up(frame)
+
+    def _warm_up(self, frame: Frame) -> None:
+        """Have Playwright set up its selector engine in the new document while it loads: the first query in a
+        document pays for that (some 25 ms), and the wait for the document to be ready hides it. Nothing waits
+        for this look, and what it finds is not used."""
+        look = asyncio.ensure_future(frame.locator(":root").count())
+        self.warming.add(look)
+        look.add_done_callback(self._warmed)
+
+    def _warmed(self, look: asyncio.Future[int]) -> None:
+        self.warming.discard(look)
+        if not look.cancelled():
+            look.exception()  # the document went on or was closed meanwhile: nothing to warm
 
     def _main(self, request: Request) -> bool:
         try:
