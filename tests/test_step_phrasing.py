@@ -299,14 +299,28 @@ async def test_a_records_value_is_checked_in_that_records_row_and_the_column_the
         assert (await plainwright.execute_step(page, right, timeout_ms=1000)).ok, right
 
 
+SIDEBAR_BALANCES = """<!doctype html><body><aside><table class="balance">
+<tr><td class="balance-name">Alice<span> (x1)</span></td><td><button>deactivate</button><button>edit</button></td>
+<td class="paid">€5.00</td><td class="balance-value">+€369.62</td></tr>
+<tr><td class="balance-name">Dmitri<span> (x2)</span></td><td><button>deactivate</button><button>edit</button></td>
+<td class="paid">€369.62</td><td class="balance-value">-€89.57</td></tr></table></aside>
+<main><table><tr><th>When</th><th>Who paid</th><th>For what</th><th>For whom</th><th>How much</th></tr>
+<tr><td>2025-05-02</td><td>Dmitri</td><td>Tram</td><td>Alice, Dmitri</td><td>€7.00</td></tr></table></main></body>"""
+
+
 async def test_a_column_named_by_its_cells_class_where_the_table_shows_no_header(page: Page) -> None:
-    """A balance table drawn without its header row (I Hate Money's sidebar): the cell whose class names the
-    column ("balance-value") is the one read, not another of the row's cells."""
-    await page.set_content('<table class="balance"><tr><td class="balance-name">Dmitri</td>'
-                           '<td class="paid">€5.00</td><td class="balance-value">€10.00</td></tr></table>')
-    assert (await plainwright.execute_step(page, 'Check that Dmitri\'s balance is "€10.00"', timeout_ms=1000)).ok
-    wrong = await plainwright.execute_step(page, 'Check that Dmitri\'s balance is "€5.00"', timeout_ms=500)
-    assert wrong.error is not None and wrong.error.kind is ErrorKind.ASSERTION_FAILED
+    """A balance table drawn without its header row, in the sidebar beside the page's bills (I Hate Money): the
+    cell whose class names the column ("balance-value") in the record's own row is the one read. That row is the
+    one its first cell names, the record with a note after it ("Alice (x1)"), not a bill that mentions Alice, and
+    not another of the row's cells."""
+    await page.set_content(SIDEBAR_BALANCES)
+    for right in ('Check that Alice\'s balance is "+€369.62"', 'Check that Dmitri\'s balance is "-€89.57"'):
+        assert (await plainwright.execute_step(page, right, timeout_ms=1000)).ok, right
+    for wrong in ('Check that Dmitri\'s balance is "+€369.62"', 'Check that Alice\'s balance is "€5.00"'):
+        result = await plainwright.execute_step(page, wrong, timeout_ms=500)
+        assert result.error is not None and result.error.kind is ErrorKind.ASSERTION_FAILED, wrong
+    nobody = await plainwright.execute_step(page, 'Check that Ali\'s balance is "+€369.62"', timeout_ms=500)
+    assert nobody.error is not None and "one row of 'Ali'" in nobody.error.message
 
 
 async def test_a_column_the_page_does_not_have_fails_the_check_naming_it(page: Page) -> None:

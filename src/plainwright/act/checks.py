@@ -133,9 +133,9 @@ PLACE_TEXTS = """([words, places]) => {
   }
   const cell = /^column "(.+)" of (?:row (-?\\d+)|"(.+)")$/.exec(want);
   if (cell) {
-    // the cell under a column's header in one row of a table that has that column (a content table before any;
-    // of several, the one with the most rows): the row at a position, or the one row that holds the record
-    // (one of its cells saying exactly that, else the only row showing it). A field in the cell shows its value.
+    // the cell under a column's header in one row of a table that has that column (of several, the one with the
+    // most rows): the row at a position, or the record's own row (else the only row showing the record). A field
+    // in the cell shows its value.
     const column = cell[1], at = cell[2] === undefined ? null : +cell[2], record = cell[3];
     const grids = "table, [role=table], [role=grid], [role=treegrid]";
     const cellsOf = (group) => group.flatMap((row) => [...row.children].filter((c) => c.matches(
@@ -146,42 +146,60 @@ PLACE_TEXTS = """([words, places]) => {
       .map((word) => word.length > 3 ? word.replace(/(?:es|s)$/, "") : word);
     const cellText = (c) => [shownText(c), ...[...c.querySelectorAll(
       "input:not([type=hidden]):not([type=checkbox]):not([type=radio]), textarea")].map((f) => f.value)].join(" ");
-    let best = null;
-    for (const table of (content.length ? content : all).filter((list) => list.matches(grids))) {
-      const rows = partsOf(table, [...table.querySelectorAll("tr, [role=row]")]
-        .filter((row) => row.parentElement.closest(grids) === table && shown(row)));
-      const head = rows.find((row) => cellsOf(row).length && !isBody(row));
-      if (!head) continue;
-      const headers = cellsOf(head).map((c) => titled(shownText(c)).replace(/[:\\s]+$/, ""));
-      let index = headers.indexOf(column);
-      if (index < 0) {  // "email" for "Email address", "alias" for "Aliases": the one header with every word
-        const fits = headers.flatMap((h, i) => stems(column).every((w) => stems(h).includes(w)) ? [i] : []);
-        if (fits.length === 1) index = fits[0];
+    // the record's own row: a cell that says exactly the record, else the row's key (its row header, else its
+    // first cell that says something) is the record with a note after it ("Alice (x1)"); "Tram | Alice, Dmitri"
+    // only mentions Alice
+    const keyOf = (row) => {
+      const cells = cellsOf(row), header = cells.find((c) => c.matches("th[scope=row], [role=rowheader]"));
+      return norm((header ? [header] : cells).map((c) => shownText(c)).find((t) => /[\\p{L}\\p{N}]/u.test(t)));
+    };
+    const owns = (row) => {
+      const key = keyOf(row);
+      return cellsOf(row).some((c) => norm(shownText(c)) === record)
+        || key.startsWith(record) && !/[\\p{L}\\p{N}]/u.test(key.charAt(record.length));
+    };
+    const rowsOf = (table) => partsOf(table, [...table.querySelectorAll("tr, [role=row]")]
+      .filter((row) => row.parentElement.closest(grids) === table && shown(row)));
+    const underHeader = (tables) => {
+      let best = null;
+      for (const table of tables) {
+        const rows = rowsOf(table);
+        const head = rows.find((row) => cellsOf(row).length && !isBody(row));
+        if (!head) continue;
+        const headers = cellsOf(head).map((c) => titled(shownText(c)).replace(/[:\\s]+$/, ""));
+        let index = headers.indexOf(column);
+        if (index < 0) {  // "email" for "Email address", "alias" for "Aliases": the one header with every word
+          const fits = headers.flatMap((h, i) => stems(column).every((w) => stems(h).includes(w)) ? [i] : []);
+          if (fits.length === 1) index = fits[0];
+        }
+        const body = rows.filter(isBody);
+        if (index >= 0 && (!best || body.length > best.body.length)) best = { index, body };
       }
-      const body = rows.filter(isBody);
-      if (index >= 0 && (!best || body.length > best.body.length)) best = { index, body };
-    }
-    if (!best) {
-      // no header names the column: a cell whose class does (Django's "field-total", Flask-Admin's "col-total",
-      // "balance-value"), in the one row that holds the record
-      if (at !== null) return [];
+      if (!best) return null;
+      let found;
+      if (at !== null) {
+        found = [best.body[at > 0 ? at - 1 : best.body.length + at]].filter(Boolean);
+      } else {
+        const holding = best.body.filter((row) => norm(partsText(row)).includes(record));
+        const own = holding.filter(owns);
+        found = own.length === 1 ? own : !own.length && holding.length === 1 ? holding : [];
+      }
+      return found.map((row) => cellsOf(row)[best.index]).filter(Boolean).map(cellText);
+    };
+    // no header names the column: a cell whose class does (Django's "field-total", Flask-Admin's "col-total",
+    // "balance-value"), in the record's own row
+    const byClass = (tables) => {
+      if (at !== null) return null;
       const named = (c) => stems(column)
         .every((w) => stems((c.getAttribute("class") || "").toLowerCase()).includes(w));
-      const rows = (content.length ? content : all).filter((list) => list.matches(grids)).flatMap((table) =>
-        partsOf(table, [...table.querySelectorAll("tr, [role=row]")]
-          .filter((row) => row.parentElement.closest(grids) === table && shown(row))))
-        .filter((row) => cellsOf(row).some((c) => norm(shownText(c)) === record) && cellsOf(row).some(named));
-      return rows.length === 1 ? cellsOf(rows[0]).filter(named).map(cellText) : [];
-    }
-    let found;
-    if (at !== null) {
-      found = [best.body[at > 0 ? at - 1 : best.body.length + at]].filter(Boolean);
-    } else {
-      const holding = best.body.filter((row) => norm(partsText(row)).includes(record));
-      const exact = holding.filter((row) => cellsOf(row).some((c) => norm(shownText(c)) === record));
-      found = exact.length === 1 ? exact : !exact.length && holding.length === 1 ? holding : [];
-    }
-    return found.map((row) => cellsOf(row)[best.index]).filter(Boolean).map(cellText);
+      const rows = tables.flatMap(rowsOf).filter((row) => owns(row) && cellsOf(row).some(named));
+      return rows.length === 1 ? cellsOf(rows[0]).filter(named).map(cellText) : null;
+    };
+    // the page's content first; a table beside it (a sidebar's balances) when no content table has the column
+    const tables = all.filter((list) => list.matches(grids));
+    const inContent = tables.filter((table) => content.includes(table));
+    const beside = tables.filter((table) => !content.includes(table));
+    return underHeader(inContent) ?? underHeader(beside) ?? byClass(inContent) ?? byClass(beside) ?? [];
   }
   for (const h of document.querySelectorAll("h1, h2, h3, h4, h5, h6, [role=heading], summary, caption, legend")) {
     if (norm(h.innerText) !== want && titled(h.innerText) !== want) continue;
