@@ -529,3 +529,31 @@ async def test_a_heading_a_single_page_app_is_still_drawing_is_waited_for(page: 
     await page.goto(f"{site}/checks/late-heading.html")
     wrong = await plainwright.execute_step(page, 'Verify the heading is "xgb-depth-8"', timeout_ms=1500)
     assert wrong.error is not None and wrong.error.kind is ErrorKind.ASSERTION_FAILED
+
+
+SCREEN = """<!doctype html><body style="margin:0;font:16px sans-serif">
+<header style="display:flex;justify-content:space-between;padding:8px"><a href="#home">MLtrack</a>
+<button aria-label="More options" onclick="document.title='page menu'">⋮</button></header>
+<main style="padding:8px"><table><tr><td>run-1</td><td><button aria-label="More options"
+onclick="document.title='row menu'">⋮</button></td></tr></table></main>
+<footer style="position:fixed;bottom:0;left:0;right:0;display:flex;justify-content:space-between;padding:8px">
+<button onclick="document.title='left help'">Help</button><button onclick="document.title='right help'">Help</button>
+</footer></body>"""
+
+
+async def test_an_element_is_looked_for_where_on_the_screen_the_step_says_it_is(page: Page) -> None:
+    """"The three-dot menu at the top right of the page" is the header's, not a row's lower down; "oben rechts"
+    says the same; "Help at the bottom right" is the right one of two. The words say where, so an element drawn
+    elsewhere is no answer, and where nothing is drawn there the step fails saying where it looked."""
+    await page.set_content(SCREEN)
+    for step, title in (("Click the three-dot menu at the top right of the page", "page menu"),
+                        ("Öffne oben rechts das Menü mit den drei Punkten", "page menu"),
+                        ('Click "Help" in the bottom right corner', "right help"),
+                        ("Klicke unten links auf Help", "left help")):
+        await page.evaluate("document.title = ''")
+        result = await plainwright.execute_step(page, step, timeout_ms=1000)
+        assert result.ok, (step, result.error)
+        assert await page.title() == title, step
+    missing = await plainwright.execute_step(page, "Click the three-dot menu at the bottom left", timeout_ms=500)
+    assert missing.error is not None and missing.error.kind is ErrorKind.ELEMENT_NOT_FOUND
+    assert "the bottom left of the window" in missing.error.message

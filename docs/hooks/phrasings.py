@@ -46,6 +46,7 @@ EXAMPLES: list[tuple[str, list[tuple[str, tuple[ActionKind | None, ...]]]]] = [
         ('Click Delete in the row of "Grace Hopper"', (K.CLICK,)),
         ("Click Edit in the first row", (K.CLICK,)),
         ("Click the gear icon next to the total column header", (K.CLICK,)),
+        ("Click the three-dot menu at the top right of the page", (K.CLICK,)),
         ("Go to the Pricing page", (K.CLICK,)),
         ("Close the dialog", (K.CLICK,)),
         ("Submit the login form", (K.CLICK,)),
@@ -53,6 +54,7 @@ EXAMPLES: list[tuple[str, list[tuple[str, tuple[ActionKind | None, ...]]]]] = [
         ('When I click "Sign in"', (K.CLICK,)),
         ("the user clicks Save", (K.CLICK,)),
         ("Klicke auf „Anmelden“", (K.CLICK,)),
+        ("Öffne oben rechts das Menü mit den drei Punkten", (K.CLICK,)),
         ('Klicke auf den Button "Speichern"', (K.CLICK,)),
         ("Auf Anmelden klicken", (K.CLICK,)),
         ('Delete "Walk the dog"', (None,)),
@@ -169,7 +171,9 @@ VERBS: dict[Verb, str] = {
 # The vocabulary slots shown, with what they are for; the words themselves come from LANGUAGES.
 PLACES = [("in_place", "inside a part of the page"), ("leading_place", 'a leading place: "In the dialog, ..."'),
           ("row_of", "in a table row or list item"), ("near", "next to an element"), ("below", "below an element"),
-          ("above", "above an element"), ("among", "among several")]
+          ("above", "above an element"), ("among", "among several"),
+          ("screen_sides", 'where on the screen: two sides ("top right"), or one with a lead and a noun'),
+          ("screen_leads", 'before the sides: "at the top right"'), ("screen_nouns", 'after them: "corner"')]
 FRAME = [("gherkin", "Gherkin keywords, dropped"), ("subjects", 'subjects: "the user clicks"'),
          ("lead_words", "leading words, dropped"), ("modals", 'modals: "I want to click"'),
          ("obligations", 'obligations: "should show"'), ("joiners", "join clauses into one step"),

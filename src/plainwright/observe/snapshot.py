@@ -145,7 +145,6 @@ class PageSnapshot:
 
 
 @cache
-@cache
 def _script() -> str:
     return resources.files("plainwright.observe").joinpath("snapshot.js").read_text(encoding="utf-8")
 

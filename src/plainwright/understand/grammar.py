@@ -18,6 +18,7 @@ from collections.abc import Callable
 
 from plainwright.model import LISTING, ActionKind
 from plainwright.understand.intent import Clause, Family, Intent, Purpose, Relation
+from plainwright.understand.screen import screen_area
 from plainwright.understand.vocabulary import VOCABULARY, Verb, words
 
 QUOTES = {"“": '"', "”": '"', "„": '"', "‟": '"', "«": '"', "»": '"', "‘": "'", "’": "'", "‚": "'", "`": "'",
@@ -1119,6 +1120,15 @@ def _quoted_spaces_shown(intent: Intent) -> Intent:
 def parse_clause(text: str) -> Intent | None:
     """The intent of one clause, or None when no pattern fits."""
     text = prepare(text)
+    bare, area = screen_area(text)
+    if area is not None and (intent := _parse_prepared(bare)) is not None and intent.target \
+            and intent.kind is not ActionKind.SCROLL:
+        intent.screen = area  # "Click the menu at the top right": an element, looked for there
+        return intent
+    return _parse_prepared(text)
+
+
+def _parse_prepared(text: str) -> Intent | None:
     exact = bool(_EXACT.search(text))
     if exact:
         text = _EXACT.sub("", text).strip()

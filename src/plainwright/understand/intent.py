@@ -10,8 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from plainwright.model import ActionKind
+
+if TYPE_CHECKING:
+    from plainwright.understand.screen import ScreenArea
 
 
 class Relation(StrEnum):
@@ -62,6 +66,7 @@ class Intent:
     then_enter: bool = False  # "Search for "shoes"", "Add a todo "Milk"": typed, then sent with Enter
     relation: Relation = Relation.IN  # how the target stands to `context`
     only: bool = False  # "the list shows only "Milk"": the list holding it shows nothing else
+    screen: ScreenArea | None = None  # "at the top right of the page": where in the window the target is drawn
     # what the words mean when the browser opened no dialog: "confirm" is then the page's own Confirm button
     otherwise: Intent | None = None
 

@@ -79,6 +79,8 @@ def _thing(intent: Intent) -> str:
         said += f" named {intent.target!r}"
     if intent.context:
         said += f" {intent.relation.value} {intent.context!r}"
+    if intent.screen is not None:
+        said += f" at {intent.screen}"
     return said
 
 

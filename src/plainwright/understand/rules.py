@@ -109,6 +109,8 @@ class RuleBrain:
     def _ask(self, intent: Intent, clause: Clause, snapshot: PageSnapshot) -> Action:
         """Ask every strategy in turn; the first answer wins, else the reason `by words` found nothing."""
         intent = _ordinal_in_name(intent, snapshot)
+        if intent.screen is not None:  # "the menu at the top right": only what is drawn there
+            snapshot = intent.screen.within(snapshot)
         ask = Ask(clause=clause, snapshot=snapshot, resolve=lambda again: self._ask(again, clause, snapshot))
         for name, strategy in self.strategies:
             if (action := strategy(intent, ask)) is not None:

@@ -242,6 +242,10 @@ class Vocabulary:
     milliseconds: tuple[str, ...] = ()
     minutes: tuple[str, ...] = ()
     directions: Mapping[str, str] = field(default_factory=dict)  # "nach oben" -> "up"
+    # where on the screen: "at the top right of the page", "oben rechts", "in der unteren linken Ecke"
+    screen_sides: Mapping[str, str] = field(default_factory=dict)  # "upper" -> "top", "rechts" -> "right"
+    screen_leads: tuple[str, ...] = ()  # "at the" top right
+    screen_nouns: tuple[str, ...] = ()  # top right "corner", "of the page"
 
     def words(self, slot: str) -> Iterable[str]:
         """The words of one slot: a field, or a verb by its name."""
@@ -585,6 +589,12 @@ ENGLISH = Vocabulary(
     milliseconds=("ms", "millisecond", "milliseconds"),
     minutes=("min", "minute", "minutes"),
     directions={"up": "up", "down": "down", "top": "top", "bottom": "bottom", "end": "bottom"},
+    screen_sides={"top": "top", "upper": "top", "bottom": "bottom", "lower": "bottom", "left": "left",
+                  "right": "right", "left-hand": "left", "right-hand": "right", "left hand": "left",
+                  "right hand": "right"},
+    screen_leads=("at the", "in the", "on the", "at the very", "in the very", "on the very"),
+    screen_nouns=("corner", "side", "of the page", "of the screen", "of the window", "on the page",
+                  "on the screen"),
 )
 
 GERMAN = Vocabulary(
@@ -761,7 +771,9 @@ GERMAN = Vocabulary(
         "add": ("hinzufügen", "plus", "pluszeichen"),
         "help": ("hilfe",), "message": ("nachricht",), "menu": ("menü",), "voice": ("mikrofon",),
         "notifications": ("benachrichtigungen",), "home": ("startseite",), "calendar": ("kalender", "datumsauswahl"),
-        "info": ("informationen",), "more options": ("weitere optionen", "weitere aktionen", "drei punkte"),
+        "info": ("informationen",),
+        "more options": ("weitere optionen", "weitere aktionen", "drei punkte", "drei-punkte-menü",
+                         "menü mit den drei punkten", "menü mit drei punkten"),
         "overview": ("übersicht",),
     },
     ordinals={"erste": 1, "ersten": 1, "erstes": 1, "erster": 1, "zweite": 2, "zweiten": 2, "zweites": 2,
@@ -851,6 +863,12 @@ GERMAN = Vocabulary(
     minutes=("minute", "minuten"),
     directions={"nach oben": "up", "hoch": "up", "nach unten": "down", "runter": "down", "anfang": "top",
                 "ende": "bottom"},
+    screen_sides={"oben": "top", "obere": "top", "oberen": "top", "unten": "bottom", "untere": "bottom",
+                  "unteren": "bottom", "links": "left", "linke": "left", "linken": "left", "rechts": "right",
+                  "rechte": "right", "rechten": "right"},
+    screen_leads=("in der", "im", "ganz", "am"),
+    screen_nouns=("ecke", "auf der seite", "der seite", "des bildschirms", "auf dem bildschirm", "im fenster",
+                  "rand", "bereich"),
 )
 
 LANGUAGES: tuple[Vocabulary, ...] = (ENGLISH, GERMAN)
