@@ -436,6 +436,17 @@ async def test_a_choice_is_made_in_the_group_the_step_names(page: Page, site: st
     assert await page.locator("#root_authType-0").is_checked()
 
 
+async def test_a_choice_named_by_its_value_where_the_noun_before_it_names_nothing(page: Page, site: str) -> None:
+    """"Wähle die Anmeldemethode "Kinto Account Auth"" on a page that says "Authentication method": the noun says
+    what kind of thing the value is; the one radio button of that name is chosen. A name two choices share
+    ("Anonymous", in two groups) is refused, not guessed."""
+    await page.goto(f"{site}/forms/radio-group.html")
+    assert (await plainwright.execute_step(page, 'Wähle die Anmeldemethode "Kinto Account Auth"')).ok
+    assert await page.locator("#root_authType-1").is_checked()
+    tie = await plainwright.execute_step(page, 'Select the login method "Anonymous"', timeout_ms=500)
+    assert tie.error is not None and not await page.locator("#root_authType-0").is_checked()
+
+
 async def test_the_heading_a_check_means_is_the_one_that_says_the_words(page: Page, site: str) -> None:
     """"Verify the heading is "rf-300-trees"" on a page of several headings: the one that says it; else the main
     heading (the page's one h1), whose own words make the check fail."""

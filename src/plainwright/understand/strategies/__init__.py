@@ -28,6 +28,7 @@ from plainwright.understand.strategies.headings import heading_says
 from plainwright.understand.strategies.offered import (
     checkbox_of_item,
     choice_in_a_named_group,
+    choice_named_by_value,
     drop_down_offering_value,
     drop_down_with_option,
     focused_element,
@@ -83,6 +84,7 @@ def default_strategies() -> Ruler[Strategy]:
         ("item by contents", item_by_contents),
         ("value shown on page", value_shown_on_page),
         ("option named by value", option_named_by_value),
+        ("choice named by value", choice_named_by_value),
         ("drop-down offering value", drop_down_offering_value),
         ("native select behind a widget", native_select_behind_a_widget),
         ("hidden field stand-in", hidden_field_stand_in),

@@ -124,6 +124,21 @@ def drop_down_offering_value(intent: Intent, ask: Ask) -> Action | None:
                   confidence=0.6)
 
 
+def choice_named_by_value(intent: Intent, ask: Ask) -> Action | None:
+    """"Wähle die Anmeldemethode "Kinto Account Auth"" where nothing is named "Anmeldemethode" (the page says
+    "Authentication method"): the noun says what kind of thing the value is, and the one radio button, tab or
+    option named exactly by the value is meant. Two of that name are refused, as any tie is."""
+    if intent.kind is not K.SELECT or not intent.value or not intent.target:
+        return None
+    value = canonical(intent.value)
+    found = [e for e in ask.snapshot.elements
+             if e.role in _CHOICES and e.is_visible and canonical(e.name) == value]
+    if len(found) != 1:
+        return None
+    kind = K.CHECK if found[0].role == "radio" else K.CLICK
+    return Action(kind=kind, element=found[0].index, target=intent.value, confidence=0.6)
+
+
 def option_named_by_value(intent: Intent, ask: Ask) -> Action | None:
     """"Pick "good first issue" from the label filter": the filter's name is unclear, its option is not."""
     if intent.kind is K.SELECT and intent.value and (option := open_option(intent.value, ask.snapshot)):
