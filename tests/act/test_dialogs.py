@@ -82,3 +82,39 @@ async def test_a_locked_dialog_answer_replays_and_exports_to_a_test_that_passes(
     ran = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "test_dialogs.py"],
                          cwd=tmp_path, capture_output=True, text=True, timeout=300)
     assert ran.returncode == 0, ran.stdout + ran.stderr
+
+
+async def test_a_dialog_named_by_its_message_is_accepted_only_when_it_says_it(page: Page, site: str) -> None:
+    """"Accept the confirmation "Delete Elena Rossi?"": that confirm is accepted. One that says something else is
+    not the dialog the step means: it is dismissed, nothing is deleted, and the step fails saying what it said."""
+    other = await execute_step(await _open(page, site), 'Click Delete and accept the confirmation "Delete Grace?"',
+                               timeout_ms=2000)
+    assert other.error is not None and other.error.kind is ErrorKind.ASSERTION_FAILED
+    assert "'Delete Elena Rossi?'" in other.error.message and "dismissed" in other.error.message
+    assert await page.locator("#elena").count() == 1
+    named = await execute_step(page, 'Click Delete and accept the confirmation "delete elena rossi"')
+    assert named.ok, named.error
+    assert await page.locator("#elena").count() == 0
+
+
+async def test_an_export_accepts_a_dialog_named_by_its_message_only_when_it_says_it(browser: Browser, site: str,
+                                                                                    tmp_path: Path) -> None:
+    """The exported test answers as the run did: it accepts the confirm that says the words the step named, and
+    would dismiss another."""
+    scenario = tmp_path / "named.plain.yaml"
+    scenario.write_text(f'name: Delete Elena\nurl: "{site}/forms/dialogs.html"\nsteps:\n  - Click Delete\n'
+                        '  - Accept the confirmation "Delete Elena Rossi?"\n'
+                        '  - Verify the page does not show "Elena Rossi"\n')
+    assert (await run_scenario(scenario, browser=browser, lock=True)).ok
+    done = subprocess.run([PLAINWRIGHT, "export", "named.lock.yaml", "--to", "pytest", "-o", "test_named.py"],
+                          cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    source = (tmp_path / "test_named.py").read_text()
+    assert "'delete elena rossi' in \" \".join(dialog.message.lower().split()) else dialog.dismiss()" in source
+    ran = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "test_named.py"],
+                         cwd=tmp_path, capture_output=True, text=True, timeout=300)
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    (tmp_path / "test_other.py").write_text(source.replace("'delete elena rossi'", "'delete grace'"))
+    other = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "test_other.py"],
+                           cwd=tmp_path, capture_output=True, text=True, timeout=300)
+    assert other.returncode != 0  # dismissed: Elena is still shown

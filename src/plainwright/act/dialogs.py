@@ -1,8 +1,8 @@
 """The browser's own dialogs (alert, confirm, prompt): answered as the step says, and never in silence.
 
 A dialog stops the page's scripts until it is answered, and Playwright's actions wait on it, so an answer
-cannot come after the click that opens one: the step that says it ("Click Delete and accept the dialog", or a
-next step "Dismiss the dialog") arms the answer before that click. A dialog nobody armed an answer for is
+cannot come after the click that opens one: the step that says it ("Click Delete and accept the alert", or a
+next step "Dismiss the alert") arms the answer before that click. A dialog nobody armed an answer for is
 dismissed, as Playwright does by default, and the step reports it.
 """
 
@@ -22,6 +22,7 @@ class Answer:
 
     accept: bool
     text: str | None = None
+    message: str | None = None  # "Accept the confirmation "Are you sure?"": what the dialog must say to be accepted
 
 
 @dataclass(slots=True)
@@ -32,6 +33,12 @@ class Met:
     message: str
     accepted: bool
     armed: bool  # answered as a step said, not dismissed by default
+    wanted: str | None = None  # what the step said the dialog says
+
+    @property
+    def unlike(self) -> bool:
+        """It does not say what the step said it says (and was dismissed for that)."""
+        return self.wanted is not None and not says(self.message, self.wanted)
 
     def __str__(self) -> str:
         how = ("accepted" if self.accepted else "dismissed") if self.armed else "dismissed by itself"
@@ -49,11 +56,24 @@ class Keeper:
 
     async def on_dialog(self, dialog: Dialog) -> None:
         answer, self.answer = self.answer, None
-        if answer is not None and answer.accept:
+        # a dialog that does not say what the step named is not the one it means: never accepted
+        accept = answer is not None and answer.accept and (answer.message is None or says(dialog.message,
+                                                                                          answer.message))
+        if accept and answer is not None:
             await (dialog.accept(answer.text) if answer.text is not None else dialog.accept())
         else:
             await dialog.dismiss()
-        self.met.append(Met(dialog.type, dialog.message, bool(answer and answer.accept), answer is not None))
+        self.met.append(Met(dialog.type, dialog.message, accept, answer is not None,
+                            answer.message if answer is not None else None))
+
+
+def _plain(text: str) -> str:
+    return " ".join(text.lower().split()).rstrip(".?!:")
+
+
+def says(message: str, words: str) -> bool:
+    """Whether a dialog's message says these words ("Are you sure?" in "Are you sure you want to delete it?")."""
+    return _plain(words) in _plain(message)
 
 
 _KEEPERS: weakref.WeakKeyDictionary[Page, Keeper] = weakref.WeakKeyDictionary()

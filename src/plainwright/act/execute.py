@@ -462,12 +462,15 @@ async def perform(page: Page, action: Action, snapshot: PageSnapshot | None, *, 
     `seen` what a look at the first locator's element just found (act/seen.py)."""
     with boundary.watching(page, sentence), playwright_errors(sentence, _expected(action, None, timeout_ms)):
         if action.kind.answers_dialog:
-            if await dialogs.answered(page, timeout_ms) is None:
+            if (met := await dialogs.answered(page, timeout_ms)) is None:
                 raise ElementNotFound("No browser dialog (alert, confirm, prompt) opened for this step to answer. "
                                       "Say it in the step that opens it, or in the step just after it: 'Click "
                                       "Delete and accept the dialog'.",
                                       expected="a browser dialog (alert, confirm, prompt) to answer",
                                       actual="none opened")
+            if met.unlike:
+                raise AssertionFailed.unmet(f"a browser dialog that says {met.wanted!r}",
+                                            f"the {met.kind} said {met.message!r}, and was dismissed")
             return Performed([])
         if action.kind.acts_on_tabs:
             await tabs.perform(page, action, timeout_ms)

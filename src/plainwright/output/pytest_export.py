@@ -313,11 +313,15 @@ class _Writer:
                 f"chooser.value.set_files({path})"]
 
     def dialog(self, action: LockedAction) -> str:
-        """The answer to the browser dialog the next line opens, as Playwright wants it: set up before."""
+        """The answer to the browser dialog the next line opens, as Playwright wants it: set up before. A dialog
+        the step named by its message is accepted only when it says it, as in the run."""
         if action.kind is ActionKind.DISMISS_DIALOG:
             answer = "dialog.dismiss()"
         else:
             answer = f"dialog.accept({self.value(action.value)})" if action.value is not None else "dialog.accept()"
+            if action.context:
+                said = " ".join(action.context.lower().split()).rstrip(".?!:")
+                answer += f' if {said!r} in " ".join(dialog.message.lower().split()) else dialog.dismiss()'
         return f'page.once("dialog", lambda dialog: {answer})'
 
     def page_action(self, action: LockedAction) -> list[str]:

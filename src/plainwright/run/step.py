@@ -89,7 +89,8 @@ def _arm_for(page: Page, after: Clause | None) -> None:
     """The clause after this one answers a browser dialog: the answer must be ready before this one opens it."""
     intent = after.intent if after is not None else None
     if intent is not None and intent.kind.answers_dialog:
-        dialogs.arm(page, dialogs.Answer(accept=intent.kind is ActionKind.ACCEPT_DIALOG, text=intent.value))
+        dialogs.arm(page, dialogs.Answer(accept=intent.kind is ActionKind.ACCEPT_DIALOG, text=intent.value,
+                                         message=intent.context))
 
 
 async def _as_it_came(page: Page, clause: Clause, browser_tabs: tabs.Tabs) -> Clause:

@@ -893,15 +893,20 @@ def _browser(kind: ActionKind) -> _Builder:
 def _accept(match: re.Match[str]) -> Intent:
     """"Accept the alert", "Click Delete and confirm": the browser's dialog, or else the page's button so named."""
     verb = match.group("verb")
-    return Intent(kind=K.ACCEPT_DIALOG, otherwise=None if match.group("noun") else Intent(
-        kind=K.CLICK, target=verb, phrase=verb))
+    page_button = None if match.group("noun") else Intent(kind=K.CLICK, target=verb, phrase=verb)
+    return Intent(kind=K.ACCEPT_DIALOG, context=_message(match), otherwise=page_button)
 
 
 def _dismiss(match: re.Match[str]) -> Intent:
     """"Dismiss the alert", "Close the confirmation dialog": the browser's dialog, or else what closes the page's."""
     noun = match.group("noun")
-    return Intent(kind=K.DISMISS_DIALOG, otherwise=Intent(kind=K.CLICK, target="close", purpose=Purpose.CLOSE,
+    return Intent(kind=K.DISMISS_DIALOG, context=_message(match), otherwise=Intent(kind=K.CLICK, target="close", purpose=Purpose.CLOSE,
                                                           phrase=noun, context=_drop_articles(noun)))
+
+
+def _message(match: re.Match[str]) -> str | None:
+    """What the step says the browser's dialog says, when it names it so."""
+    return unquote(match.group("message")) if match.group("message") else None
 
 
 def _prompt_answer(match: re.Match[str]) -> Intent:
@@ -952,6 +957,7 @@ def _switched(match: re.Match[str]) -> Intent:
 
 
 _BROWSER_DIALOG = rf"{_ARTICLE}?(?:{words('browser_dialogs')})"
+_SAYING = rf'(?:\s+(?P<message>{Q}))?'  # the dialog named by what it says: "the confirmation "Are you sure?""
 _Builder = Callable[[re.Match[str]], Intent | None]
 _BACK = rf"(?:{words('back')})"
 # "switch to", "go back to", "wechsle zurück zum", and "Zurück zum" with no verb
@@ -981,8 +987,8 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
     (rf"^(?:{_V('close')})\s+(?P<phrase>{_THIS_TAB}(?:{words('browser_windows')})|{_ARTICLE}?(?P<words>.+?)\s+"
      rf"{_TAB})$", _tab_or_page(K.CLOSE_TAB, _closing)),
     # the browser's own dialogs: "Accept the alert", "and confirm", "Dismiss the prompt", "Enter "Bob" into the prompt"
-    (rf"^(?P<verb>{_V('accept')})(?:\s+(?P<noun>{_BROWSER_DIALOG}))?{_THEN}", _accept),
-    (rf"^(?:{_V('decline')})\s+(?P<noun>{_BROWSER_DIALOG}){_THEN}", _dismiss),
+    (rf"^(?P<verb>{_V('accept')})(?:\s+(?P<noun>{_BROWSER_DIALOG}){_SAYING})?{_THEN}", _accept),
+    (rf"^(?:{_V('decline')})\s+(?P<noun>{_BROWSER_DIALOG}){_SAYING}{_THEN}", _dismiss),
     (rf"^(?:{_V('type')})\s+(?P<value>{Q}|\S+)\s+(?:{_FILL_PREP})\s+{_ARTICLE}?(?:{words('prompt_nouns')}){_THEN}",
      _prompt_answer),
     (rf"^(?:{_V('answer')})\s+{_ARTICLE}?(?:{words('prompt_nouns')})\s+(?:{words('with_')})\s+(?P<value>{Q}|.+)$",
