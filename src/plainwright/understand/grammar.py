@@ -900,8 +900,8 @@ def _accept(match: re.Match[str]) -> Intent:
 def _dismiss(match: re.Match[str]) -> Intent:
     """"Dismiss the alert", "Close the confirmation dialog": the browser's dialog, or else what closes the page's."""
     noun = match.group("noun")
-    return Intent(kind=K.DISMISS_DIALOG, context=_message(match), otherwise=Intent(kind=K.CLICK, target="close", purpose=Purpose.CLOSE,
-                                                          phrase=noun, context=_drop_articles(noun)))
+    closer = Intent(kind=K.CLICK, target="close", purpose=Purpose.CLOSE, phrase=noun, context=_drop_articles(noun))
+    return Intent(kind=K.DISMISS_DIALOG, context=_message(match), otherwise=closer)
 
 
 def _message(match: re.Match[str]) -> str | None:
