@@ -568,3 +568,26 @@ async def test_an_element_is_looked_for_where_on_the_screen_the_step_says_it_is(
     missing = await plainwright.execute_step(page, "Click the three-dot menu at the bottom left", timeout_ms=500)
     assert missing.error is not None and missing.error.kind is ErrorKind.ELEMENT_NOT_FOUND
     assert "the bottom left of the window" in missing.error.message
+
+
+MEMBERS = """<!doctype html><body><fieldset><legend>Members</legend><div id="members">
+<input aria-label="Member name" value="account:admin"><input aria-label="Member name" value="account:alice">
+</div><button onclick="const f = document.createElement('input'); f.setAttribute('aria-label', 'Member name');
+document.getElementById('members').append(f)">Add Item</button></fieldset></body>"""
+
+
+async def test_a_field_is_known_by_being_new_or_empty_where_its_name_is_shared(page: Page) -> None:
+    """Every member's field is named "Member name": "the new empty "Member name" field" is the one "Add Item"
+    just drew, not a member's. Where no field is so, the step fails saying what it looked for."""
+    await page.set_content(MEMBERS)
+    stale = await plainwright.execute_step(page, 'Type "account:bob" into the new "Member name" field',
+                                           timeout_ms=500)
+    assert stale.error is not None and "a new field named 'Member name'" in stale.error.message
+    assert (await plainwright.execute_step(page, 'Click "Add Item"')).ok
+    result = await plainwright.execute_step(page, 'Type "account:bob" into the new empty "Member name" field')
+    assert result.ok, result.error
+    full = await plainwright.execute_step(page, 'Gib „account:carol“ in das leere Feld „Member name“ ein',
+                                          timeout_ms=500)
+    assert full.error is not None and full.error.kind is ErrorKind.ELEMENT_NOT_FOUND  # none is empty now
+    values = await page.locator("#members input").evaluate_all("(fields) => fields.map((f) => f.value)")
+    assert values == ["account:admin", "account:alice", "account:bob"]

@@ -60,6 +60,7 @@ EXAMPLES: list[tuple[str, list[tuple[str, tuple[ActionKind | None, ...]]]]] = [
         ('Delete "Walk the dog"', (None,)),
     ]),
     ("Type, fill, clear", [
+        ('Type "account:bob" into the new empty "Member name" field', (K.FILL,)),
         ('Type "alice" into the Username field', (K.FILL,)),
         ("Username: admin", (K.FILL,)),
         ("Fill in Email with bob@example.com", (K.FILL,)),
@@ -173,7 +174,8 @@ PLACES = [("in_place", "inside a part of the page"), ("leading_place", 'a leadin
           ("row_of", "in a table row or list item"), ("near", "next to an element"), ("below", "below an element"),
           ("above", "above an element"), ("among", "among several"),
           ("screen_sides", 'where on the screen: two sides ("top right"), or one with a lead and a noun'),
-          ("screen_leads", 'before the sides: "at the top right"'), ("screen_nouns", 'after them: "corner"')]
+          ("screen_leads", 'before the sides: "at the top right"'), ("screen_nouns", 'after them: "corner"'),
+          ("qualities", 'what a field is like, before its quoted name: "the new empty "Member name" field"')]
 FRAME = [("gherkin", "Gherkin keywords, dropped"), ("subjects", 'subjects: "the user clicks"'),
          ("lead_words", "leading words, dropped"), ("modals", 'modals: "I want to click"'),
          ("obligations", 'obligations: "should show"'), ("joiners", "join clauses into one step"),

@@ -459,10 +459,16 @@ async def take_snapshot(page: Page, *, previous: PageSnapshot | None = None, vie
         assert read is not None  # no quiet asked for: always read
         snap = read
     if previous is not None:
-        seen = {(element.frame, element.xpath) for element in previous.elements}
-        for element in snap.elements:
-            element.is_new = (element.frame, element.xpath) not in seen
+        mark_new(snap, previous)
     return snap
+
+
+def mark_new(snapshot: PageSnapshot, previous: PageSnapshot) -> PageSnapshot:
+    """Mark the elements of `snapshot` that `previous` did not have as `is_new`."""
+    seen = {(element.frame, element.xpath) for element in previous.elements}
+    for element in snapshot.elements:
+        element.is_new = (element.frame, element.xpath) not in seen
+    return snapshot
 
 
 async def snapshot_when_quiet(page: Page, quiet: str | None, quiet_ms: float, *,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+import weakref
 from dataclasses import dataclass, field
 
 from playwright.async_api import Error, Page
@@ -14,7 +15,7 @@ from plainwright.act.seen import Control
 from plainwright.act.settle import QUIET_JS, settle, settled_read, still
 from plainwright.errors import ElementNotFound, StepTimeout
 from plainwright.model import Action, ActionKind, ActionRecord, ElementRef, Usage
-from plainwright.observe.snapshot import Element, PageSnapshot, snapshot_when_quiet
+from plainwright.observe.snapshot import Element, PageSnapshot, mark_new, snapshot_when_quiet
 from plainwright.output.lockfile import LockedAction
 from plainwright.redact import MASK, Redactor
 from plainwright.understand.brains import Brain, Decision
@@ -75,22 +76,22 @@ async def _decide(page: Page, clause: Clause, brain: Brain, timeout_ms: float) -
     deadline = time.monotonic() + timeout_ms / 1000
     snapshot = None
     if needs_snapshot(clause):
-        snapshot = await observe(page, timeout_ms)
+        snapshot = await _observe_since(page, timeout_ms)
     else:  # a check of the page's text, title or URL waits for it itself, as Playwright's expect does
         with playwright_errors(""):
             await settle(page, timeout_ms=timeout_ms, quiet=False)
     opened, pages = False, {1}
     while True:
         try:
-            return await brain.decide(clause, snapshot or PageSnapshot(url=page.url, title="", elements=[])), snapshot
+            decision = await brain.decide(clause, snapshot or PageSnapshot(url=page.url, title="", elements=[]))
         except ElementNotFound as missing:
             if snapshot is None:
                 raise
             if not opened and (opened := await _open_menu_of_place(page, clause, snapshot)):
-                snapshot = await observe(page, timeout_ms)
+                snapshot = await _observe_since(page, timeout_ms)
                 continue
             if await _turned_page(page, clause, snapshot, pages):
-                snapshot = await observe(page, timeout_ms)
+                snapshot = await _observe_since(page, timeout_ms)
                 continue
             try:
                 changed = await _changed(page, snapshot, deadline, timeout_ms)
@@ -98,7 +99,25 @@ async def _decide(page: Page, clause: Clause, brain: Brain, timeout_ms: float) -
                 raise missing from None
             if changed is None:
                 raise
-            snapshot = changed
+            snapshot = _since_last_step(page, changed)
+        else:
+            if snapshot is not None:
+                _last_read[page] = snapshot
+            return decision, snapshot
+
+
+# The page as the last step that read it saw it: what a step's snapshot has beyond it is new (`Element.is_new`,
+# "the new empty "Member name" field" that an "Add item" just drew).
+_last_read: weakref.WeakKeyDictionary[Page, PageSnapshot] = weakref.WeakKeyDictionary()
+
+
+def _since_last_step(page: Page, snapshot: PageSnapshot) -> PageSnapshot:
+    before = _last_read.get(page)
+    return mark_new(snapshot, before) if before is not None else snapshot
+
+
+async def _observe_since(page: Page, timeout_ms: float) -> PageSnapshot:
+    return _since_last_step(page, await observe(page, timeout_ms))
 
 
 async def _open_menu_of_place(page: Page, clause: Clause, snapshot: PageSnapshot) -> bool:

@@ -18,6 +18,7 @@ from collections.abc import Callable
 
 from plainwright.model import LISTING, ActionKind
 from plainwright.understand.intent import Clause, Family, Intent, Purpose, Relation
+from plainwright.understand.qualities import FIELD_KINDS, said_qualities
 from plainwright.understand.screen import screen_area
 from plainwright.understand.vocabulary import VOCABULARY, Verb, words
 
@@ -1127,11 +1128,19 @@ def parse_clause(text: str) -> Intent | None:
     """The intent of one clause, or None when no pattern fits."""
     text = prepare(text)
     bare, area = screen_area(text)
-    if area is not None and (intent := _parse_prepared(bare)) is not None and intent.target \
-            and intent.kind is not ActionKind.SCROLL:
-        intent.screen = area  # "Click the menu at the top right": an element, looked for there
-        return intent
-    return _parse_prepared(text)
+    if area is not None:  # "Click the menu at the top right": an element, looked for there
+        intent = _parse_prepared(bare)
+        if intent is None or not intent.target or intent.kind is ActionKind.SCROLL:
+            bare, area = text, None
+    unqualified, qualities = said_qualities(bare)
+    intent = _parse_prepared(unqualified) if qualities else None
+    if intent is not None and intent.kind in FIELD_KINDS and intent.target:
+        intent.qualities = qualities  # "the new empty "Member name" field": a field that is so
+    else:
+        intent = _parse_prepared(bare)
+    if intent is not None and area is not None:
+        intent.screen = area
+    return intent
 
 
 def _parse_prepared(text: str) -> Intent | None:

@@ -34,6 +34,13 @@ class Family(StrEnum):
     ICON = "icon"  # a control that shows a picture and no words
 
 
+class Quality(StrEnum):
+    """What a step says a field is like besides its name: "the new empty "Member name" field"."""
+
+    NEW = "new"  # drawn since the page was last read for a step (an "Add item" just added it)
+    EMPTY = "empty"  # holds no value yet
+
+
 class Purpose(StrEnum):
     """What a verb says the target is for, when the brain acts on that and not only on the words."""
 
@@ -67,6 +74,7 @@ class Intent:
     relation: Relation = Relation.IN  # how the target stands to `context`
     only: bool = False  # "the list shows only "Milk"": the list holding it shows nothing else
     screen: ScreenArea | None = None  # "at the top right of the page": where in the window the target is drawn
+    qualities: frozenset[Quality] = frozenset()  # "the new empty "Member name" field"
     # what the words mean when the browser opened no dialog: "confirm" is then the page's own Confirm button
     otherwise: Intent | None = None
 

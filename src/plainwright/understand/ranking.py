@@ -74,6 +74,7 @@ def _thing(intent: Intent) -> str:
     """The element the intent's words name: `a button named 'Export to PDF' in 'Billing'`."""
     what = {"textbox": "field", "combobox": "drop-down"}.get(intent.role or "",
                                                              intent.role or intent.family or "element")
+    what = " ".join([*sorted(intent.qualities), what])
     said = f"the {intent.ordinal}. {what}" if intent.ordinal else f"{'an' if what[0] in 'aeiou' else 'a'} {what}"
     if intent.target:
         said += f" named {intent.target!r}"

@@ -11,6 +11,7 @@ from dataclasses import replace
 from plainwright.errors import ElementNotFound, UnsupportedStep
 from plainwright.model import Action, ActionKind
 from plainwright.observe.snapshot import PageSnapshot
+from plainwright.understand import qualities
 from plainwright.understand.accounting import left_over
 from plainwright.understand.brains import Decision
 from plainwright.understand.intent import Clause, Intent
@@ -111,6 +112,8 @@ class RuleBrain:
         intent = _ordinal_in_name(intent, snapshot)
         if intent.screen is not None:  # "the menu at the top right": only what is drawn there
             snapshot = intent.screen.within(snapshot)
+        if intent.qualities:  # "the new empty "Member name" field": only fields that are so
+            snapshot = qualities.within(snapshot, intent.qualities)
         ask = Ask(clause=clause, snapshot=snapshot, resolve=lambda again: self._ask(again, clause, snapshot))
         for name, strategy in self.strategies:
             if (action := strategy(intent, ask)) is not None:

@@ -246,6 +246,7 @@ class Vocabulary:
     screen_sides: Mapping[str, str] = field(default_factory=dict)  # "upper" -> "top", "rechts" -> "right"
     screen_leads: tuple[str, ...] = ()  # "at the" top right
     screen_nouns: tuple[str, ...] = ()  # top right "corner", "of the page"
+    qualities: Mapping[str, str] = field(default_factory=dict)  # "the new empty "X" field": "leeren" -> "empty"
 
     def words(self, slot: str) -> Iterable[str]:
         """The words of one slot: a field, or a verb by its name."""
@@ -595,6 +596,7 @@ ENGLISH = Vocabulary(
     screen_leads=("at the", "in the", "on the", "at the very", "in the very", "on the very"),
     screen_nouns=("corner", "side", "of the page", "of the screen", "of the window", "on the page",
                   "on the screen"),
+    qualities={"new": "new", "newly added": "new", "added": "new", "empty": "empty", "blank": "empty"},
 )
 
 GERMAN = Vocabulary(
@@ -870,6 +872,8 @@ GERMAN = Vocabulary(
     screen_leads=("in der", "im", "ganz", "am"),
     screen_nouns=("ecke", "auf der seite", "der seite", "des bildschirms", "auf dem bildschirm", "im fenster",
                   "rand", "bereich"),
+    qualities={"neue": "new", "neuen": "new", "neues": "new", "neuer": "new", "hinzugefügte": "new",
+               "hinzugefügten": "new", "leere": "empty", "leeren": "empty", "leeres": "empty", "leerer": "empty"},
 )
 
 LANGUAGES: tuple[Vocabulary, ...] = (ENGLISH, GERMAN)
