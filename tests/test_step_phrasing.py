@@ -591,3 +591,23 @@ async def test_a_field_is_known_by_being_new_or_empty_where_its_name_is_shared(p
     assert full.error is not None and full.error.kind is ErrorKind.ELEMENT_NOT_FOUND  # none is empty now
     values = await page.locator("#members input").evaluate_all("(fields) => fields.map((f) => f.value)")
     assert values == ["account:admin", "account:alice", "account:bob"]
+
+
+LISTED = """<!doctype html><body><nav><a href="#">credit-scoring</a></nav>
+<div role="status">Experiment "fraud-v2" created</div><h1>Experiments</h1>
+<table><tr><th>Name</th></tr><tr><td>churn-prediction</td></tr><tr><td>credit-scoring</td></tr></table></body>"""
+
+
+async def test_a_record_said_to_be_in_a_list_is_looked_for_in_what_the_page_lists(page: Page) -> None:
+    """"X appears in the list of experiments", ""X" is in the table", „„X“ steht in der Liste der Runs“: the
+    words in what the page lists, not in its menus or its messages (a message naming a record just created is
+    no proof that the list shows it)."""
+    await page.set_content(LISTED)
+    for step in ('Verify "credit-scoring" appears in the list of experiments', 'Check that "churn-prediction" is in '
+                 'the table', 'Prüfe, dass „credit-scoring“ in der Liste der Experimente steht',
+                 'Verify "churn-prediction" appears in the experiment list'):
+        result = await plainwright.execute_step(page, step, timeout_ms=1000)
+        assert result.ok, (step, result.error)
+    for step in ('Verify "fraud-v2" appears in the list of experiments', 'Check that "fraud-v2" is in the table'):
+        result = await plainwright.execute_step(page, step, timeout_ms=500)
+        assert result.error is not None and result.error.kind is ErrorKind.ASSERTION_FAILED, step

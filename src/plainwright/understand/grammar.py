@@ -496,6 +496,24 @@ _STATE = [
     re.compile(rf"^(?P<target>.+?)\s+(?P<neg>{words('doesnt')})?\s*(?:(?:has|have)\s+)?"
                rf"(?P<state>{words('appears', 'disappears')}){_WHERE}$", re.I),
 ]
+# ""credit-scoring" is in the list of experiments", „„X“ steht in der Liste der Runs“: the words in that place
+_IN_A_PLACE_TEXT = [
+    re.compile(rf"^(?P<value>{Q})\s+{_SHOULD}(?:{words('be')})\s+(?P<where>(?:in|on|under|among)\s+\S.*)$", re.I),
+    re.compile(rf"^(?P<value>{Q})\s+(?P<where>(?:in|im|unter|auf)\s+\S.*?)\s+"
+               rf"(?:steht|stehen|ist|sind|erscheint|erscheinen|vorkommt|auftaucht)$", re.I),
+]
+# a list the step names by what it lists: "the list", "the list of experiments", "the experiment list", „die
+# Liste der Runs“: what the page lists, its menus and messages aside
+_LISTINGS = words("listings")
+_A_LISTING = re.compile(rf"^(?:(?:{_LISTINGS})(?:\s+(?:of|der|des|von)\s+.+)?|[\w-]+\s+(?:{_LISTINGS}))$", re.I)
+
+
+def _in_a_place_text(match: re.Match[str]) -> Intent:
+    where = _drop_articles(re.sub(r"^\S+\s+", "", match.group("where")))
+    place = None if re.fullmatch(_PAGE, where, re.I) else LISTING if _A_LISTING.match(where) else where
+    return Intent(kind=K.ASSERT_TEXT, value=unquote(match.group("value")), context=place)
+
+
 _VALUE = [
     re.compile(rf"^{_ARTICLE}?(?:{words('value_nouns')})\s+(?:{words('of')})\s+(?P<target>.+?)\s+"
                rf"{_SHOULD}(?:{words('be', 'value_equals')})\s+(?P<value>.+)$", re.I),
@@ -553,8 +571,9 @@ def _state_intent(match: re.Match[str]) -> Intent | None:
     where = match.groupdict().get("where")
     from_the_list = bool(where and _FROM_THE_LIST.fullmatch(where))
     where = None if from_the_list else where
-    if where:  # "... is listed under Shop": the place it must be in
+    if where:  # "... is listed under Shop": the place it must be in ("the list of experiments": what is listed)
         intent.context = _drop_articles(re.sub(r"^\S+\s+", "", where))
+        intent.context = LISTING if _A_LISTING.match(intent.context) else intent.context
         if kind is K.ASSERT_CHECKED:  # "Mystery" is selected in the Genre dropdown: the list's chosen option
             field = parse_target(intent.context, Intent(kind=K.ASSERT_VALUE, value=unquote(phrase)))
             if field.role in ("combobox", "listbox") and field.target:
@@ -707,6 +726,22 @@ def _presence(text: str) -> Intent | None:
     return None
 
 
+def _value_intent(match: re.Match[str]) -> Intent:
+    if re.fullmatch(_PAGE, match.group("target"), re.I):
+        return Intent(kind=K.ASSERT_TEXT, value=unquote(match.group("value")))
+    return parse_target(match.group("target"), Intent(kind=K.ASSERT_VALUE, value=unquote(match.group("value"))))
+
+
+# the forms of a check, in the order they are tried, each read by its builder (None: not this form after all)
+_FORMS: list[tuple[list[re.Pattern[str]], Callable[[re.Match[str]], Intent | None]]] = [
+    (_NO_TEXT, lambda match: _text_intent(K.ASSERT_NO_TEXT, match.group("value"))),
+    (_TEXT, lambda match: _text_intent(K.ASSERT_TEXT, match.group("value"))),
+    (_STATE, _state_intent),
+    (_IN_A_PLACE_TEXT, _in_a_place_text),
+    (_VALUE, _value_intent),
+]
+
+
 def parse_assertion(text: str, *, bare_text: bool = True) -> Intent | None:
     """An assertion clause ("the page shows X", "Save is disabled", "there are 3 rows"), or None."""
     for pattern, kind in ((_URL, K.ASSERT_URL), (_TITLE, K.ASSERT_TITLE)):
@@ -714,21 +749,10 @@ def parse_assertion(text: str, *, bare_text: bool = True) -> Intent | None:
             return Intent(kind=kind, value=unquote(match.group("value")))
     if counted := _count(text) or _presence(text):
         return counted
-    for pattern in _NO_TEXT:
-        if match := pattern.match(text):
-            return _text_intent(K.ASSERT_NO_TEXT, match.group("value"))
-    for pattern in _TEXT:
-        if match := pattern.match(text):
-            return _text_intent(K.ASSERT_TEXT, match.group("value"))
-    for pattern in _STATE:
-        if (match := pattern.match(text)) and (intent := _state_intent(match)):
-            return intent
-    for pattern in _VALUE:
-        if match := pattern.match(text):
-            if re.fullmatch(_PAGE, match.group("target"), re.I):
-                return Intent(kind=K.ASSERT_TEXT, value=unquote(match.group("value")))
-            return parse_target(match.group("target"), Intent(kind=K.ASSERT_VALUE,
-                                                              value=unquote(match.group("value"))))
+    for patterns, build in _FORMS:
+        for pattern in patterns:
+            if (match := pattern.match(text)) and (intent := build(match)):
+                return intent
     if match := _NUMBER_VALUE.match(text):
         return parse_target(match.group("target"), Intent(kind=K.ASSERT_VALUE, value=match.group("value")))
     if bare_text and _is_quoted(text):
