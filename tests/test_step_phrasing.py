@@ -314,7 +314,7 @@ async def test_a_column_named_by_its_cells_class_where_the_table_shows_no_header
     one its first cell names, the record with a note after it ("Alice (x1)"), not a bill that mentions Alice, and
     not another of the row's cells."""
     await page.set_content(SIDEBAR_BALANCES)
-    for right in ('Check that Alice\'s balance is "+€369.62"', 'Check that Dmitri\'s balance is "-€89.57"'):
+    for right in ('Check that Alice\'s balance is "+€369.62"', 'Check that Dmitri\'s balance is now "-€89.57"'):
         assert (await plainwright.execute_step(page, right, timeout_ms=1000)).ok, right
     for wrong in ('Check that Dmitri\'s balance is "+€369.62"', 'Check that Alice\'s balance is "€5.00"'):
         result = await plainwright.execute_step(page, wrong, timeout_ms=500)
@@ -609,5 +609,20 @@ async def test_a_record_said_to_be_in_a_list_is_looked_for_in_what_the_page_list
         result = await plainwright.execute_step(page, step, timeout_ms=1000)
         assert result.ok, (step, result.error)
     for step in ('Verify "fraud-v2" appears in the list of experiments', 'Check that "fraud-v2" is in the table'):
+        result = await plainwright.execute_step(page, step, timeout_ms=500)
+        assert result.error is not None and result.error.kind is ErrorKind.ASSERTION_FAILED, step
+
+
+SIDEBAR_LIST = """<!doctype html><body><aside><nav><ul><li>Settings</li></ul></nav>
+<table><tr><td>Ines</td></tr><tr><td>Jonas</td></tr></table></aside>
+<main><div role="status">Kai has been added</div><p>No bills yet.</p></main></body>"""
+
+
+async def test_what_a_sidebar_lists_is_listed_but_not_its_menu_nor_a_message(page: Page) -> None:
+    """The participants of a project are listed in its sidebar: "Jonas" is listed there; a sidebar's menu
+    ("Settings") and a message naming a record ("Kai has been added") list nothing."""
+    await page.set_content(SIDEBAR_LIST)
+    assert (await plainwright.execute_step(page, 'Check that "Jonas" is listed', timeout_ms=1000)).ok
+    for step in ('Check that "Settings" is listed', 'Check that "Kai" is listed'):
         result = await plainwright.execute_step(page, step, timeout_ms=500)
         assert result.error is not None and result.error.kind is ErrorKind.ASSERTION_FAILED, step

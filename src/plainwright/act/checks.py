@@ -97,8 +97,14 @@ PLACE_TEXTS = """([words, places]) => {
     + "[role=menu], [role=menubar], [role=tablist], [role=status], [role=alert], [aria-live]";
   const all = [...document.querySelectorAll(lists)].filter(shown);
   const content = all.filter((list) => !list.closest(aside));
-  if (want === "listing") {  // "X is listed": in what the page lists, its text but for its menus and messages
-    return [shownText(document.body, aside)];
+  if (want === "listing") {
+    // "X is listed": in what the page lists, its text but for its menus and messages; and the lists and tables
+    // of its sidebars (the participants of a project), not those of their menus
+    const menus = "nav, [role=navigation], [role=menu], [role=menubar], [role=tablist], [role=status], "
+      + "[role=alert], [aria-live]";
+    const beside = all.filter((list) => list.closest("aside, [role=complementary]") && !list.closest(menus)
+      && !list.parentElement.closest(lists));
+    return [shownText(document.body, aside), ...beside.map((list) => shownText(list))];
   }
   // The rows of a table or grid, each the elements that draw it: a grid whose columns are pinned left or right
   // (AG Grid, MUI's data grid) draws a row as several [role=row] parts tied by aria-rowindex, in the order of

@@ -657,7 +657,7 @@ _RECORD = r"(?:\"[^\"]+\"|'[^']+'|[A-ZÄÖÜ][\w.@-]*(?:\s+[A-ZÄÖÜ\d][\w.@-]*
 _COLUMN = r"[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*){0,2}?"
 _ROW_AT = rf"(?:[Tt]he\s+|[Dd]ie\s+)?(?P<ordinal>{words('ordinals')})\s+(?:row|line|entry|result|Zeile|Eintrag)"
 _ROW = rf"(?:(?P<record>{_RECORD})|{_ROW_AT})"
-_IS = rf"{_SHOULD}(?:is|be|equals?|reads?)"
+_IS = rf"{_SHOULD}(?:is|be|equals?|reads?)(?:\s+(?:{words('now')}))?"  # "Dmitri's balance is now "-€89.57""
 _CELL_CHECKS = [
     re.compile(rf"^(?P<record>{_RECORD})\s+{_SHOULD}(?:has|have)\s+(?:a|an|the)\s+(?P<column>{_COLUMN})\s+of\s+"
                rf"(?P<value>{Q}|\S+)$"),
