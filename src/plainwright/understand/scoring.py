@@ -248,7 +248,7 @@ def context_fit(context: str | None, element: Element) -> float:
         fit = 1.1  # "the confirmation dialog": some dialog, named in other words
     if wanted and wanted <= tokens(element.name):
         fit = max(fit, 1.0)  # "the info icon next to Transfer date" on "More information about transfer dates"
-    if want and canonical(element.context.get("row_key", "")) == want:
+    if want and keyed_by(element, want):
         return 1.3  # "edit for Dmitri": Dmitri's own row, not a row that mentions him
     for key, value in element.context.items():
         have = canonical(value)
@@ -259,6 +259,13 @@ def context_fit(context: str | None, element: Element) -> float:
             # "the pending transfer to Anna Müller": most of the words, told in other words
             fit = max(fit, 0.4 + 0.8 * len(wanted & tokens(value)) / len(wanted))
     return fit
+
+
+def keyed_by(element: Element, record: str) -> bool:
+    """Whether the element stands in the record's own row: the row's key (its row header, or its first cell that
+    says something) is the record, or the record with a note after it ("Dmitri (x1)")."""
+    key, want = canonical(element.context.get("row_key", "")), canonical(record)
+    return bool(want) and (key == want or key.startswith(want) and not key[len(want)].isalnum())
 
 
 def visibility_fit(element: Element) -> float:

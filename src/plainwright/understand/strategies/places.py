@@ -11,7 +11,7 @@ from plainwright.observe.snapshot import Element
 from plainwright.understand.intent import Intent, Relation
 from plainwright.understand.items import items_named_by, named_items, nth_in_section
 from plainwright.understand.ranking import MIN_SCORE, Scored, all_fit, listed, rank
-from plainwright.understand.scoring import visibility_fit
+from plainwright.understand.scoring import keyed_by, visibility_fit
 from plainwright.understand.strategies.ask import Ask, K, act_on, as_ranked
 from plainwright.understand.text import canonical
 from plainwright.understand.vocabulary import VOCABULARY
@@ -86,8 +86,8 @@ def next_to_a_named_element(intent: Intent, ask: Ask) -> Action | None:
         fitting = [e for e in ask.snapshot.elements if e.is_interactive and visibility_fit(e) >= 0.7
                    and not e.name.strip() and intent.role in (None, e.role)]
     # the place is the words of an item (a list row's label): the element is in that item
-    in_item = [e for e in fitting if any(canonical(e.context.get(key, "")) == canonical(intent.context)
-                                         for key in ("group", "row"))]
+    in_item = [e for e in fitting if keyed_by(e, intent.context) or any(
+        canonical(e.context.get(key, "")) == canonical(intent.context) for key in ("group", "row"))]
     if len(in_item) == 1:
         return act_on(Scored(in_item[0], 0.6), intent, ask)
     placed = sorted((d, e.index, e) for anchor in anchors for e in fitting if e is not anchor
