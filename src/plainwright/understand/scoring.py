@@ -265,7 +265,7 @@ def keyed_by(element: Element, record: str) -> bool:
     """Whether the element stands in the record's own row: the row's key (its row header, or its first cell that
     says something) is the record, or the record with a note after it ("Dmitri (x1)")."""
     key, want = canonical(element.context.get("row_key", "")), canonical(record)
-    return bool(want) and (key == want or key.startswith(want) and not key[len(want)].isalnum())
+    return bool(want) and (key == want or (key.startswith(want) and not key[len(want)].isalnum()))
 
 
 def visibility_fit(element: Element) -> float:
