@@ -640,3 +640,17 @@ async def test_the_control_next_to_a_record_is_the_one_in_that_records_row(page:
     result = await plainwright.execute_step(page, "Click the edit link next to Dmitri", timeout_ms=1000)
     assert result.ok, result.error
     assert await page.title() == "Dmitri"
+
+
+async def test_leaving_a_field_as_it_is_checks_that_it_is_so(page: Page) -> None:
+    """"Leave the Artifact Location empty and click "Create"": nothing is typed, and the field is checked to be
+    empty (a field the page filled in is not left empty: the step fails); "Keep "Remember me" ticked" likewise."""
+    await page.set_content('<label>Artifact Location <input id="loc"></label><label><input type="checkbox" checked>'
+                           ' Remember me</label><button onclick="document.title=\'created\'">Create</button>')
+    result = await plainwright.execute_step(page, 'Leave the Artifact Location empty and click "Create"')
+    assert result.ok, result.error
+    assert await page.title() == "created"
+    assert (await plainwright.execute_step(page, 'Keep "Remember me" ticked')).ok
+    await page.fill("#loc", "s3://bucket")
+    filled = await plainwright.execute_step(page, "Lass das Feld „Artifact Location“ leer", timeout_ms=500)
+    assert filled.error is not None and filled.error.kind is ErrorKind.ASSERTION_FAILED

@@ -124,6 +124,9 @@ EXAMPLES: list[tuple[str, list[tuple[str, tuple[ActionKind | None, ...]]]]] = [
         ('"Report ready" appears', (K.ASSERT_TEXT,)),
         ('Check that "Customers" is listed under Shop', (K.ASSERT_TEXT,)),
         ("Check that the row for Order #6 shows Shipped", (K.ASSERT_TEXT,)),
+        ('Verify "credit-scoring" appears in the list of experiments', (K.ASSERT_TEXT,)),
+        ('Leave the Artifact Location empty and click "Create"', (K.ASSERT_VALUE, K.CLICK)),
+        ('Accept the confirmation "Are you sure?"', (K.ACCEPT_DIALOG,)),
         ('Check that the first row shows "Kettle"', (K.ASSERT_VALUE,)),
         ("Check that the row for Order #6 no longer shows Pending", (K.ASSERT_NO_TEXT,)),
         ('Verify the first run in the table is "resnet18-sgd"', (K.ASSERT_VALUE,)),
@@ -167,6 +170,7 @@ VERBS: dict[Verb, str] = {
     Verb.SAVE: "save to a collection", Verb.MOVE: "move to a collection",
     Verb.ACCEPT: "accept the browser's dialog", Verb.DECLINE: "dismiss the browser's dialog",
     Verb.SWITCH: "switch to another tab",
+    Verb.LEAVE: "leave a field as it is: a check that it is so (empty, ticked)",
 }
 
 # The vocabulary slots shown, with what they are for; the words themselves come from LANGUAGES.

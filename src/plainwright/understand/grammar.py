@@ -588,6 +588,14 @@ def _state_intent(match: re.Match[str]) -> Intent | None:
     return intent
 
 
+def _left_as(match: re.Match[str]) -> Intent | None:
+    """"Leave the Artifact Location empty": the field is checked to be so, and nothing is done to it."""
+    kind = _STATES[" ".join(match.group("state").lower().split())]
+    if kind not in (K.ASSERT_VALUE, K.ASSERT_CHECKED, K.ASSERT_UNCHECKED, K.ASSERT_ENABLED, K.ASSERT_DISABLED):
+        return None
+    return parse_target(match.group("target"), Intent(kind=kind, value="" if kind is K.ASSERT_VALUE else None))
+
+
 def _text_intent(kind: ActionKind, value: str) -> Intent:
     value = value.strip()
     if not _is_quoted(value):
@@ -1006,6 +1014,8 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
      rf"(?:to|into)\s+(?P<target>.+)$", _switched),
     (rf"^(?:wechsle|schalte)\s+(?:in|im)\s+(?:(?:der|dem|den)\s+)?(?P<place>{words('landmarks')}|menü|leiste)\s+"
      rf"(?:auf|zu|zum|zur)\s+(?P<target>.+)$", _switched),
+    # "Leave the Artifact Location empty", "Keep "Remember me" ticked", „Lass das Feld „Notiz“ leer“: a check
+    (rf"^(?:{_V('leave')})\s+(?P<target>.+?)\s+(?P<state>{_STATE_WORDS})$", _left_as),
     (rf"^(?:{_V('close')})\s+{_ARTICLE}?{_WHICH_TAB}\s+{_TAB}$", _tab(K.CLOSE_TAB)),
     (rf"^(?:{_V('close')})\s+{_ARTICLE}?{_TAB}{_TAB_NAMED}$", _tab(K.CLOSE_TAB)),
     (rf"^(?:{_V('close')})\s+{_THIS_TAB}(?:{words('browser_tabs')})$", _tab(K.CLOSE_TAB)),

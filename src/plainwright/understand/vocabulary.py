@@ -63,6 +63,7 @@ class Verb(StrEnum):
     ACCEPT = "accept"  # accept or confirm the browser's dialog
     DECLINE = "decline"  # dismiss or cancel it
     SWITCH = "switch"  # switch to another browser tab
+    LEAVE = "leave"  # leave a field empty, keep a box ticked: a check that it is so
 
 
 @dataclass(frozen=True, slots=True)
@@ -308,6 +309,7 @@ ENGLISH = Vocabulary(
         Verb.ACCEPT: ("accept", "confirm", "ok", "okay", "approve"),
         Verb.DECLINE: ("dismiss", "cancel", "decline", "reject", "close"),
         Verb.SWITCH: ("switch", "go", "change", "move", "head", "navigate"),
+        Verb.LEAVE: ("leave", "keep"),
     },
     role_words={
         "button": "button", "btn": "button", "link": "link", "hyperlink": "link",
@@ -643,6 +645,7 @@ GERMAN = Vocabulary(
         Verb.ACCEPT: ("bestätige", "akzeptiere"),
         Verb.DECLINE: ("schließe", "verwirf", "lehne", "brich"),
         Verb.SWITCH: ("wechsle", "gehe", "geh", "springe", "kehre"),
+        Verb.LEAVE: ("lass", "lasse", "belasse"),
     },
     role_words={
         "schaltfläche": "button", "knopf": "button", "verknüpfung": "link", "feld": "textbox",
