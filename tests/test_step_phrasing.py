@@ -654,3 +654,12 @@ async def test_leaving_a_field_as_it_is_checks_that_it_is_so(page: Page) -> None
     await page.fill("#loc", "s3://bucket")
     filled = await plainwright.execute_step(page, "Lass das Feld „Artifact Location“ leer", timeout_ms=500)
     assert filled.error is not None and filled.error.kind is ErrorKind.ASSERTION_FAILED
+
+
+async def test_a_german_step_declines_the_words_of_an_english_label(page: Page) -> None:
+    """„Gib „loyer-2025“ als privaten Code ein“ on a form labelled in English ("Private code")."""
+    await page.set_content('<label>Project identifier <input id="id"></label>'
+                           '<label>Private code <input id="code" type="password"></label>')
+    result = await plainwright.execute_step(page, "Gib „loyer-2025“ als privaten Code ein", timeout_ms=1000)
+    assert result.ok, result.error
+    assert await page.input_value("#code") == "loyer-2025"

@@ -51,3 +51,11 @@ def test_a_typo_is_forgiven_but_another_form_of_a_known_word_is_not() -> None:
     assert match_score("Adress", "Address") >= 0.8
     assert match_score("Saved", "Save") < 0.5
     assert match_score("Deleted", "Delete") < 0.5
+
+
+def test_an_adjective_or_noun_in_another_case_or_number_is_the_same_word() -> None:
+    """„Gib „x“ als privaten Code ein“ on a field labelled "Private code": German declines the adjective; that is
+    the same word, not a status ("Saved") beside its button ("Save")."""
+    assert match_score("privaten Code", "Private code") >= 0.8
+    assert match_score("Bestellungen", "Bestellung") >= 0.8
+    assert match_score("Closed", "Close") < 0.5

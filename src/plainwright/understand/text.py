@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import unicodedata
 from functools import lru_cache
@@ -50,12 +51,19 @@ def lemma(word: str) -> str:
     return found if plural else word
 
 
+# endings that inflect an adjective or a noun ("privaten", "private"; "Bestellungen"): the same word in another
+# case or number, where "Saved" is another word than "Save"
+_INFLECTIONS = frozenset({"", "e", "n", "r", "s", "m", "en", "er", "es", "em"})
+
+
 @lru_cache(maxsize=1 << 14)
 def other_forms(one: str, other: str) -> bool:
     """Whether two differing words are forms of one word that the dictionary knows ("Saved", "Save"; "Deleted",
-    "Delete"): a status is not the button that causes it, so one is never the other's typo."""
+    "Delete"): a status is not the button that causes it, so one is never the other's typo. Inflected forms of
+    one adjective or noun ("privaten Code" for "Private code") are not other words."""
     one, other = one.casefold(), other.casefold()
-    if one == other:
+    stem = os.path.commonprefix([one, other])
+    if one == other or {one[len(stem):], other[len(stem):]} <= _INFLECTIONS:
         return False
     for language in _LEMMA_LANGUAGES:
         if simplemma.is_known(one, lang=language) and simplemma.is_known(other, lang=language) and \
