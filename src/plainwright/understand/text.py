@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import re
 import unicodedata
 from functools import lru_cache
@@ -62,8 +61,8 @@ def other_forms(one: str, other: str) -> bool:
     "Delete"): a status is not the button that causes it, so one is never the other's typo. Inflected forms of
     one adjective or noun ("privaten Code" for "Private code") are not other words."""
     one, other = one.casefold(), other.casefold()
-    stem = os.path.commonprefix([one, other])
-    if one == other or {one[len(stem):], other[len(stem):]} <= _INFLECTIONS:
+    shared = next((i for i, (a, b) in enumerate(zip(one, other)) if a != b), min(len(one), len(other)))
+    if one == other or {one[shared:], other[shared:]} <= _INFLECTIONS:
         return False
     for language in _LEMMA_LANGUAGES:
         if simplemma.is_known(one, lang=language) and simplemma.is_known(other, lang=language) and \
