@@ -61,7 +61,7 @@ def other_forms(one: str, other: str) -> bool:
     "Delete"): a status is not the button that causes it, so one is never the other's typo. Inflected forms of
     one adjective or noun ("privaten Code" for "Private code") are not other words."""
     one, other = one.casefold(), other.casefold()
-    shared = next((i for i, (a, b) in enumerate(zip(one, other)) if a != b), min(len(one), len(other)))
+    shared = next((i for i, (a, b) in enumerate(zip(one, other, strict=False)) if a != b), min(len(one), len(other)))
     if one == other or {one[shared:], other[shared:]} <= _INFLECTIONS:
         return False
     for language in _LEMMA_LANGUAGES:
