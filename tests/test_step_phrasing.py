@@ -453,10 +453,12 @@ async def test_the_heading_a_check_means_is_the_one_that_says_the_words(page: Pa
     await page.goto(f"{site}/checks/headings.html")
     for step in ('Verify the heading is "rf-300-trees"', 'Verify the heading says "rf-300-trees"',
                  'Verify the page heading is "rf-300-trees"', 'Prüfe, dass die Überschrift „rf-300-trees“ lautet',
-                 'Check that the title of the dialog is "Rename run"'):
+                 'Check that the title of the dialog is "Rename run"', 'Verify the run heading is "rf-300-trees"'):
         result = await plainwright.execute_step(page, step, timeout_ms=1000)
         assert result.ok, (step, result.error)
-    wrong = await plainwright.execute_step(page, 'Verify the heading is "rf-100-trees"', timeout_ms=500)
+    for step in ('Verify the heading is "rf-100-trees"', 'Verify the run heading is "rf-100-trees"'):
+        wrong = await plainwright.execute_step(page, step, timeout_ms=500)
+        assert wrong.error is not None and wrong.error.kind is ErrorKind.ASSERTION_FAILED, step
     assert wrong.error is not None and wrong.error.kind is ErrorKind.ASSERTION_FAILED
     assert "it shows 'rf-300-trees'" in wrong.error.message
 

@@ -1,5 +1,6 @@
 """Checks of what a heading says when the step names no heading but the words: "Verify the heading is
-"rf-300-trees"", "the page heading says "Users"", „Prüfe, dass die Überschrift „Runs“ lautet“. Every heading
+"rf-300-trees"", "the page heading says "Users"", "the run heading is "baseline-lr-0.1"" (a word that names
+no heading says which page's heading), „Prüfe, dass die Überschrift „Runs“ lautet“. Every heading
 of the page is "the heading" by its kind; the one that says the words is meant. When none says them, the page's
 main heading (its one h1) is, and the check fails showing what it says. With neither (a single-page app still
 drawing the page a click opened), the check waits for a heading that says them."""
@@ -29,10 +30,11 @@ def heading_says(intent: Intent, ask: Ask) -> Action | None:
     if intent.kind not in (K.ASSERT_VALUE, K.ASSERT_TEXT) or intent.role != "heading" or not intent.value:
         return None
     qualifier = canonical(intent.target)
-    if qualifier not in _THE_PAGE_S | _IN_A_DIALOG or intent.ordinal is not None:
-        return None  # "the Billing heading": a heading named so
     headings = [e for e in ask.snapshot.elements if e.role == "heading" and e.is_visible
                 and (qualifier not in _IN_A_DIALOG or "dialog" in e.context)]
+    if intent.ordinal is not None or qualifier not in _THE_PAGE_S | _IN_A_DIALOG and any(
+            canonical(h.name) == qualifier for h in headings):
+        return None  # "the Billing heading": a heading named so ("the run heading": what the run's page is called)
     said = [h for h in headings if canonical(h.name) == canonical(intent.value)] \
         or [h for h in headings if holds_words(h.name, intent.value)]
     main = [h for h in headings if _level(h) == 1]
