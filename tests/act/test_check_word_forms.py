@@ -51,6 +51,7 @@ def test_a_typo_is_forgiven_but_another_form_of_a_known_word_is_not() -> None:
     assert match_score("Adress", "Address") >= 0.8
     assert match_score("Saved", "Save") < 0.5
     assert match_score("Deleted", "Delete") < 0.5
+    assert match_score("preview", "Review") < 0.5  # two words the dictionary knows: no typo
 
 
 def test_an_adjective_or_noun_in_another_case_or_number_is_the_same_word() -> None:

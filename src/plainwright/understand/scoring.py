@@ -10,7 +10,7 @@ from rapidfuzz import fuzz
 from plainwright.model import ActionKind
 from plainwright.observe.snapshot import Element
 from plainwright.understand.intent import Family, Intent
-from plainwright.understand.text import canonical, other_forms, split_identifier, tokens
+from plainwright.understand.text import canonical, no_typo, split_identifier, tokens
 from plainwright.understand.vocabulary import VOCABULARY, words
 
 FILLABLE = {"textbox", "searchbox", "combobox", "spinbutton", "slider"}
@@ -76,7 +76,7 @@ def match_score(phrase: str, text: str, kinds: bool = True) -> float:
         if kinds and set(want.split()) - set(have.split()) <= VOCABULARY.kind_nouns:
             return 0.88  # "customers table" on the link "customers": the rest says what kind of thing it is
         return 0.75 * len(have) / len(want)
-    if len(want) >= 5 and fuzz.ratio(want, have) >= 88 and not _another_form(want, have):
+    if len(want) >= 5 and fuzz.ratio(want, have) >= 88 and not _no_typo(want, have):
         return 0.8  # a typo in the step or on the page: "Pasword", "Adress"
     want_tokens, have_tokens = tokens(phrase), tokens(text)
     if not want_tokens or not have_tokens:
@@ -87,10 +87,11 @@ def match_score(phrase: str, text: str, kinds: bool = True) -> float:
     return 0.7 * len(common) / len(want_tokens | have_tokens)
 
 
-def _another_form(want: str, have: str) -> bool:
-    """Whether the step says another form of the page's words ("Saved" of "Save"), not a typo of them."""
+def _no_typo(want: str, have: str) -> bool:
+    """Whether the step says other words than the page, not a typo of them: another form of a word ("Saved" of
+    "Save"), or another word ("preview" of "Review")."""
     wanted, shown = want.split(), have.split()
-    return len(wanted) == len(shown) and any(other_forms(a, b) for a, b in zip(wanted, shown, strict=True))
+    return len(wanted) == len(shown) and any(no_typo(a, b) for a, b in zip(wanted, shown, strict=True))
 
 
 def _unlabelled_field(element: Element) -> bool:

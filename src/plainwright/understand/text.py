@@ -55,20 +55,25 @@ def lemma(word: str) -> str:
 _INFLECTIONS = frozenset({"", "e", "n", "r", "s", "m", "en", "er", "es", "em"})
 
 
-@lru_cache(maxsize=1 << 14)
-def other_forms(one: str, other: str) -> bool:
-    """Whether two differing words are forms of one word that the dictionary knows ("Saved", "Save"; "Deleted",
-    "Delete"): a status is not the button that causes it, so one is never the other's typo. Inflected forms of
-    one adjective or noun ("privaten Code" for "Private code") are not other words."""
-    one, other = one.casefold(), other.casefold()
+def _inflected(one: str, other: str) -> bool:
+    """Whether two words differ only by the endings that inflect an adjective or a noun."""
     shared = next((i for i, (a, b) in enumerate(zip(one, other, strict=False)) if a != b), min(len(one), len(other)))
-    if one == other or {one[shared:], other[shared:]} <= _INFLECTIONS:
+    return {one[shared:], other[shared:]} <= _INFLECTIONS
+
+
+def _known(word: str) -> bool:
+    return any(simplemma.is_known(word, lang=language) for language in _LEMMA_LANGUAGES)
+
+
+@lru_cache(maxsize=1 << 14)
+def no_typo(one: str, other: str) -> bool:
+    """Whether two differing words are not one the other's typo: forms of one word that the dictionary knows
+    ("Saved", "Save": a status is not the button that causes it), or two words it knows ("Preview", "Review").
+    Inflected forms of one adjective or noun ("privaten Code" for "Private code") are one word."""
+    one, other = one.casefold(), other.casefold()
+    if one == other or _inflected(one, other):
         return False
-    for language in _LEMMA_LANGUAGES:
-        if simplemma.is_known(one, lang=language) and simplemma.is_known(other, lang=language) and \
-                simplemma.lemmatize(one, lang=language) == simplemma.lemmatize(other, lang=language):
-            return True
-    return False
+    return _known(one) and _known(other)
 
 
 @lru_cache(maxsize=1 << 14)

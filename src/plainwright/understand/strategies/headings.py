@@ -33,8 +33,10 @@ def heading_says(intent: Intent, ask: Ask) -> Action | None:
     headings = [e for e in ask.snapshot.elements if e.role == "heading" and e.is_visible
                 and (qualifier not in _IN_A_DIALOG or "dialog" in e.context)]
     if intent.ordinal is not None or (qualifier not in _THE_PAGE_S | _IN_A_DIALOG and any(
-            canonical(h.name) == qualifier for h in headings)):
-        return None  # "the Billing heading": a heading named so ("the run heading": what the run's page is called)
+            canonical(e.name) in (qualifier, canonical(intent.phrase)) for e in ask.snapshot.elements)):
+        # "the Billing heading": a heading named so; "the Document title": a field labelled so ("the run
+        # heading": what the run's page is called)
+        return None
     said = [h for h in headings if canonical(h.name) == canonical(intent.value)] \
         or [h for h in headings if holds_words(h.name, intent.value)]
     main = [h for h in headings if _level(h) == 1]
