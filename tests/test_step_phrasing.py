@@ -665,3 +665,21 @@ async def test_a_german_step_declines_the_words_of_an_english_label(page: Page) 
     result = await plainwright.execute_step(page, "Gib „loyer-2025“ als privaten Code ein", timeout_ms=1000)
     assert result.ok, result.error
     assert await page.input_value("#code") == "loyer-2025"
+
+
+RUNS_SEARCH = """<!doctype html><body><main><h2>Runs</h2><input type="search" role="combobox" data-testid="search-box"
+placeholder="metrics.rmse < 1"></main>
+<aside><p>Ask questions about your experiments</p><textarea placeholder="Ask a question..."></textarea>
+</aside></body>"""
+
+
+async def test_a_search_box_drawn_as_a_combobox_is_a_field_and_is_known_by_its_place(page: Page) -> None:
+    """"Type ... into the runs search box" where the runs' search is an <input> drawn as a combobox (it suggests
+    as it is typed into) and an assistant's chat box is the page's only plain text field: the chat box is not "the
+    only field"; the search box under the heading "Runs" is meant ("runs" says where it is, "search box" what)."""
+    await page.set_content(RUNS_SEARCH)
+    result = await plainwright.execute_step(page, 'Type "metrics.accuracy > 0.9" into the runs search box',
+                                            timeout_ms=1000)
+    assert result.ok, result.error
+    assert await page.input_value("input") == "metrics.accuracy > 0.9"
+    assert await page.input_value("textarea") == ""

@@ -46,7 +46,13 @@ from plainwright.understand.strategies.places import (
     under_a_title,
 )
 from plainwright.understand.strategies.positions import in_a_row_at_a_position, nth_item_shows
-from plainwright.understand.strategies.words import by_words, close_anywhere, whole_phrase, without_generic_tail
+from plainwright.understand.strategies.words import (
+    by_words,
+    close_anywhere,
+    whole_phrase,
+    without_generic_tail,
+    words_of_its_place,
+)
 
 __all__ = ["PLACED_BY_GEOMETRY", "Ask", "Strategy", "act_on", "default_strategies", "fitted_kind", "verb_as_name"]
 
@@ -76,6 +82,7 @@ def default_strategies() -> Ruler[Strategy]:
         ("in a titled part", in_a_titled_part),
         ("next to a named element", next_to_a_named_element),
         ("without generic tail", without_generic_tail),
+        ("words of its place", words_of_its_place),
         ("close anywhere", close_anywhere),
         ("whole phrase", whole_phrase),
         ("field then option", field_then_option),

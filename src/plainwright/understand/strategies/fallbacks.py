@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from plainwright.errors import StepError
 from plainwright.model import Action
-from plainwright.observe.snapshot import PageSnapshot
+from plainwright.observe.snapshot import Element, PageSnapshot
 from plainwright.understand.grammar import prepare, quoted_texts
 from plainwright.understand.intent import Intent, Purpose
 from plainwright.understand.ranking import Scored
@@ -66,9 +66,15 @@ def the_only_field(intent: Intent, ask: Ask) -> Action | None:
             or intent.ordinal is not None or (intent.context and intent.target) \
             or intent.target in quoted_texts(ask.sentence):
         return None  # a quoted name is an anchor: it must be on the page
-    fields = [e for e in ask.snapshot.elements if e.is_usable and e.role in ("textbox", "searchbox")
+    fields = [e for e in ask.snapshot.elements if e.is_usable and _typed_into(e)
               and suits_kind(intent.kind, e) and context_fit(intent.context, e) >= 1.0]
     return act_on(Scored(fields[0], 0.5), intent, ask) if len(fields) == 1 else None
+
+
+def _typed_into(element: Element) -> bool:
+    """A field a person types into: a text field, a search box, or an input that suggests as it is typed into
+    (a combobox drawn by an <input>: the runs search of a page whose only other field is its chat box's)."""
+    return element.role in ("textbox", "searchbox") or (element.role == "combobox" and element.tag == "input")
 
 
 def native_select_behind_a_widget(intent: Intent, ask: Ask) -> Action | None:

@@ -8,6 +8,7 @@ from plainwright.errors import ElementNotFound
 from plainwright.model import Action
 from plainwright.understand.intent import Intent, Purpose
 from plainwright.understand.ranking import MIN_SCORE, choose, rank, without_unnamed_place
+from plainwright.understand.scoring import PLACE_FITS, context_fit
 from plainwright.understand.strategies.ask import Ask, act_on, as_ranked, words_or_none
 from plainwright.understand.vocabulary import VOCABULARY
 
@@ -30,6 +31,22 @@ def without_generic_tail(intent: Intent, ask: Ask) -> Action | None:
     shorter = replace(intent, target=" ".join(words[:-1]))
     ranked = rank(without_unnamed_place(as_ranked(shorter), ask.snapshot), ask.snapshot)
     return words_or_none(shorter, intent, ask) if ranked and ranked[0].score >= MIN_SCORE else None
+
+
+def words_of_its_place(intent: Intent, ask: Ask) -> Action | None:
+    """"Type ... into the runs search box": the first words say where the element stands (under the heading
+    "Runs"), the rest name it ("search box": its type and test id say so). Only when the element found by the rest
+    does stand in the place the first words name."""
+    words = intent.target.split()
+    if intent.context or intent.ordinal is not None or len(words) < 2:
+        return None
+    for cut in range(1, len(words)):
+        changed = replace(intent, target=" ".join(words[cut:]), context=" ".join(words[:cut]))
+        action = words_or_none(changed, intent, ask)
+        if action is not None and action.element is not None \
+                and context_fit(changed.context, ask.snapshot.by_index[action.element]) >= PLACE_FITS:
+            return action
+    return None
 
 
 def close_anywhere(intent: Intent, ask: Ask) -> Action | None:
