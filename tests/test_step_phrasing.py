@@ -683,3 +683,30 @@ async def test_a_search_box_drawn_as_a_combobox_is_a_field_and_is_known_by_its_p
     assert result.ok, result.error
     assert await page.input_value("input") == "metrics.accuracy > 0.9"
     assert await page.input_value("textarea") == ""
+
+
+PRODUCTS = """<!doctype html><body><aside><h3>Buckets</h3><ul>
+<li>library<ul><li><a href="#books" onclick="document.title='library/books'">books</a></li></ul></li>
+<li>shop<ul><li><a href="#products" onclick="document.title='shop/products'">products</a></li></ul></li></ul></aside>
+<main><table><tr><th>Name</th><th>Preis</th><th>Bestand</th></tr>
+<tr><td>Notebook A4</td><td>4.10</td><td>75</td></tr><tr><td>Notebook A5</td><td>3.20</td><td>150</td></tr>
+</table></main></body>"""
+
+
+async def test_german_row_checks_and_a_place_named_by_its_noun_and_its_quoted_name(page: Page) -> None:
+    """„Öffne die Collection „products“ im Bucket „shop““: the place is a noun and its quoted name; „die Zeile
+    „Notebook A5“ weiterhin „150“ zeigt“ and „die Zeile „Notebook A4“ den Bestand „75“ zeigt“ read that row (the
+    verb last, as German puts it), and another row's figure is no answer."""
+    await page.set_content(PRODUCTS)
+    opened = await plainwright.execute_step(page, "Öffne die Collection „products“ im Bucket „shop“", timeout_ms=1000)
+    assert opened.ok, opened.error
+    assert await page.title() == "shop/products"
+    for step in ("Prüfe, dass die Zeile „Notebook A5“ weiterhin „150“ zeigt",
+                 "Prüfe, dass die Zeile „Notebook A4“ den Bestand „75“ zeigt",
+                 "Prüfe, dass die Zeile „Notebook A4“ nicht mehr „150“ anzeigt"):
+        result = await plainwright.execute_step(page, step, timeout_ms=1000)
+        assert result.ok, (step, result.error)
+    for step in ("Prüfe, dass die Zeile „Notebook A4“ „150“ zeigt",
+                 "Prüfe, dass die Zeile „Notebook A5“ den Bestand „75“ zeigt"):
+        result = await plainwright.execute_step(page, step, timeout_ms=500)
+        assert result.error is not None and result.error.kind is ErrorKind.ASSERTION_FAILED, step

@@ -125,6 +125,8 @@ EXAMPLES: list[tuple[str, list[tuple[str, tuple[ActionKind | None, ...]]]]] = [
         ('Check that "Customers" is listed under Shop', (K.ASSERT_TEXT,)),
         ("Check that the row for Order #6 shows Shipped", (K.ASSERT_TEXT,)),
         ('Verify "credit-scoring" appears in the list of experiments', (K.ASSERT_TEXT,)),
+        ("Prüfe, dass die Zeile „Notebook A5“ weiterhin „150“ zeigt", (K.ASSERT_TEXT,)),
+        ("Prüfe, dass die Zeile „Notebook A4“ den Bestand „75“ zeigt", (K.ASSERT_VALUE,)),
         ('Leave the Artifact Location empty and click "Create"', (K.ASSERT_VALUE, K.CLICK)),
         ('Accept the confirmation "Are you sure?"', (K.ACCEPT_DIALOG,)),
         ('Check that the first row shows "Kettle"', (K.ASSERT_VALUE,)),

@@ -258,8 +258,8 @@ def _german_verb_first(text: str) -> str:
 _CONTAINERS = words("containers")
 _IN_CONTEXT = re.compile(
     rf"\s+(?:{words('in_place')})\s+{_ARTICLE}?(?P<ctx>(?:{Q})|(?:{words('row_nouns')})\s+\d{{1,3}}"
-    rf"|.*?\b(?:{_CONTAINERS})(?:\s+(?:{words('of')})\s+[^\"']+)?)$",
-    re.IGNORECASE)  # "in the sidebar", "in the list of participants", "in row 3"
+    rf"|(?:{_CONTAINERS})\s+(?:{Q})|.*?\b(?:{_CONTAINERS})(?:\s+(?:{words('of')})\s+[^\"']+)?)$",
+    re.IGNORECASE)  # "in the sidebar", "in the list of participants", "in row 3", "im Bucket "shop""
 _ROW_POSITION = re.compile(rf"^{_ARTICLE}?(?:(?P<ordinal>{words('ordinals')})\s+(?:{words('row_nouns')})"
                      rf"|(?:{words('row_nouns')})\s+(?P<number>\d{{1,3}}))$", re.IGNORECASE)
 
@@ -611,6 +611,11 @@ _PLACE_SHOWS = re.compile(
     rf"{_SHOULD}{_maybe('now', 'joiners')}(?P<no>(?:(?:does|do)\s+)?(?:{words('negations')})\s+|(?:doesn't|don't)\s+)?"
     rf"(?:{words('shows', 'says')})\s+(?P<only>(?:{words('only')})\s+)?(?P<value>.+?)"
     rf"(?P<only_after>\s+(?:{words('only')}))?$", re.I)
+# the German verb last: „die Zeile „Notebook A5“ (weiterhin) „150“ zeigt“, „… nicht mehr „Pending“ anzeigt“
+_ROW_SHOWS_DE = re.compile(
+    rf"^(?:die|der|das)\s+(?:zeile|eintrag|datensatz|karte)\s+(?:(?:für|von|mit)\s+)?(?P<record>{Q})"
+    rf"(?:\s+(?:{words('now')}))?\s+(?P<no>(?:nicht\s+mehr|nicht|kein)\s+)?(?P<value>{Q})\s+"
+    rf"(?:zeigt|anzeigt|enthält|zeigen|anzeigen)$", re.I)
 # "There should be a "Log in again" link", "There is no Delete button"
 _THERE_IS = re.compile(rf"^(?:{words('there_is')})\s+(?P<no>(?:{words('no')})\s+)?"
                        rf"{_maybe('articles', 'numbers')}(?P<target>[^\d\s].*)$", re.I)
@@ -665,7 +670,8 @@ _RECORD = r"(?:\"[^\"]+\"|'[^']+'|[A-ZÄÖÜ][\w.@-]*(?:\s+[A-ZÄÖÜ\d][\w.@-]*
 _COLUMN = r"[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*){0,2}?"
 _ROW_AT = rf"(?:[Tt]he\s+|[Dd]ie\s+)?(?P<ordinal>{words('ordinals')})\s+(?:row|line|entry|result|Zeile|Eintrag)"
 _ROW = rf"(?:(?P<record>{_RECORD})|{_ROW_AT})"
-_IS = rf"{_SHOULD}(?:is|be|equals?|reads?)(?:\s+(?:{words('now')}))?"  # "Dmitri's balance is now "-€89.57""
+_MAYBE_NOW = rf"(?:\s+(?:{words('now')}))?"
+_IS = rf"{_SHOULD}(?:is|be|equals?|reads?){_MAYBE_NOW}"  # "Dmitri's balance is now "-€89.57""
 _CELL_CHECKS = [
     re.compile(rf"^(?P<record>{_RECORD})\s+{_SHOULD}(?:has|have)\s+(?:a|an|the)\s+(?P<column>{_COLUMN})\s+of\s+"
                rf"(?P<value>{Q}|\S+)$"),
@@ -684,6 +690,10 @@ _CELL_CHECKS = [
                rf"(?P<value>[^\s\"']+)$"),
     re.compile(rf"^(?:[Dd]er|[Dd]ie|[Dd]as)\s+(?P<column>{_COLUMN})\s+(?:von|für|in)\s+{_ROW}\s+"
                rf"(?:(?:ist|lautet)\s+(?P<value>.+)|(?P<value_first>{Q}|\S+)\s+(?:ist|lautet))$"),
+    # „die Zeile „Milchkännchen“ den Preis „9.5“ zeigt“
+    re.compile(rf"^(?:[Dd]ie|[Dd]er|[Dd]as)\s+(?:Zeile|Eintrag|Datensatz)\s+(?:(?:für|von|mit)\s+)?(?P<record>{Q})"
+               rf"{_MAYBE_NOW}\s+(?:den|die|das)\s+(?P<column>{_COLUMN})\s+(?P<value>{Q}|\S+)\s+"
+               rf"(?:zeigt|anzeigt|enthält|hat)$"),
 ]
 # what a field's or an element's own words are called: "the value of Username is ..." names no column
 _NO_COLUMN = frozenset({"value", "text", "content", "contents", "wert", "inhalt", "title", "titel"})
@@ -729,6 +739,9 @@ def _presence(text: str) -> Intent | None:
             return parse_target(f"{match['ordinal']} row", Intent(kind=K.ASSERT_VALUE, value=unquote(match["value"])))
     if (match := _PLACE_SHOWS.match(text)) and (shown := _place_shows(match)):
         return shown
+    if match := _ROW_SHOWS_DE.match(text):  # „die Zeile „Notebook A5“ weiterhin „150“ zeigt“
+        kind = K.ASSERT_NO_TEXT if match["no"] else K.ASSERT_TEXT
+        return Intent(kind=kind, value=unquote(match["value"]), context=unquote(match["record"]))
     if match := _THERE_IS.match(text):
         return _there_is(match)
     return None
