@@ -688,7 +688,7 @@ async def test_a_search_box_drawn_as_a_combobox_is_a_field_and_is_known_by_its_p
 PRODUCTS = """<!doctype html><body><aside><h3>Buckets</h3><ul>
 <li>library<ul><li><a href="#books" onclick="document.title='library/books'">books</a></li></ul></li>
 <li>shop<ul><li><a href="#products" onclick="document.title='shop/products'">products</a></li></ul></li></ul></aside>
-<main><table><tr><th>Name</th><th>Preis</th><th>Bestand</th></tr>
+<main><table><tr><th>Name</th><th>Price</th><th>Stock</th></tr>
 <tr><td>Notebook A4</td><td>4.10</td><td>75</td></tr><tr><td>Notebook A5</td><td>3.20</td><td>150</td></tr>
 </table></main></body>"""
 
@@ -696,7 +696,8 @@ PRODUCTS = """<!doctype html><body><aside><h3>Buckets</h3><ul>
 async def test_german_row_checks_and_a_place_named_by_its_noun_and_its_quoted_name(page: Page) -> None:
     """„Öffne die Collection „products“ im Bucket „shop““: the place is a noun and its quoted name; „die Zeile
     „Notebook A5“ weiterhin „150“ zeigt“ and „die Zeile „Notebook A4“ den Bestand „75“ zeigt“ read that row (the
-    verb last, as German puts it), and another row's figure is no answer."""
+    verb last, as German puts it; "Bestand" is what the page heads "Stock"), and another row's figure is no
+    answer."""
     await page.set_content(PRODUCTS)
     opened = await plainwright.execute_step(page, "Öffne die Collection „products“ im Bucket „shop“", timeout_ms=1000)
     assert opened.ok, opened.error

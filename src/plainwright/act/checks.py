@@ -64,13 +64,15 @@ async def _instead(page: Page, words: str) -> str:
 
 
 _POSITION = re.compile(r"row (-?\d+)$")
-_CELL = re.compile(r'column "(?P<column>.+)" of (?:row (?P<at>-?\d+)|"(?P<record>.+)")$')
+_CELL = re.compile(r'column "(?P<column>[^|]+)(?:\|[^"]*)?" of (?:row (?P<at>-?\d+)|"(?P<record>.+)")$')
 
 
-def cell_place(column: str, row: int | str) -> str:
-    """The place of a table's cell: under the header `column`, in the row at a position (1 the first, -1 the
-    last) or in the row of a record (its words)."""
-    return f'column "{column}" of ' + (f"row {row}" if isinstance(row, int) else f'"{row}"')
+def cell_place(column: str, row: int | str, meaning: str | None = None) -> str:
+    """The place of a table's cell: under the header `column` (or, failing that, one that says what it means in
+    other words: "stock" for "Bestand"), in the row at a position (1 the first, -1 the last) or in the row of a
+    record (its words)."""
+    named = column if meaning in (None, column.lower()) else f"{column}|{meaning}"
+    return f'column "{named}" of ' + (f"row {row}" if isinstance(row, int) else f'"{row}"')
 
 
 PLACES = _SCOPES + ", tr, [role=row], li, [role=listitem], [role=group], details"
@@ -142,7 +144,7 @@ PLACE_TEXTS = """([words, places]) => {
     // the cell under a column's header in one row of a table that has that column (of several, the one with the
     // most rows): the row at a position, or the record's own row (else the only row showing the record). A field
     // in the cell shows its value.
-    const column = cell[1], at = cell[2] === undefined ? null : +cell[2], record = cell[3];
+    const columns = cell[1].split("|"), at = cell[2] === undefined ? null : +cell[2], record = cell[3];
     const grids = "table, [role=table], [role=grid], [role=treegrid]";
     const cellsOf = (group) => group.flatMap((row) => [...row.children].filter((c) => c.matches(
       "td, th, [role=cell], [role=gridcell], [role=columnheader], [role=rowheader]")));
@@ -173,10 +175,14 @@ PLACE_TEXTS = """([words, places]) => {
         const head = rows.find((row) => cellsOf(row).length && !isBody(row));
         if (!head) continue;
         const headers = cellsOf(head).map((c) => titled(shownText(c)).replace(/[:\\s]+$/, ""));
-        let index = headers.indexOf(column);
-        if (index < 0) {  // "email" for "Email address", "alias" for "Aliases": the one header with every word
-          const fits = headers.flatMap((h, i) => stems(column).every((w) => stems(h).includes(w)) ? [i] : []);
-          if (fits.length === 1) index = fits[0];
+        let index = -1;
+        for (const name of columns) {  // the column as the step says it, then in the words it means ("stock")
+          index = headers.indexOf(name);
+          if (index < 0) {  // "email" for "Email address", "alias" for "Aliases": the one header with every word
+            const fits = headers.flatMap((h, i) => stems(name).every((w) => stems(h).includes(w)) ? [i] : []);
+            if (fits.length === 1) index = fits[0];
+          }
+          if (index >= 0) break;
         }
         const body = rows.filter(isBody);
         if (index >= 0 && (!best || body.length > best.body.length)) best = { index, body };
@@ -196,8 +202,8 @@ PLACE_TEXTS = """([words, places]) => {
     // "balance-value"), in the record's own row
     const byClass = (tables) => {
       if (at !== null) return null;
-      const named = (c) => stems(column)
-        .every((w) => stems((c.getAttribute("class") || "").toLowerCase()).includes(w));
+      const named = (c) => columns.some((name) => stems(name)
+        .every((w) => stems((c.getAttribute("class") || "").toLowerCase()).includes(w)));
       const rows = tables.flatMap(rowsOf).filter((row) => owns(row) && cellsOf(row).some(named));
       return rows.length === 1 ? cellsOf(rows[0]).filter(named).map(cellText) : null;
     };

@@ -781,6 +781,13 @@ GERMAN = Vocabulary(
         "more options": ("weitere optionen", "weitere aktionen", "drei punkte", "drei-punkte-menü",
                          "menü mit den drei punkten", "menü mit drei punkten"),
         "overview": ("übersicht",),
+        # what records are made of: a German step over an application that speaks English names its columns
+        # and fields so ("den Preis", „das Feld Bestand“)
+        "price": ("preis",), "stock": ("bestand", "lagerbestand"), "quantity": ("menge", "anzahl"),
+        "category": ("kategorie",), "description": ("beschreibung",), "amount": ("betrag",),
+        "total": ("summe", "gesamtsumme", "gesamtbetrag"), "author": ("autor", "autorin"), "year": ("jahr",),
+        "language": ("sprache",), "weight": ("gewicht",), "balance": ("saldo", "kontostand"),
+        "status": ("zustand",), "title": ("titel",), "date": ("datum",),
     },
     ordinals={"erste": 1, "ersten": 1, "erstes": 1, "erster": 1, "zweite": 2, "zweiten": 2, "zweites": 2,
               "zweiter": 2, "dritte": 3, "dritten": 3, "drittes": 3, "dritter": 3, "vierte": 4, "vierten": 4,

@@ -37,8 +37,8 @@ def cell_of_a_row(intent: Intent, ask: Ask) -> Action | None:
     if any(_a_field_of(element, intent.target, row) for element in ask.snapshot.elements):
         return None
     kind = K.ASSERT_NO_TEXT if intent.kind is K.ASSERT_NO_TEXT else K.ASSERT_TEXT
-    return Action(kind=kind, value=intent.value, exact=intent.exact, context=cell_place(intent.target, row),
-                  confidence=0.75)
+    return Action(kind=kind, value=intent.value, exact=intent.exact, confidence=0.75,
+                  context=cell_place(intent.target, row, canonical(intent.target)))
 
 
 def _a_field_of(element: Element, column: str, row: int | str) -> bool:
