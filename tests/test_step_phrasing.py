@@ -711,3 +711,19 @@ async def test_german_row_checks_and_a_place_named_by_its_noun_and_its_quoted_na
                  "Prüfe, dass die Zeile „Notebook A5“ den Bestand „75“ zeigt"):
         result = await plainwright.execute_step(page, step, timeout_ms=500)
         assert result.error is not None and result.error.kind is ErrorKind.ASSERTION_FAILED, step
+
+
+LANGUAGES = """<!doctype html><body><nav><div class="dropdown">
+<a href="#" role="button" aria-haspopup="true" aria-expanded="false" onclick="const menu = this.nextElementSibling;
+menu.hidden = !menu.hidden; this.setAttribute('aria-expanded', String(!menu.hidden)); return false">English</a>
+<div hidden><h6>Languages</h6><a href="#de" onclick="document.title='de'">Deutsch</a>
+<a href="#fr" onclick="document.title='fr'">Français</a></div></div></nav><main><h1>Projects</h1></main></body>"""
+
+
+async def test_a_choice_kept_in_a_closed_menu_is_found_by_opening_that_menu(page: Page) -> None:
+    """„Wähle die Sprache „Deutsch““ where the languages are links of a menu that only its "English" button opens:
+    the menu whose opener stands beside the hidden "Deutsch" is opened, then "Deutsch" chosen."""
+    await page.set_content(LANGUAGES)
+    result = await plainwright.execute_step(page, "Wähle die Sprache „Deutsch“", timeout_ms=2000)
+    assert result.ok, result.error
+    assert await page.title() == "de"

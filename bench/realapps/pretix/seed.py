@@ -6,8 +6,8 @@ Runs inside the application's own venv (it imports pretix), never in plainwright
 
     PRETIX_CONFIG_FILE=pretix.cfg .cache/pretix/venv/bin/python seed.py
 
-Look-alikes on purpose: the customers Anna Schmidt / Anne Schmitt and Jonas Weber / Jonas Webber (each pair with
-a pending and a paid order, or both pending), the products "Weekend pass" / "Weekend pass (reduced)" and "Day pass
+Look-alikes on purpose: the customers Anna Schmidt (paid) / Anne Schmitt (pending) and Jonas Weber (paid) / Jonas
+Webber (pending), the products "Weekend pass" / "Weekend pass (reduced)" and "Day pass
 Saturday" / "Day pass Sunday", and a second event of the same organizer ("Harbour Jazz Club Night") where Anne
 Schmitt has a pending order too.
 """

@@ -89,6 +89,7 @@ def shown_option(intent: Intent, ask: Ask) -> Action | None:
 
 _CHOICES = frozenset({"radio", "option", "tab", "menuitemradio"})
 _GROUPS = ("group", "fieldset", "radiogroup")
+_MENU_ENTRIES = frozenset({"link", "menuitem", "menuitemradio", "button"})
 
 
 def choice_in_a_named_group(intent: Intent, ask: Ask) -> Action | None:
@@ -127,12 +128,16 @@ def drop_down_offering_value(intent: Intent, ask: Ask) -> Action | None:
 def choice_named_by_value(intent: Intent, ask: Ask) -> Action | None:
     """"Wähle die Anmeldemethode "Kinto Account Auth"" where nothing is named "Anmeldemethode" (the page says
     "Authentication method"): the noun says what kind of thing the value is, and the one radio button, tab or
-    option named exactly by the value is meant. Two of that name are refused, as any tie is."""
+    option named exactly by the value is meant; failing that, the one menu entry, link or button so named
+    ("Wähle die Sprache „Deutsch“" in a language menu). Two of that name are refused, as any tie is."""
     if intent.kind is not K.SELECT or not intent.value or not intent.target:
         return None
     value = canonical(intent.value)
     found = [e for e in ask.snapshot.elements
              if e.role in _CHOICES and e.is_visible and canonical(e.name) == value]
+    if not found:  # a menu's entry ("Deutsch" in a language menu): the one control of that name
+        found = [e for e in ask.snapshot.elements if e.is_usable and e.is_interactive and e.role in _MENU_ENTRIES
+                 and canonical(e.name) == value]
     if len(found) != 1:
         return None
     kind = K.CHECK if found[0].role == "radio" else K.CLICK
