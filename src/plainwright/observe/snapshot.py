@@ -19,7 +19,7 @@ import gc
 import itertools
 import json
 import re
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import asynccontextmanager, contextmanager
 from dataclasses import asdict, dataclass, field
 from functools import cache, lru_cache
@@ -131,6 +131,11 @@ class PageSnapshot:
 
     def __post_init__(self) -> None:
         self.by_index = {element.index: element for element in self.elements}
+
+    def keeping(self, keep: Callable[[Element], bool]) -> PageSnapshot:
+        """The same page with only the elements `keep` says yes to (a step that says where or what they are)."""
+        return PageSnapshot(url=self.url, title=self.title, frames=self.frames, viewport=self.viewport,
+                            elements=[element for element in self.elements if keep(element)])
 
     def render(self, max_chars: int | None = None) -> str:
         """The compact text an LLM reads: `[12] button "Log in" (form: Login)`, one line per kept element."""

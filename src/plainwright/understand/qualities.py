@@ -53,5 +53,4 @@ def has(element: Element, quality: Quality) -> bool:
 
 def within(snapshot: PageSnapshot, qualities: frozenset[Quality]) -> PageSnapshot:
     """The snapshot with only the elements that have every quality."""
-    return PageSnapshot(url=snapshot.url, title=snapshot.title, frames=snapshot.frames, viewport=snapshot.viewport,
-                        elements=[e for e in snapshot.elements if all(has(e, q) for q in qualities)])
+    return snapshot.keeping(lambda element: all(has(element, quality) for quality in qualities))

@@ -44,9 +44,7 @@ class ScreenArea:
 
     def within(self, snapshot: PageSnapshot) -> PageSnapshot:
         """The snapshot with only the elements drawn in this part of the window."""
-        return PageSnapshot(url=snapshot.url, title=snapshot.title, frames=snapshot.frames,
-                            viewport=snapshot.viewport,
-                            elements=[e for e in snapshot.elements if self.holds(e, snapshot.viewport)])
+        return snapshot.keeping(lambda element: self.holds(element, snapshot.viewport))
 
     def __str__(self) -> str:
         return f"the {' '.join(filter(None, (self.vertical, self.horizontal)))} of the window"
