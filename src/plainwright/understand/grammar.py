@@ -452,6 +452,7 @@ _LISTED = frozenset({"listed", "aufgeführt", "gelistet"})
 _BE = rf"(?:{words('be')})"
 _SHOULD = rf"{_maybe('obligations')}"  # "should show", "must be"
 _PARTICLE = rf"(?:\s+(?:{words('particles')}))?"  # "zeigt ... an", "gib ... ein": a verb's separable particle
+_MAYBE_NOW = rf"(?:\s+(?:{words('now')}))?"  # "is now", "still shows", „weiterhin“
 
 _ASSERT_LEAD = re.compile(rf"^(?P<verb>{words('verify')})\b\s*,?\s*(?P<that>{words('that')})?\s*", re.IGNORECASE)
 _EQUALS = words("equals")  # "the URL contains ...", "the title is ..."
@@ -614,7 +615,7 @@ _PLACE_SHOWS = re.compile(
 # the German verb last: „die Zeile „Notebook A5“ (weiterhin) „150“ zeigt“, „… nicht mehr „Pending“ anzeigt“
 _ROW_SHOWS_DE = re.compile(
     rf"^(?:die|der|das)\s+(?:zeile|eintrag|datensatz|karte)\s+(?:(?:für|von|mit)\s+)?(?P<record>{Q})"
-    rf"(?:\s+(?:{words('now')}))?\s+(?P<no>(?:nicht\s+mehr|nicht|kein)\s+)?(?P<value>{Q})\s+"
+    rf"{_MAYBE_NOW}\s+(?P<no>(?:nicht\s+mehr|nicht|kein)\s+)?(?P<value>{Q})\s+"
     rf"(?:zeigt|anzeigt|enthält|zeigen|anzeigen)$", re.I)
 # "There should be a "Log in again" link", "There is no Delete button"
 _THERE_IS = re.compile(rf"^(?:{words('there_is')})\s+(?P<no>(?:{words('no')})\s+)?"
@@ -670,7 +671,6 @@ _RECORD = r"(?:\"[^\"]+\"|'[^']+'|[A-ZÄÖÜ][\w.@-]*(?:\s+[A-ZÄÖÜ\d][\w.@-]*
 _COLUMN = r"[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*){0,2}?"
 _ROW_AT = rf"(?:[Tt]he\s+|[Dd]ie\s+)?(?P<ordinal>{words('ordinals')})\s+(?:row|line|entry|result|Zeile|Eintrag)"
 _ROW = rf"(?:(?P<record>{_RECORD})|{_ROW_AT})"
-_MAYBE_NOW = rf"(?:\s+(?:{words('now')}))?"
 _IS = rf"{_SHOULD}(?:is|be|equals?|reads?){_MAYBE_NOW}"  # "Dmitri's balance is now "-€89.57""
 _CELL_CHECKS = [
     re.compile(rf"^(?P<record>{_RECORD})\s+{_SHOULD}(?:has|have)\s+(?:a|an|the)\s+(?P<column>{_COLUMN})\s+of\s+"
