@@ -727,3 +727,19 @@ async def test_a_choice_kept_in_a_closed_menu_is_found_by_opening_that_menu(page
     result = await plainwright.execute_step(page, "Wähle die Sprache „Deutsch“", timeout_ms=2000)
     assert result.ok, result.error
     assert await page.title() == "de"
+
+
+QUOTA = """<!doctype html><body><form><h2>Quota</h2>
+<label for="name">Name</label><input id="name" value="Parking">
+<label for="size">Total capacity<span class="optional">Optional</span></label>
+<input id="size" type="number" value="30" placeholder="Unlimited"></form></body>"""
+
+
+async def test_a_number_field_is_no_less_a_field_and_a_label_run_into_its_badge_still_names_it(page: Page) -> None:
+    """"Change Total capacity to 40" on a form of a name and a number: there is no "only field" to type into (the
+    number field counts), and the label that markup ran into its badge ("Total capacityOptional") names the number
+    field. The quota's name is left alone."""
+    await page.set_content(QUOTA)
+    result = await plainwright.execute_step(page, "Change Total capacity to 40", timeout_ms=1000)
+    assert result.ok, result.error
+    assert (await page.input_value("#size"), await page.input_value("#name")) == ("40", "Parking")

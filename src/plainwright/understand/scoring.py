@@ -57,10 +57,22 @@ def _once(words: str) -> str:
     return " ".join(word for i, word in enumerate(parts) if i == 0 or word != parts[i - 1])
 
 
+# a word of the page's text run into the next by markup: "Total capacity<span>Optional</span>"
+_RUN_TOGETHER = re.compile(r"(?<=[a-z])(?=[A-Z][a-z])")
+
+
 @lru_cache(maxsize=1 << 16)
 def match_score(phrase: str, text: str, kinds: bool = True) -> float:
     """How well `text` on the page answers `phrase` from the step, 0..1. With `kinds`, words that only say what
-    kind of thing is meant ("table", "page") may be left over."""
+    kind of thing is meant ("table", "page") may be left over. Text whose markup ran two words together ("Total
+    capacityOptional": a label and its badge) is also read with them apart."""
+    score = _match_score(phrase, text, kinds)
+    if score < 1.0 and _RUN_TOGETHER.search(text):
+        score = max(score, _match_score(phrase, _RUN_TOGETHER.sub(" ", text), kinds))
+    return score
+
+
+def _match_score(phrase: str, text: str, kinds: bool) -> float:
     want, have = _once(canonical(phrase)), canonical(text)
     if not want or not have:
         return 0.0

@@ -72,9 +72,11 @@ def the_only_field(intent: Intent, ask: Ask) -> Action | None:
 
 
 def _typed_into(element: Element) -> bool:
-    """A field a person types into: a text field, a search box, or an input that suggests as it is typed into
-    (a combobox drawn by an <input>: the runs search of a page whose only other field is its chat box's)."""
-    return element.role in ("textbox", "searchbox") or (element.role == "combobox" and element.tag == "input")
+    """A field a person types into: a text field, a search box, a number field, or an input that suggests as it
+    is typed into (a combobox drawn by an <input>: the runs search of a page whose only other field is its chat
+    box's). A form of a name and a number has no "only field"."""
+    return element.role in ("textbox", "searchbox", "spinbutton") or (element.role == "combobox"
+                                                                       and element.tag == "input")
 
 
 def native_select_behind_a_widget(intent: Intent, ask: Ask) -> Action | None:
