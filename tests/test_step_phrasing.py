@@ -743,3 +743,17 @@ async def test_a_number_field_is_no_less_a_field_and_a_label_run_into_its_badge_
     result = await plainwright.execute_step(page, "Change Total capacity to 40", timeout_ms=1000)
     assert result.ok, result.error
     assert (await page.input_value("#size"), await page.input_value("#name")) == ("40", "Parking")
+
+
+METRICS = """<!doctype html><body><h3>Metrics (2)</h3><table><tr><th>Metric</th><th>Value</th></tr>
+<tr><td><a href="#auc">auc</a></td><td>0.981</td></tr><tr><td><a href="#f1">f1</a></td><td>0.912</td></tr>
+</table></body>"""
+
+
+async def test_a_check_of_a_named_value_reads_its_row_not_the_link_that_names_it(page: Page) -> None:
+    """"Verify the metric auc shows "0.981"": the auc's row holds the value; its name is a link, which shows only
+    "auc". Another metric's figure fails the check."""
+    await page.set_content(METRICS)
+    assert (await plainwright.execute_step(page, 'Verify the metric auc shows "0.981"', timeout_ms=1000)).ok
+    wrong = await plainwright.execute_step(page, 'Verify the metric auc shows "0.912"', timeout_ms=500)
+    assert wrong.error is not None

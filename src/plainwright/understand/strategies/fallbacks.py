@@ -48,14 +48,25 @@ _OWNED = re.compile(rf"^(?P<owner>{_NAME})['’]s\s+\S.*$|^.+?\s+(?:of|for|von)\
 
 def value_shown_on_page(intent: Intent, ask: Ask) -> Action | None:
     """"Verify the price is "$189.00"": no field holds it; the page must show it. "Check that Dmitri's balance is
-    "-€217.52"": the row (or item, or part) of the record it names must show it, not the page anywhere: another
-    record's value is no evidence."""
+    "-€217.52"", "Verify the metric auc shows "0.981"": the row (or item, or part) of the record it names must
+    show it, not the page anywhere: another record's value is no evidence."""
     if intent.kind is not K.ASSERT_VALUE or not intent.value:
         return None
     owned = _OWNED.match(intent.target or "")
-    record = (owned["owner"] or owned["record"]).strip("\"'") if owned else None
+    record = (owned["owner"] or owned["record"]).strip("\"'") if owned else _named_last(intent.target, ask.snapshot)
     return Action(kind=K.ASSERT_TEXT, value=intent.value, target=intent.target, context=record or intent.context,
                   confidence=0.5)
+
+
+def _named_last(target: str, snapshot: PageSnapshot) -> str | None:
+    """"the metric auc": the last words of the target that name an element of the page ("auc"), a record whose
+    row or part must show the value; None when no such words do ("the price")."""
+    words = target.split()
+    for start in range(1, len(words)):
+        name = canonical(" ".join(words[start:]))
+        if any(canonical(element.name) == name for element in snapshot.elements):
+            return " ".join(words[start:])
+    return None
 
 
 def the_only_field(intent: Intent, ask: Ask) -> Action | None:
