@@ -757,3 +757,22 @@ async def test_a_check_of_a_named_value_reads_its_row_not_the_link_that_names_it
     assert (await plainwright.execute_step(page, 'Verify the metric auc shows "0.981"', timeout_ms=1000)).ok
     wrong = await plainwright.execute_step(page, 'Verify the metric auc shows "0.912"', timeout_ms=500)
     assert wrong.error is not None
+
+
+SHOP = """<!doctype html><body><h2>Tickets</h2>
+<article><h4>Weekend pass (reduced)</h4><p>Students and pensioners</p><p>€59.00</p></article>
+<article><h4>Weekend pass</h4><p>All three days</p><p>€79.00</p></article>
+<article><h4>Day pass Saturday</h4><p>€45.00</p></article></body>"""
+
+
+async def test_what_an_item_costs_is_read_in_its_own_part_not_a_look_alikes(page: Page) -> None:
+    """""Weekend pass" costs "€79.00"": the item whose own heading says "Weekend pass", not "Weekend pass
+    (reduced)", whose price is €59.00 and must not pass the check."""
+    await page.set_content(SHOP)
+    for step in ('Check that "Weekend pass" costs "€79.00"', 'Check that the Day pass Saturday is offered for "€45.00"',
+                 'Prüfe, dass „Weekend pass (reduced)“ kostet „€59.00“'):
+        result = await plainwright.execute_step(page, step, timeout_ms=1000)
+        assert result.ok, (step, result.error)
+    for step in ('Check that "Weekend pass" costs "€59.00"', 'Check that "Day pass Saturday" costs "€79.00"'):
+        result = await plainwright.execute_step(page, step, timeout_ms=500)
+        assert result.error is not None and result.error.kind is ErrorKind.ASSERTION_FAILED, step

@@ -228,7 +228,19 @@ PLACE_TEXTS = """([words, places]) => {
   if (texts.length) return texts;
   const read = new Map([...document.querySelectorAll(places)].map((el) => [el, shownText(el)]));
   const holders = [...read.keys()].filter((el) => norm(read.get(el)).includes(want));
-  return holders.filter((el) => !holders.some((o) => o !== el && el.contains(o))).map((el) => read.get(el));
+  const innermost = holders.filter((el) => !holders.some((o) => o !== el && el.contains(o)));
+  // the record's own part before one that only mentions it, or a look-alike's ("Weekend pass (reduced)" for
+  // "Weekend pass"): the part whose key (a row's first cell that says something, else its first heading, else its
+  // first line) is the record, else the record with a note after it ("Dmitri (x1)")
+  const keyOf = (el) => {
+    const first = (el.matches("tr, [role=row]") ? [...el.children] : [...el.querySelectorAll(
+      "h1, h2, h3, h4, h5, h6, [role=heading], strong, b")]).map((c) => norm(shownText(c))).find((t) => t);
+    return first || norm(read.get(el).split("\\n")[0]);
+  };
+  const exact = innermost.filter((el) => keyOf(el) === want);
+  const noted = innermost.filter((el) => keyOf(el).startsWith(want)
+    && !/[\\p{L}\\p{N}]/u.test(keyOf(el).charAt(want.length)));
+  return (exact.length ? exact : noted.length ? noted : innermost).map((el) => read.get(el));
 }"""
 
 

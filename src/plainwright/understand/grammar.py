@@ -612,6 +612,10 @@ _PLACE_SHOWS = re.compile(
     rf"{_SHOULD}{_maybe('now', 'joiners')}(?P<no>(?:(?:does|do)\s+)?(?:{words('negations')})\s+|(?:doesn't|don't)\s+)?"
     rf"(?:{words('shows', 'says')})\s+(?P<only>(?:{words('only')})\s+)?(?P<value>.+?)"
     rf"(?P<only_after>\s+(?:{words('only')}))?$", re.I)
+# what an item costs: ""Day pass Saturday" costs "€45.00"", "the Weekend pass is offered for "€65.00"", „„Day pass
+# Sunday“ kostet „€45.00““
+_COSTS = re.compile(rf"^(?:the\s+|der\s+|die\s+|das\s+)?(?P<record>{Q}|[^\"]+?)\s+{_SHOULD}(?:costs?|kostet|"
+                    rf"(?:is|be)\s+(?:priced\s+at|offered\s+for|sold\s+for))\s+(?P<value>{Q}|\S+)$", re.I)
 # the German verb last: „die Zeile „Notebook A5“ (weiterhin) „150“ zeigt“, „… nicht mehr „Pending“ anzeigt“
 _ROW_SHOWS_DE = re.compile(
     rf"^(?:die|der|das)\s+(?:zeile|eintrag|datensatz|karte)\s+(?:(?:für|von|mit)\s+)?(?P<record>{Q})"
@@ -737,6 +741,8 @@ def _presence(text: str) -> Intent | None:
     for pattern in _IN_PLACE:
         if match := pattern.match(text):
             return parse_target(f"{match['ordinal']} row", Intent(kind=K.ASSERT_VALUE, value=unquote(match["value"])))
+    if match := _COSTS.match(text):  # ""Day pass Saturday" costs "€45.00"": the item's own part shows it
+        return Intent(kind=K.ASSERT_TEXT, value=unquote(match["value"]), context=unquote(match["record"]))
     if (match := _PLACE_SHOWS.match(text)) and (shown := _place_shows(match)):
         return shown
     if match := _ROW_SHOWS_DE.match(text):  # „die Zeile „Notebook A5“ weiterhin „150“ zeigt“
