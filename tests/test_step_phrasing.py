@@ -631,13 +631,17 @@ async def test_what_a_sidebar_lists_is_listed_but_not_its_menu_nor_a_message(pag
 
 
 PARTICIPANTS = """<!doctype html><body><table style="line-height:1">""" + "".join(
-    f'<tr><td>{name}<span> (x{weight})</span></td><td><a href="#" onclick="document.title=\'{name}\'">edit</a></td>'
-    "</tr>" for name, weight in (("Alice", 1), ("Bob", 1), ("Dmitri", 2))) + "</table></body>"
+    f'<tr><td>{name}<span> (x{weight})</span></td><td style="padding-left:900px"><a href="#" '
+    f'onclick="document.title=\'{name}\'">edit</a></td></tr>'
+    for name, weight in (("Alice", 1), ("Bob", 1), ("Dmitri", 2))) + (
+    '<tr><td>Tram, for Alice and Dmitri</td><td><a href="#" onclick="document.title=\'Tram\'">edit</a></td></tr>'
+    "</table></body>")
 
 
 async def test_the_control_next_to_a_record_is_the_one_in_that_records_row(page: Page) -> None:
-    """"Click the edit button next to Dmitri" where rows stand close together and each has its edit link: the
-    one in Dmitri's own row ("Dmitri (x2)": the record with a note after it), not the nearest of several."""
+    """"Click the edit link next to Dmitri" where rows stand close together and each has its edit link far to
+    the right, so that several links are about as near, and a bill's row mentions Dmitri too: the one in
+    Dmitri's own row ("Dmitri (x2)": the record with a note after it), not one in a row that only mentions him."""
     await page.set_content(PARTICIPANTS)
     result = await plainwright.execute_step(page, "Click the edit link next to Dmitri", timeout_ms=1000)
     assert result.ok, result.error

@@ -614,7 +614,7 @@ _PLACE_SHOWS = re.compile(
     rf"(?P<only_after>\s+(?:{words('only')}))?$", re.I)
 # what an item costs: ""Day pass Saturday" costs "€45.00"", "the Weekend pass is offered for "€65.00"", „„Day pass
 # Sunday“ kostet „€45.00““
-_COSTS = re.compile(rf"^(?:the\s+|der\s+|die\s+|das\s+)?(?P<record>{Q}|[^\"]+?)\s+{_SHOULD}(?:costs?|kostet|"
+_COSTS = re.compile(rf"^{_ARTICLE}?(?P<record>{Q}|[^\"]+?)\s+{_SHOULD}(?:costs?|kostet|"
                     rf"(?:is|be)\s+(?:priced\s+at|offered\s+for|sold\s+for))\s+(?P<value>{Q}|\S+)$", re.I)
 # the German verb last: „die Zeile „Notebook A5“ (weiterhin) „150“ zeigt“, „… nicht mehr „Pending“ anzeigt“
 _ROW_SHOWS_DE = re.compile(
