@@ -117,7 +117,11 @@ class _Watch:
     def _warm_up(self, frame: Frame) -> None:
         """Have Playwright set up its selector engine in the new document while it loads: the first query in a
         document pays for that (some 25 ms), and the wait for the document to be ready hides it. Nothing waits
-        for this look, and what it finds is not used."""
+        for this look, and what it finds is not used. One look at a time: a page that keeps changing its address
+        (a scroll spy's pushState) commits faster than a busy machine answers, and piling looks on it would keep
+        the browser from answering the step's own."""
+        if self.warming:
+            return
         look = asyncio.ensure_future(frame.locator(":root").count())
         self.warming.add(look)
         look.add_done_callback(self._warmed)
