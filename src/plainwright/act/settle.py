@@ -6,9 +6,10 @@ the scripts it asked for loaded (an `async` script attaches its handlers wheneve
 that does nothing), waited for at most LOAD_CAP_MS once per document (a script that never finishes does not hold
 up a usable page; images, fonts and styles are not waited for: Playwright's own checks that an element is
 visible and stable cover what they change), and, before the page is read for a snapshot, no change to its
-DOM for QUIET_MS and no answer its scripts asked for still on its way (what it brings would change the page; one
-open longer than LONG_POLL_S is a stream, not waited for), waited for at most QUIET_CAP_MS (an animation that never
-stops does not hold it up either).
+DOM for QUIET_MS, waited for at most QUIET_CAP_MS (an animation that never stops does not hold it up), and no
+answer its scripts asked for still on its way: what it brings changes the page (a sort or a filter asks the server,
+then draws every row anew), so it is waited for, at most ANSWER_CAP_MS (one open longer than LONG_POLL_S is a
+stream, not waited for), and the quiet after it anew.
 Nothing here sleeps a fixed time: each wait ends as soon as what it waits for is there.
 
 A watcher script in each document of the page (added once per page as an init script, so a new document has
@@ -34,6 +35,7 @@ LOAD_CAP_MS = 1000
 QUIET_MS = 50
 QUIET_CAP_MS = 1000
 LONG_POLL_S = 3.0
+ANSWER_CAP_MS = 3000  # answers still on their way are waited for this long in all, however many follow each other
 ANSWER_S = 2.0  # a page that leaves a trivial script unanswered this long is busy, whatever the step's budget
 _ANSWER_REQUESTS = frozenset({"fetch", "xhr"})
 _POLL_S = 0.025
@@ -201,11 +203,13 @@ async def settle(page: Page, *, timeout_ms: float, quiet: bool = True) -> None:
     """Wait, within `timeout_ms`, until the page is settled (see the module's docstring). `quiet=False` leaves
     out the wait for the DOM to stop changing: for an action on a locator, which waits for its element itself
     as Playwright's do, rather than for a snapshot, which reads the page once. That wait needs no look at the page
-    at all when no navigation has begun since its document was found loaded: a replayed step costs its action."""
-    if quiet:
+    at all when no navigation has begun since its document was found loaded and no answer the page asked for is
+    on its way: a replayed step costs its action. While one is, the action waits for it and the quiet after it, as
+    a snapshot does: the element it aims at may be drawn anew (the first row, after a sort that asks the server)."""
+    watch = await _watch(page)
+    if quiet or watch.fetching_since(time.monotonic()):
         await settled_read(page, lambda need_ms: _quiet_look(page, need_ms), timeout_ms=timeout_ms)
         return
-    watch = await _watch(page)
     if not watch.pending and watch.loaded_commit == watch.commits:
         return
     deadline = time.monotonic() + timeout_ms / 1000
@@ -240,13 +244,19 @@ async def settled_read(page: Page, read: Callable[[float], Awaitable[tuple[float
     read itself, one round trip to the page. `read(need_ms)` runs QUIET_JS in the page, then reads it unless its
     DOM changed less than `need_ms` ago; it returns how long ago the DOM changed, and what it read or None."""
     watch = await _watch(page)
-    deadline = time.monotonic() + timeout_ms / 1000
-    quiet_until = time.monotonic() + QUIET_CAP_MS / 1000
+    started = time.monotonic()
+    deadline = started + timeout_ms / 1000
+    quiet_until = started + QUIET_CAP_MS / 1000
+    answers_until = min(deadline, started + ANSWER_CAP_MS / 1000)
     while True:
         if not await _ready(page, watch, deadline):
             continue
         commits = watch.commits
-        capped = time.monotonic() >= min(quiet_until, deadline)  # then the page is read as it is
+        now = time.monotonic()
+        if watch.fetching_since(now) and now < answers_until:
+            # the page changes when the answer comes: the quiet after it is waited for anew
+            quiet_until = max(quiet_until, min(now + QUIET_CAP_MS / 1000, deadline))
+        capped = now >= min(quiet_until, deadline)  # then the page is read as it is
         try:
             quiet_ms, result = await _answered(read(0 if capped else QUIET_MS), deadline)
         except Error as exc:
@@ -256,14 +266,13 @@ async def settled_read(page: Page, read: Callable[[float], Awaitable[tuple[float
         if watch.pending or (watch.commits != commits and not capped):
             continue  # (past the cap, a page that keeps changing its address is read as it is)
         now = time.monotonic()
-        if result is not None and (capped or not watch.fetching_since(now)):
+        awaited = watch.fetching_since(now) and now < answers_until
+        if result is not None and not awaited:
             return result
-        if now >= min(quiet_until, deadline):
-            continue
-        if quiet_ms >= QUIET_MS:
-            await asyncio.sleep(_POLL_S)  # an answer on its way: the page changes when it comes
-            continue
-        await asyncio.sleep((QUIET_MS - quiet_ms) / 1000)
+        if awaited:
+            await watch.next_event(answers_until)  # until a request of the page ends (or another starts)
+        elif now < min(quiet_until, deadline):
+            await asyncio.sleep((QUIET_MS - quiet_ms) / 1000)
 
 
 @dataclass(frozen=True, slots=True)

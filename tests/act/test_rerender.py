@@ -1,0 +1,52 @@
+"""Actions aim at a settled target: a click that a re-render interrupts still has its effect, once; a control in a
+list redrawn all the time is clicked in the row named; and after an action that redraws the page from a server's
+answer (a sort), the next step acts on the page as redrawn, not as it was. First run and replay alike.
+
+The pages are tests/sites/waiting/rerender.html and sorting.html (its list is redrawn every 300 ms; the sort of sorting.html waits for /slow/, 1.2 s).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from playwright.async_api import Browser
+
+from plainwright import Scenario, StepSource, run_scenario
+from plainwright.model import RunResult
+
+
+async def _twice(browser: Browser, tmp_path: Path, url: str, steps: list[str]) -> tuple[RunResult, RunResult]:
+    """The scenario resolved and locked, then replayed from its lock."""
+    scenario = Scenario.model_validate({"name": "Re-render", "url": url, "timeout": 8, "steps": steps})
+    lock = tmp_path / "rerender.lock.yaml"
+    resolved = await run_scenario(scenario, browser=browser, lock=lock)
+    assert resolved.ok, [step.error for step in resolved.steps]
+    replayed = await run_scenario(scenario, browser=browser, lock=lock)
+    assert replayed.ok, [step.error for step in replayed.steps]
+    assert [step.source for step in replayed.steps] == [StepSource.REPLAYED] * len(steps)
+    return resolved, replayed
+
+
+async def test_a_click_a_re_render_interrupts_has_its_effect_once(browser: Browser, site: str,
+                                                                  tmp_path: Path) -> None:
+    # the first press on Save redraws it: the old button's press is lost, the new one's click counts
+    for run in await _twice(browser, tmp_path, f"{site}/waiting/rerender.html",
+                            ["Click Save", 'Verify the page shows "saved 1"']):
+        assert run.ok, [step.error for step in run.steps]
+
+
+async def test_a_control_in_a_list_redrawn_all_the_time_is_clicked_in_the_row_named(browser: Browser, site: str,
+                                                                                     tmp_path: Path) -> None:
+    for run in await _twice(browser, tmp_path, f"{site}/waiting/rerender.html",
+                            ["Click Greet next to Bob", 'Verify the page shows "hello Bob"']):
+        assert run.ok, [step.error for step in run.steps]
+
+
+async def test_after_a_sort_that_asks_the_server_the_next_step_acts_on_the_rows_as_redrawn(
+        browser: Browser, waiting_site: str, tmp_path: Path) -> None:
+    # before the sort the first row is Carol's; the sort's answer comes after 1.2 s, longer than the page's DOM
+    # is waited for to fall quiet
+    for run in await _twice(browser, tmp_path, f"{waiting_site}/waiting/sorting.html",
+                            ["Click Sort by name", "Click Delete in the first row",
+                             'Verify the page shows "deleted Alice"']):
+        assert run.ok, [step.error for step in run.steps]
