@@ -20,7 +20,7 @@ from plainwright.model import Budget, RunResult, RunStatus, StepFailure, StepRes
 from plainwright.output.control_chars import escape_for_terminal as _safe
 from plainwright.output.reports import Reports, check_writable
 from plainwright.output.run_text import failed_lines, step_lines, summary_lines
-from plainwright.run.selection import Found
+from plainwright.selection import Found
 from plainwright.terminal import STATUS, Progress
 from plainwright.understand.brains import Brain
 
@@ -310,7 +310,7 @@ def _run_folder(target: Path, found: list[Found], *, config: BrowserConfig, work
 def _scenarios(target: Path, grep: str | None) -> list[Found]:
     """The scenarios TARGET holds (a file's, or those of every *.plain.yaml and *.feature under it), those --grep
     selects."""
-    from plainwright.run.selection import read, select
+    from plainwright.selection import read, select
     from plainwright.run.suite import find_scenarios
 
     found = read(find_scenarios(target), root=target) if target.is_dir() else read([target])
@@ -432,7 +432,7 @@ def _planner(planner: str | None, brain: str | None, model: str | None, base_url
 def demo(json_out: Path, **browser: Any) -> None:
     """Serve the bundled demo app on 127.0.0.1 and run its plain-English scenario against it."""
     from plainwright.demo.server import StaticServer, demo_scenario, demo_site
-    from plainwright.run.selection import read
+    from plainwright.selection import read
 
     config = _browser_config(**browser)
     with StaticServer(demo_site()) as server:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from plainwright.errors import ErrorKind, UsageError
 from plainwright.model import RunResult, RunStatus, StepFailure, StepResult, SuiteResult, Usage
-from plainwright.run.selection import Found
+from plainwright.selection import Found
 
 StepCallback = Callable[[int, StepResult], None]
 

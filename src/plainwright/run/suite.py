@@ -15,7 +15,7 @@ from plainwright.errors import ErrorKind, ScenarioError
 from plainwright.model import Budget, RunResult, RunStatus, StepFailure, SuiteResult
 from plainwright.run.budget import Spending
 from plainwright.run.scenario import StepCallback, run_scenario
-from plainwright.run.selection import Found
+from plainwright.selection import Found
 
 RunCallback = Callable[[Found, RunResult], None]
 PATTERNS = ("*.plain.yaml", "*.feature")
