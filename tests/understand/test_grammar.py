@@ -94,6 +94,13 @@ def test_replacing_and_field_colon_value_fill() -> None:
     assert _intents("Clear the Date joined field and type 2025-06-30")[1][2] == "2025-06-30"
 
 
+@pytest.mark.parametrize("sentence", ['Gib 15 in das Feld "Stock" ein', "Trage 15 in das Feld „Stock“ ein",
+                                      'Enter 15 into "Stock"', 'Type 15 in the "Stock" field'])
+def test_an_unquoted_value_goes_into_the_quoted_field_named_after_it(sentence: str) -> None:
+    assert [(kind, value) for kind, _, value, _ in _intents(sentence)] == [("fill", "15")]
+    assert "Stock" in _intents(sentence)[0][1]
+
+
 def test_several_values_in_one_clause_each_go_to_their_field() -> None:
     assert _intents('Enter the username "kim" and the password "pw" into the text fields and press Log in') == [
         ("fill", "username", "kim", None), ("fill", "password", "pw", None), ("click", "Log in", None, None)]

@@ -1061,8 +1061,9 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
     (rf"^(?:{_V('fill')})\s+(?P<target>.+?)\s+(?:{words('with_')})\s+(?P<value>.+?){_THEN}",
      _targeted(K.FILL)),
     (rf"^(?:{_V('set')})\s+(?P<target>.+)\s+(?:{words('set_to')}|=)\s+(?P<value>.+?){_THEN}", _targeted(K.FILL)),
-    (rf"^(?:{_V('provide')})\s+(?P<target>[^\"']+?)\s*:?\s+(?P<value>{Q}){_THEN}", _targeted(K.FILL)),
+    # an unquoted value, then where it goes: "Gib 15 in das Feld „Stock“ ein", "Enter 15 into \"Stock\""
     (rf"^(?:{_V('type')})\s+(?P<value>[^\"']+?)\s+(?:{words('into')})\s+(?P<target>.+?){_THEN}", _targeted(K.FILL)),
+    (rf"^(?:{_V('provide')})\s+(?P<target>[^\"']+?)\s*:?\s+(?P<value>{Q}){_THEN}", _targeted(K.FILL)),
     (rf"^(?:{_V('provide', 'set')})\s+(?P<target>[^:\"']+?)\s*:\s*(?P<value>.+?){_THEN}", _targeted(K.FILL)),
     (rf"^(?:{_V('provide')})\s+(?P<target>[^\"'\d]+?)\s+(?P<value>[-+$€£]?\d\S*|\S+@\S+){_THEN}", _targeted(K.FILL)),
     (rf"^(?:{_V('type')})\s+(?:{_ARTICLE}?(?:{words('text_nouns')})\s+)?(?P<value>{Q}){_THEN}",
