@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from playwright.async_api import Page
 
 import plainwright
@@ -780,3 +781,38 @@ async def test_what_an_item_costs_is_read_in_its_own_part_not_a_look_alikes(page
     for step in ('Check that "Weekend pass" costs "€59.00"', 'Check that "Day pass Saturday" costs "€79.00"'):
         result = await plainwright.execute_step(page, step, timeout_ms=500)
         assert result.error is not None and result.error.kind is ErrorKind.ASSERTION_FAILED, step
+
+
+ORDERS = """<!doctype html><body><h1>Orders</h1><p id="opened"></p>
+<table><thead><tr><th><a href="#sort">Order code</a></th><th>Email</th><th>Total</th><th>Status</th></tr></thead>
+<tbody>
+<tr><td><a href="#ASCT3">ASCT3</a></td><td>anne.schmitt@example.org</td><td>€79.00</td><td>Pending</td></tr>
+<tr><td><a href="#JWEB4">JWEB4</a></td><td>jonas.weber@example.org</td><td>€53.00</td><td>Paid</td></tr>
+<tr><td><a href="#JWBB5">JWBB5</a></td><td>jonas.webber@example.net</td><td>€90.00</td><td>Pending</td></tr>
+</tbody></table>
+<script>addEventListener("hashchange", () => { document.getElementById("opened").textContent = location.hash; })
+</script></body>"""
+
+
+@pytest.mark.parametrize(("step", "opened"), [
+    ('Click the order code in the row of "jonas.webber@example.net"', "#JWBB5"),
+    ('Click the order code of "jonas.webber@example.net"', "#JWBB5"),
+    ("Click the order code in the second row", "#JWEB4"),
+    ("Öffne die Bestellung von „anne.schmitt@example.org“", "#ASCT3"),
+])
+async def test_a_control_in_a_table_is_named_by_its_column_in_the_row_named(page: Page, step: str,
+                                                                           opened: str) -> None:
+    """A link in a row's "Order code" cell is that row's order code (or its order): the column's header names what
+    its cells hold, and the row says which. Said with no row, the words name the header's own link."""
+    await page.set_content(ORDERS)
+    result = await plainwright.execute_step(page, step, timeout_ms=1000)
+    assert result.ok, result.error
+    assert await page.locator("#opened").text_content() == opened
+    assert (await plainwright.execute_step(page, "Click the order code", timeout_ms=500)).ok
+    assert await page.locator("#opened").text_content() == "#sort"
+
+
+async def test_a_column_said_with_no_row_names_no_one_cell(page: Page) -> None:
+    await page.set_content(ORDERS.replace('<a href="#sort">Order code</a>', "Order code"))
+    anywhere = await plainwright.execute_step(page, "Click the order code", timeout_ms=500)
+    assert anywhere.error is not None and anywhere.error.kind is ErrorKind.AMBIGUOUS_STEP

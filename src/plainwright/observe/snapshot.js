@@ -609,6 +609,48 @@
     return key;
   }
 
+  // The column a control in a table's cell stands in, named by its header: "the order code in the row of X" is
+  // the link in that row's "Order code" cell. A table's header row is its <thead>'s first row, else a first row
+  // of <th> cells; a grid's is its row of [role=columnheader] cells. Columns count cells and their spans; a grid's
+  // cells say their column in aria-colindex when it draws only some. Headers are read once per table.
+  const HEADER_CELLS = "th, [role=columnheader]";
+  const columnHeads = new Map();
+  function headerCells(table) {
+    let heads = columnHeads.get(table);
+    if (heads === undefined) {
+      heads = null;
+      const first = table.tagName === "TABLE" ? (table.tHead && table.tHead.rows[0]) || table.rows[0]
+        : table.querySelector("[role=row]");
+      const cells = first ? [...first.children].filter((c) => c.matches(CELLS + ", " + HEADER_CELLS)) : [];
+      if (cells.length && cells.every((c) => c.matches(HEADER_CELLS) || !WORDY.test(textOf(c)))) {
+        heads = [];
+        let at = 1;
+        for (const cell of cells) {
+          const from = Number(cell.getAttribute("aria-colindex")) || at;
+          heads.push([from, from + (cell.colSpan || 1), cut(textOf(cell), 60)]);
+          at = from + (cell.colSpan || 1);
+        }
+      }
+      columnHeads.set(table, heads);
+    }
+    return heads;
+  }
+  function columnOf(el, row) {
+    const cell = el.closest(CELLS);
+    if (!cell || cell.parentElement !== row || cell.matches(HEADER_CELLS)) return "";
+    const table = row.closest("table, [role=grid], [role=treegrid], [role=table]");
+    const heads = table && headerCells(table);
+    if (!heads || row === (table.tagName === "TABLE" ? (table.tHead && table.tHead.rows[0]) || table.rows[0]
+      : table.querySelector("[role=row]"))) return "";
+    let at = Number(cell.getAttribute("aria-colindex")) || 0;
+    if (!at) {
+      at = 1;
+      for (let c = row.firstElementChild; c && c !== cell; c = c.nextElementSibling) at += c.colSpan || 1;
+    }
+    const head = heads.find((h) => h[0] <= at && at < h[1]);
+    return head && WORDY.test(head[2]) ? head[2] : "";
+  }
+
   const formRefs = new Map();
   function formRef(form) {
     let ref = formRefs.get(form);
@@ -833,6 +875,10 @@
     if (role === "link" && drawnAsButton(el)) extra.boxed = 1;
     const group = interactive ? groupOf(el, scope.ctx, heading) || (FIELD.has(tag) ? captionOf(el) : "") : "";
     if (group && group !== name) extra.group = group;
+    if (interactive && scope.ctx.row) {
+      const column = columnOf(el, scope.ctx.row);
+      if (column && column !== name) extra.column = column;
+    }
     let attrs = attrsOf(el, name);
     if (interactive && !name && el.className && typeof el.className === "string") {
       // a control with no name of its own (an icon button "destroy"): its classes are the words it has

@@ -246,6 +246,8 @@ class _Rows:
             get = extra.get
             if group := get("group"):
                 context_of = {**context_of, "group": group}
+            if column := get("column"):  # the header of the table column its cell is in
+                context_of = {**context_of, "column": column}
             elements.append(Element(
                 index, tag, role, name, xpath, get("frame", ""), get("text", name) if not field_tag else "",
                 get("label", name) if field_tag else "", get("placeholder", ""), get("value", ""), attrs,

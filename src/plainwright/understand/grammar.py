@@ -271,7 +271,9 @@ def row_position(place: str | None) -> int | None:
     return int(match["number"]) if match["number"] else VOCABULARY.ordinals[match["ordinal"].lower()]
 _ROW_CONTEXT = re.compile(
     rf"\s+(?:{words('row_of', 'near', 'among', 'below', 'above', 'after')}"
-    rf"|of(?=\s+(?:{words('item_nouns')})\b)|on(?=\s+[A-Z\"']))\s+{_ARTICLE}?(?P<ctx>(?:{Q})|.+)$", re.IGNORECASE)
+    rf"|of(?=\s+(?:{words('item_nouns')})\b)|on(?=\s+[A-Z\"'])"
+    rf"|(?:of|von)(?=\s+(?:{Q})$))\s+{_ARTICLE}?(?P<ctx>(?:{Q})|.+)$", re.IGNORECASE)
+# ("the order code of "X"": what stands in X's row; "von" as "of", only before a record quoted whole)
 _POSSESSIVE_ROW = re.compile(r"\s+in\s+(?P<ctx>.+?)'s\s+row$", re.IGNORECASE)
 # the place first, then the target after "auf": „Klicke in der Zeile „X“ auf „Bearbeiten““, „im Formular auf „Y““
 _PLACE_THEN_ON = re.compile(

@@ -158,6 +158,8 @@ def _texts(element: Element) -> list[tuple[str, float]]:
         elif not element.name and not element.placeholder:
             # a code editor with no name at all: its form's or heading's words ("Custom SQL query") say what for
             found += [(element.context.get(key, ""), 0.9) for key in ("form", "heading")]
+    if column := element.context.get("column"):
+        found.append((column, 0.8))  # "the order code in the row of X": the link in that row's "Order code" cell
     if element.name.strip() in _CLOSE_MARKS or element.text.strip() in _CLOSE_MARKS:
         found.append(("close", 0.9))
     if "aria-haspopup" in attrs or "aria-expanded" in attrs:

@@ -78,8 +78,10 @@ def no_typo(one: str, other: str) -> bool:
 
 @lru_cache(maxsize=1 << 14)
 def tokens(text: str) -> frozenset[str]:
-    """The lemmas of the words of `canonical(text)` ("cookies" and "cookie" are one word)."""
-    return frozenset(lemma(token) for token in re.split(r"[^\w]+", canonical(text)) if token)
+    """The lemmas of the words of `canonical(text)` ("cookies" and "cookie" are one word); a lemma that is a
+    synonym is its group's word too ("Bestellungen" -> "bestellung" -> "order")."""
+    return frozenset(word for token in re.split(r"[^\w]+", canonical(text)) if token
+                     for word in _CANON.get(lemma(token), lemma(token)).split())
 
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")

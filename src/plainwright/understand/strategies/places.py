@@ -11,7 +11,7 @@ from plainwright.observe.snapshot import Element
 from plainwright.understand.intent import Intent, Relation
 from plainwright.understand.items import items_named_by, named_items, nth_in_section
 from plainwright.understand.ranking import MIN_SCORE, Scored, all_fit, listed, rank
-from plainwright.understand.scoring import keyed_by, visibility_fit
+from plainwright.understand.scoring import PLACE_FITS, context_fit, keyed_by, visibility_fit
 from plainwright.understand.strategies.ask import Ask, K, act_on, as_ranked
 from plainwright.understand.text import canonical
 from plainwright.understand.vocabulary import VOCABULARY
@@ -107,6 +107,8 @@ def nth_of_section(intent: Intent, ask: Ask) -> Action | None:
 def one_of_many_items(intent: Intent, ask: Ask) -> Action | None:
     """"Click a day in the calendar": many days fit, wherever the calendar is; the step must say which."""
     items = items_named_by(intent, ask.snapshot) or items_named_by(replace(intent, context=None), ask.snapshot)
+    if intent.context and (placed := [e for e in items if context_fit(intent.context, e) >= PLACE_FITS]):
+        items = placed  # "die Bestellung von „anne@example.org“": the one in that record's row says which
     if intent.ordinal is None and len(items) > 1:
         raise AmbiguousStep(f"{len(items)} elements are {intent.target!r} in {ask.sentence!r}; say which one "
                             "(e.g. 'the first ...' or by its name).", sentence=ask.sentence,
