@@ -816,3 +816,26 @@ async def test_a_column_said_with_no_row_names_no_one_cell(page: Page) -> None:
     await page.set_content(ORDERS.replace('<a href="#sort">Order code</a>', "Order code"))
     anywhere = await plainwright.execute_step(page, "Click the order code", timeout_ms=500)
     assert anywhere.error is not None and anywhere.error.kind is ErrorKind.AMBIGUOUS_STEP
+
+
+TICKETS = """<!doctype html><body><h1>Tickets</h1>
+<div class="product"><strong>Weekend pass</strong> <span>€69.00</span>
+  <label>Quantity <input type="number" value="0"></label></div>
+<div class="product"><strong>Weekend pass (reduced)</strong> <span>€59.00</span>
+  <label>Quantity <input type="number" value="0"></label></div>
+<div class="product"><strong>Day pass Sunday</strong> <span>€45.00</span>
+  <label>Quantity <input type="number" value="0"></label></div></body>"""
+
+
+@pytest.mark.parametrize(("step", "values"), [
+    ('Enter 1 as the quantity for "Weekend pass (reduced)"', ["0", "1", "0"]),
+    ('Set the quantity for "Weekend pass" to 3', ["3", "0", "0"]),
+    ('Type 2 into the Quantity field of "Day pass Sunday"', ["0", "0", "2"]),
+])
+async def test_a_field_in_a_card_is_known_by_the_card_s_title(page: Page, step: str, values: list[str]) -> None:
+    """Each product card has its own "Quantity" field, wrapped in its label: the card the field stands in is the
+    product named, and of two cards whose words hold "Weekend pass" the one titled exactly so."""
+    await page.set_content(TICKETS)
+    result = await plainwright.execute_step(page, step, timeout_ms=1000)
+    assert result.ok, result.error
+    assert await page.locator("input").evaluate_all("(fields) => fields.map((f) => f.value)") == values

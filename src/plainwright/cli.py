@@ -310,8 +310,8 @@ def _run_folder(target: Path, found: list[Found], *, config: BrowserConfig, work
 def _scenarios(target: Path, grep: str | None) -> list[Found]:
     """The scenarios TARGET holds (a file's, or those of every *.plain.yaml and *.feature under it), those --grep
     selects."""
-    from plainwright.selection import read, select
     from plainwright.run.suite import find_scenarios
+    from plainwright.selection import read, select
 
     found = read(find_scenarios(target), root=target) if target.is_dir() else read([target])
     if not found:

@@ -2,7 +2,8 @@
 list redrawn all the time is clicked in the row named; and after an action that redraws the page from a server's
 answer (a sort), the next step acts on the page as redrawn, not as it was. First run and replay alike.
 
-The pages are tests/sites/waiting/rerender.html and sorting.html (its list is redrawn every 300 ms; the sort of sorting.html waits for /slow/, 1.2 s).
+The pages are tests/sites/waiting/rerender.html (its list is redrawn every 300 ms) and sorting.html (its sort
+waits for /slow/, 1.2 s).
 """
 
 from __future__ import annotations

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 from plainwright.model import ActionKind
@@ -13,15 +12,18 @@ from plainwright.output.lockfile import LockedAction, LockedStep, LockFile, read
 
 STEPS = 400
 
+# Rewrites the lock until the file STOP exists beside it (or a minute passed); says "writing" when it begins.
 WRITER = """
-import sys, time
+import pathlib, sys, time
 from plainwright.output.lockfile import read_lock, write_lock
-path = sys.argv[1]
+path = pathlib.Path(sys.argv[1])
 lock = read_lock(path)
-end = time.monotonic() + float(sys.argv[2])
-while time.monotonic() < end:
+print("writing", flush=True)
+end = time.monotonic() + 60
+while time.monotonic() < end and not path.with_name("STOP").exists():
     write_lock(path, lock)
 """
+READS = 20
 
 
 def _big_lock() -> LockFile:
@@ -34,15 +36,16 @@ def _big_lock() -> LockFile:
 def test_a_reader_never_finds_half_a_lock_while_another_process_rewrites_it(tmp_path: Path) -> None:
     path = tmp_path / "rows.lock.yaml"
     write_lock(path, _big_lock())
-    writer = subprocess.Popen([sys.executable, "-c", WRITER, str(path), "2"])
-    reads = 0
+    writer = subprocess.Popen([sys.executable, "-c", WRITER, str(path)], stdout=subprocess.PIPE, text=True)
     try:
-        time.sleep(0.3)  # the writer has started writing
-        while writer.poll() is None:
+        assert writer.stdout is not None and writer.stdout.readline() == "writing\n"
+        for _ in range(READS):  # however slowly a loaded machine runs the two, each read meets a rewrite
             lock = read_lock(path)  # a half-written file is not a lock: UsageError
             assert lock is not None and len(lock.steps) == STEPS
-            reads += 1
+        assert writer.poll() is None, "the writer was still rewriting the lock through every read"
     finally:
-        writer.wait(timeout=30)
-    assert writer.returncode == 0 and reads > 10
+        (tmp_path / "STOP").touch()
+        writer.wait(timeout=60)
+    (tmp_path / "STOP").unlink()
+    assert writer.returncode == 0
     assert [file.name for file in tmp_path.iterdir()] == ["rows.lock.yaml"], "no file is left beside the lock"

@@ -236,3 +236,33 @@ async def test_a_value_typed_or_chosen_is_no_item_key_of_its_field(browser: Brow
     for entry in fields.values():
         assert entry["fingerprint"].get("item") is None
         assert not any("printer" in json.dumps(spec) or "Germany" in json.dumps(spec) for spec in entry["locators"])
+
+
+_CARD = ('<div class="product"><strong>{name}</strong> <span>{price}</span> <label>Quantity <input type="number" '
+         'value="0"></label><button onclick="window.added.push(\'{name}\')">+</button></div>')
+_CARDS = {"a": ("Weekend pass", "€69.00"), "b": ("Weekend pass (reduced)", "€59.00"), "c": ("Day pass", "€45.00")}
+
+
+def _shop(order: str) -> str:
+    cards = "".join(_CARD.format(name=_CARDS[key][0], price=_CARDS[key][1]) for key in order)
+    return f"<!doctype html><title>Tickets</title><script>window.added = []</script><h1>Tickets</h1>{cards}"
+
+
+@pytest.mark.parametrize("order", ["bac", "cba"])
+async def test_a_card_beside_a_lookalike_that_holds_its_name_is_the_one_replayed_after_the_cards_moved(
+        browser: Browser, page: Page, tmp_path: Path, order: str) -> None:
+    """"+ for "Weekend pass"" beside a card "Weekend pass (reduced)": both cards' words hold the name, only one
+    has a part that says exactly that. The first run picks it; a replay after the cards moved adds the same one."""
+    (tmp_path / "shop.html").write_text(_shop("abc"), encoding="utf-8")
+    scenario = tmp_path / "shop.plain.yaml"
+    with StaticServer(tmp_path) as server:
+        scenario.write_text(f'name: Tickets\nurl: "{server.url}/shop.html"\ntimeout: 3\nsteps:\n'
+                            '  - Click + for "Weekend pass"\n', encoding="utf-8")
+        first = await run_scenario(scenario, browser=browser, lock=True)
+        assert first.ok, first.errors
+        (tmp_path / "shop.html").write_text(_shop(order), encoding="utf-8")
+        await page.goto(f"{server.url}/shop.html")
+        replayed = await run_scenario(scenario, browser=browser, lock=True, page=page)
+    assert replayed.ok, replayed.errors
+    assert replayed.steps[0].source is StepSource.REPLAYED
+    assert await page.evaluate("window.added") == ["Weekend pass"]

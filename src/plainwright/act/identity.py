@@ -65,9 +65,14 @@ _FIND_ITEM_JS = """(el, args) => {
     const others = siblings.map(other => low(textOf(other)));
     // a text of the element's own name names the element, not its record ("Click Grace Hopper", "the Email field")
     const unique = text => !ownText.includes(text) && !others.some(other => other.includes(text));
-    let key = named.map(norm).find(text => text && shown.includes(low(text)) && unique(low(text)));
+    // ("Weekend pass" beside "Weekend pass (reduced)": a sibling's text holds it, but only this item has a part
+    // that says exactly that)
+    const alone = text => !ownText.includes(low(text)) && spelled(node, text) !== null
+      && !siblings.some(other => spelled(other, text) !== null);
+    let key = named.map(norm).find(text => text && shown.includes(low(text)) && unique(low(text)))
+      ?? named.map(norm).find(text => text && alone(text));
     const byName = key !== undefined;
-    if (!byName && known) key = parts(node).find(text => unique(low(text)));
+    if (!byName && known) key = parts(node).find(text => unique(low(text))) ?? parts(node).find(alone);
     if (key === undefined) {
       if (known) return null;  // rows alike in every word: nothing but their place tells them apart
       continue;

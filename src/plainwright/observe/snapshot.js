@@ -473,7 +473,28 @@
     return (containerLabels.size && node.id && containerLabels.get(node.id)) || "";
   }
 
+  // A card's key: the first of its parts that says something on its own (its title, "Weekend pass"), which
+  // tells it from a look-alike beside it ("Weekend pass (reduced)") where its whole text only mentions that.
+  let groupHost = null;  // the card groupOf took its words from
+  const groupKeys = new Map();
+  function groupKey(host) {
+    let key = groupKeys.get(host);
+    if (key === undefined) {
+      key = "";
+      const walker = host.ownerDocument.createTreeWalker(host, NodeFilter.SHOW_ELEMENT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (controls.has(node) || FIELD.has(node.tagName) || node.tagName === "LABEL") break;
+        if (node.firstElementChild && !/^H[1-6]$/.test(node.tagName)) continue;
+        const words = cut(textOf(node), 80);
+        if (WORDY.test(words)) { key = words; break; }
+      }
+      groupKeys.set(host, key);
+    }
+    return key;
+  }
+
   function groupOf(el, ctx, heading) {
+    groupHost = null;
     if (ctx.row) return "";
     for (let node = el.parentElement, depth = 0; node && depth < 6 && !SECTIONS[node.tagName]
       && node.tagName !== "FORM" && node.tagName !== "BODY"; node = node.parentElement, depth++) {
@@ -496,8 +517,9 @@
         }
         continue;
       }
-      if (own === null) own = FIELD.has(el.tagName) ? "" : cut(textOf(el), 80);
-      if (words !== own) return words;
+      // (a field's own words are its label's: the <label> around it is not the card it stands in)
+      if (own === null) own = cut(FIELD.has(el.tagName) ? labelText(el) : textOf(el), 80);
+      if (words !== own) { groupHost = node; return words; }
     }
     return "";
   }
@@ -874,7 +896,11 @@
     if (el === focusedElement) extra.focused = 1;
     if (role === "link" && drawnAsButton(el)) extra.boxed = 1;
     const group = interactive ? groupOf(el, scope.ctx, heading) || (FIELD.has(tag) ? captionOf(el) : "") : "";
-    if (group && group !== name) extra.group = group;
+    if (group && group !== name) {
+      extra.group = group;
+      const key = groupHost ? groupKey(groupHost) : "";
+      if (key && key !== group) extra.group_key = key;
+    }
     if (interactive && scope.ctx.row) {
       const column = columnOf(el, scope.ctx.row);
       if (column && column !== name) extra.column = column;

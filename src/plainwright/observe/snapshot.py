@@ -246,6 +246,8 @@ class _Rows:
             get = extra.get
             if group := get("group"):
                 context_of = {**context_of, "group": group}
+                if group_key := get("group_key"):  # the card's title, that tells it from a look-alike
+                    context_of["group_key"] = group_key
             if column := get("column"):  # the header of the table column its cell is in
                 context_of = {**context_of, "column": column}
             elements.append(Element(

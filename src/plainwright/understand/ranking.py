@@ -160,6 +160,15 @@ def _in_the_form_at_work(tied: list[Scored], ranked: list[Scored]) -> Scored | N
     return in_form[0] if len(in_form) == 1 else None
 
 
+def _the_record_itself(tied: list[Scored], intent: Intent) -> Scored | None:
+    """"+ for "Weekend pass"" beside a look-alike card "Weekend pass (reduced)": both are keyed by the record, one
+    with a note; the one whose row or card key is the record exactly is the one meant."""
+    want = canonical(intent.context or "")
+    own = [s for s in tied if want and canonical(s.element.context.get("row_key")
+                                                 or s.element.context.get("group_key", "")) == want]
+    return own[0] if len(own) == 1 else None
+
+
 def _form_of(element: Element) -> str | None:
     """The form an element stands in, by its name or, for a form with none, its place among the page's forms."""
     form = element.context.get("form") or element.context.get("form_ref")
@@ -197,7 +206,7 @@ def pick(intent: Intent, ranked: list[Scored], sentence: str) -> Scored:
     if len(tied) > 1 and (intent.destination or intent.kind is K.CLICK) and _same_place(tied, intent):
         # the sidebar's and the dashboard's "Account": clicking either does the same
         return min(tied, key=lambda s: (not s.element.is_usable, s.element.index))
-    if len(tied) > 1 and (meant := _in_the_form_at_work(tied, ranked)):
+    if len(tied) > 1 and (meant := _in_the_form_at_work(tied, ranked) or _the_record_itself(tied, intent)):
         return meant
     if len(tied) > 1:
         raise AmbiguousStep(

@@ -277,9 +277,11 @@ def context_fit(context: str | None, element: Element) -> float:
 
 
 def keyed_by(element: Element, record: str) -> bool:
-    """Whether the element stands in the record's own row: the row's key (its row header, or its first cell that
-    says something) is the record, or the record with a note after it ("Dmitri (x1)")."""
-    key, want = canonical(element.context.get("row_key", "")), canonical(record)
+    """Whether the element stands in the record's own row or card: the row's key (its row header, or its first
+    cell that says something) or the card's (its title) is the record, or the record with a note after it
+    ("Dmitri (x1)")."""
+    context = element.context
+    key, want = canonical(context.get("row_key") or context.get("group_key", "")), canonical(record)
     return bool(want) and (key == want or (key.startswith(want) and not key[len(want)].isalnum()))
 
 
