@@ -18,6 +18,7 @@ from plainwright.act import dialogs, spotlight, tabs
 from plainwright.act.checks import assert_count, assert_page, assert_words, wait_for_words
 from plainwright.act.element_checks import assert_element, expected_of, wait_for_element
 from plainwright.act.locators import LocatorSpec, Naming, build_locators, to_locator
+from plainwright.act.menus import reveal
 from plainwright.act.seen import CODE_EDITORS, Control, Seen, look
 from plainwright.act.settle import settle, watch_page
 from plainwright.browser import boundary
@@ -270,25 +271,7 @@ def machine_value(input_type: str, text: str) -> str:
 
 _CLICK_ON_NOTHING = """() => { for (const type of ["mousedown", "mouseup", "click"])
   document.body.dispatchEvent(new MouseEvent(type, { bubbles: true, clientX: 0, clientY: 0 })); }"""
-_ITEM_AROUND = "xpath=ancestor::*[self::li or self::tr or @role='row' or @role='listitem' or self::article][1]"
 REVEALED_BY_HOVER = frozenset({ActionKind.CLICK, ActionKind.DOUBLE_CLICK, ActionKind.CHECK, ActionKind.UNCHECK})
-
-
-# a control that opens a menu and has not opened it: a row's "Actions" or "⋯" button
-MENU_OPENER = "[aria-haspopup]:not([aria-haspopup=false]):not([aria-expanded=true]), [aria-expanded=false]"
-
-
-async def reveal(locator: Locator) -> None:
-    """A control shown only while the pointer is over its item (a list row's delete button): hover the item.
-    One kept in its item's menu (a row's "Actions" menu holding Edit and Delete): open that menu, when the item
-    has one."""
-    item = locator.locator(_ITEM_AROUND)
-    if await item.count() != 1 or not await item.is_visible():
-        return
-    await item.hover()
-    opener = item.locator(MENU_OPENER)
-    if not await locator.is_visible() and await opener.count() == 1 and await opener.is_visible():
-        await opener.click()
 
 
 async def _act_on(page: Page, locator: Locator, action: Action, element: Element | None, timeout_ms: float,

@@ -32,6 +32,11 @@
     checkbox: "checkbox", radio: "radio", range: "slider", number: "spinbutton", search: "searchbox" };
   const SECTIONS = { SECTION: 1, ARTICLE: 1, NAV: 1, ASIDE: 1, HEADER: 1, FOOTER: 1, MAIN: 1 };
   const LANDMARKS = { HEADER: "header", FOOTER: "footer", NAV: "nav", ASIDE: "aside" };
+  const LANDMARK_ROLES = { banner: "header", contentinfo: "footer", complementary: "aside", navigation: "nav" };
+  const LANDMARK_KEYS = new Set(Object.values(LANDMARKS));
+  // ("sidebar", "main-sidebar", "sidenav-left"; not "with-sidebar", a page that has one, nor "sidebar-link")
+  const SIDEBAR = /(?:^|\s)(?:(?:app|main|left|right|page|site)-)?side-?(?:bar|nav)(?:-(?:left|right|wrapper|container|main))?(?:\s|$)/i;
+  const sideways = (words) => typeof words === "string" && words.indexOf("ide") > 0 && SIDEBAR.test(words);
   const TEXT_BUDGET = 400;
   const BATCH = 500;  // rows per batch sent through opts.emit
   const HEADINGS = "h1, h2, h3, h4, h5, h6";
@@ -117,8 +122,10 @@
     else if (tag === "DIALOG" || role === "dialog" || role === "alertdialog") set("dialog");
     else if (tag === "TR" || role === "row") set("row");
     else if (SECTIONS[tag] || role === "region" || role === "navigation") set("section");
-    // "in the header", "in the sidebar": the page landmark holding the element, besides its innermost section
-    if (LANDMARKS[tag]) set(LANDMARKS[tag]);
+    // "in the header", "in the sidebar": the page landmark holding the element, besides its innermost section;
+    // by its tag, its landmark role, or, for a sidebar drawn with divs, its own class or id ("sidebar", "sidenav")
+    const landmark = LANDMARKS[tag] || LANDMARK_ROLES[role] || (sideways(el.className) || sideways(el.id) ? "aside" : "");
+    if (landmark) set(landmark);
     return next || ctx;
   }
 
@@ -408,7 +415,14 @@
       return (h && textOf(h)) || clean(el.getAttribute("title"));
     }
     const fromContent = !NO_NAME_FROM_CONTENT.has(role) ? textOf(el) : "";
-    return fromContent || clean(el.getAttribute("title"));
+    return fromContent || clean(el.getAttribute("title")) || (!NO_NAME_FROM_CONTENT.has(role) ? titleInside(el) : "");
+  }
+
+  function titleInside(el) {
+    // <a class="btn"><i class="fas fa-sign-in-alt" title="Login"></i></a>: an icon's tooltip names the control
+    // it draws, as the browser computes a name from content (the title of a part that shows no text)
+    const part = el.querySelector("[title], svg > title");
+    return part ? clean(part.tagName.toLowerCase() === "title" ? part.textContent : part.getAttribute("title")) : "";
   }
 
   const names = new Map();
@@ -578,7 +592,7 @@
     for (const key in ctx) {
       const host = ctx[key];
       const v = key === "row" ? cut(rowParts(host).map(textOf).filter(Boolean).join(" "), 120)
-        : LANDMARKS[host.tagName] === key ? nameOf(host, "region", key)
+        : LANDMARK_KEYS.has(key) ? nameOf(host, "region", key)
         : nameOf(host, key === "section" ? "region" : "", key === "section" ? host.localName : key === "dialog" ? "dialog" : "");
       if (v) { out[key] = v; any = true; }
     }
@@ -906,10 +920,13 @@
       if (column && column !== name) extra.column = column;
     }
     let attrs = attrsOf(el, name);
-    if (interactive && !name && el.className && typeof el.className === "string") {
-      // a control with no name of its own (an icon button "destroy"): its classes are the words it has
-      attrs = attrs || {};
-      attrs["class"] = cut(el.className, 100);
+    if (interactive && !name) {
+      // a control with no name of its own (an icon button "destroy"): its classes, and its icon's ("fa-ellipsis-v"),
+      // are the words it has
+      const icon = el.querySelector("[class]");
+      const words = [typeof el.className === "string" ? el.className : "", icon ? icon.getAttribute("class") : ""]
+        .join(" ").trim();
+      if (words) { attrs = attrs || {}; attrs["class"] = cut(words, 100); }
     }
     stateOf(el, tag, extra, attrs, flags);
     const onScreen = rect.right > 0 && rect.bottom > 0 && rect.left < vw && rect.top < vh;

@@ -17,8 +17,9 @@ import time
 
 from playwright.async_api import Error, Page
 
-from plainwright.act.execute import MUST_KNOW, REVEALED_BY_HOVER, Performed, perform, playwright_errors, reveal
+from plainwright.act.execute import MUST_KNOW, REVEALED_BY_HOVER, Performed, perform, playwright_errors
 from plainwright.act.locators import LocatorSpec, find_locked, guarded, to_locator
+from plainwright.act.menus import reveal
 from plainwright.act.seen import Control, Seen, glance
 from plainwright.act.settle import mark, settle, still
 from plainwright.errors import ElementNotFound, StepError, StepTimeout

@@ -9,8 +9,9 @@ from dataclasses import dataclass, field
 from playwright.async_api import Error, Page
 
 from plainwright.act import paging
-from plainwright.act.execute import MENU_OPENER, perform, playwright_errors
+from plainwright.act.execute import perform, playwright_errors
 from plainwright.act.locators import Fingerprint, LocatorSpec, Naming, fingerprint, to_locator
+from plainwright.act.menus import open_menu_holding
 from plainwright.act.seen import Control
 from plainwright.act.settle import QUIET_JS, settle, settled_read, still
 from plainwright.errors import ElementNotFound, StepTimeout
@@ -141,37 +142,15 @@ async def _open_menu_of_place(page: Page, clause: Clause, snapshot: PageSnapshot
     return True
 
 
-# Of the page's closed menu openers (act/execute.py: MENU_OPENER), the one whose parent holds, hidden, an entry
-# that says the words: its position among them, or -1.
-_OPENER_OF = """([openers, words]) => {
-  const norm = (s) => (s || "").replace(/\\s+/g, " ").trim().toLowerCase();
-  const shown = (el) => el.getClientRects().length > 0;
-  const all = [...document.querySelectorAll(openers)];
-  const holding = all.filter((opener) => shown(opener) && [...opener.parentElement.querySelectorAll(
-    "a, button, li, [role^=menuitem], [role=option]")].some((el) => el !== opener && !shown(el)
-      && norm(el.textContent) === words));
-  return holding.length === 1 ? all.indexOf(holding[0]) : -1;
-}"""
-
-
 async def _open_menu_holding(page: Page, clause: Clause) -> bool:
     """When what the step names is in a closed menu (a language menu's "Deutsch", hidden under its "English"
-    button), open that menu, as a person opens it to find the choice: True when it was opened. The menu is the one
-    closed menu whose opener stands beside the hidden entry (their parent holds both)."""
+    button; the page's "⋮" menu's "History"), open that menu, as a person opens it to find the choice: True when it
+    was opened (act/menus.py)."""
     intent = clause.intent
     if intent is None or intent.kind not in (ActionKind.CLICK, ActionKind.SELECT):
         return False
     words = intent.value if intent.kind is ActionKind.SELECT and intent.value else intent.target
-    if not words:
-        return False
-    try:
-        at = await page.evaluate(_OPENER_OF, [MENU_OPENER, " ".join(words.lower().split())])
-        if at < 0:
-            return False
-        await page.locator(MENU_OPENER).nth(at).click(timeout=2000)
-    except Error:
-        return False
-    return True
+    return bool(words) and await open_menu_holding(page, words)
 
 
 _PAGED_KINDS = {ActionKind.CLICK, ActionKind.DOUBLE_CLICK, ActionKind.CHECK, ActionKind.UNCHECK}

@@ -362,6 +362,10 @@ def _drop_articles(phrase: str) -> str:
 
 _PURPOSE_VERBS = words("purpose_verbs")
 # "the hamburger menu to open the sidebar", "the arrow so that the list opens": what it is for, not its name
+# "the menu with the three dots", „das Menü mit den drei Punkten“: a control known by what it shows; the words after
+# "with" name it ("the button with the trash icon" is the trash icon)
+_SHOWING = re.compile(rf"^{_ARTICLE}?(?:{words('menu_nouns', 'button_nouns')})\s+(?:{words('with_')})\s+{_ARTICLE}?"
+                      rf"(?P<shows>[^\"']+)$", re.IGNORECASE)
 _PURPOSE = re.compile(rf"\s+(?:{words('purpose_link')})\s+(?:{_PURPOSE_VERBS})\b.*$|\s+(?:{words('so_that')})\s+"
                       rf"(?:{words('articles', 'subjects', 'refers_back', 'quantifiers')})\b[^\"']*$"
                       # „das Plus, um den Tag hinzuzufügen“: a German purpose ends on its zu-infinitive
@@ -414,6 +418,8 @@ def parse_target(phrase: str, intent: Intent) -> Intent:
         return intent
     phrase = _PURPOSE.sub("", phrase)  # "the hamburger menu to open the sidebar"
     phrase = phrase.strip(" .:!,")
+    if showing := _SHOWING.match(phrase):
+        phrase = showing["shows"]
     if placed_first := _PLACE_THEN_NAME.match(phrase):  # "the button in the dialog labelled "OK""
         phrase = f"{placed_first['role']} {placed_first['how']} {placed_first['name']} {placed_first['place']}"
     intent.phrase = unquote(_drop_articles(phrase))  # "Search again" may be a name: the brain looks at both

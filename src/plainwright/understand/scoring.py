@@ -121,11 +121,25 @@ def _shown_names(element: Element) -> list[tuple[str, float]]:
             (attrs.get("alt", ""), 0.9)]
 
 
+# An icon font's class says what the icon shows ("fa-ellipsis-v", "bi-trash", "mdi-pencil-outline"): its name, without
+# the font's prefix and the style words after it.
+_ICON_CLASS = re.compile(r"(?:^|\s)(?:fa|bi|mdi|glyphicon|icon|ti|ri|la|oi|feather|lucide|ion|ph)-([a-z0-9-]+)", re.I)
+_ICON_STYLE = frozenset({"alt", "o", "outline", "outlined", "fill", "filled", "solid", "regular", "light", "sm", "lg",
+                         "xs", "v", "h", "vertical", "horizontal"})
+
+
+def _icon_name(classes: str) -> str:
+    words = (word for found in _ICON_CLASS.finditer(classes) for word in found.group(1).lower().split("-"))
+    return " ".join(word.rstrip("0123456789") for word in words if word not in _ICON_STYLE and not word.isdigit())
+
+
 def _code_names(element: Element) -> list[tuple[str, float]]:
-    """The names only its code gives it: id, name, test id, classes, split into words."""
+    """The names only its code gives it: id, name, test id, classes, split into words; an icon's name (from its
+    icon font's class) as a person would call the icon."""
     attrs = element.attrs
-    return [(split_identifier(attrs.get(key, "")), 0.65 if key == "class" else 0.7)
-            for key in ("id", "name", "data-testid", "class")]
+    found = [(split_identifier(attrs.get(key, "")), 0.65 if key == "class" else 0.7)
+             for key in ("id", "name", "data-testid", "class")]
+    return [*found, (_icon_name(attrs.get("class", "")), 0.75)]
 
 
 def named_by_code_alone(target: str, element: Element) -> bool:

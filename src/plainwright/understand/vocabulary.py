@@ -778,7 +778,7 @@ GERMAN = Vocabulary(
         "help": ("hilfe",), "message": ("nachricht",), "menu": ("menü",), "voice": ("mikrofon",),
         "notifications": ("benachrichtigungen",), "home": ("startseite",), "calendar": ("kalender", "datumsauswahl"),
         "info": ("informationen",),
-        "more options": ("weitere optionen", "weitere aktionen", "drei punkte", "drei-punkte-menü",
+        "more options": ("weitere optionen", "weitere aktionen", "drei punkte", "drei punkten", "drei-punkte-menü",
                          "menü mit den drei punkten", "menü mit drei punkten"),
         "overview": ("übersicht",),
         # what records are made of: a German step over an application that speaks English names its columns

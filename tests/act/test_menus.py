@@ -1,0 +1,47 @@
+"""A control a person reaches by opening what holds it: a drop-down that only hides its menu (Bootstrap's
+data-toggle, no ARIA states), a folder of a page tree (<details>). The first run opens it to find the control the
+step names; a replay opens it again before it acts. And the words such a navbar and sidebar are known by: an icon
+link named by its icon's title, a menu by its icon ("the three dots"), a sidebar drawn as a div.
+
+The page is tests/sites/menus/wiki.html; each link sets the title to where it leads.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from playwright.async_api import Browser, Page
+
+from plainwright import Scenario, StepSource, execute_step, run_scenario
+
+
+@pytest.mark.parametrize(("steps", "title"), [
+    (["Click History"], "#history"),
+    (["Open the menu with the three dots", "Click Blame"], "#blame"),
+    (["Öffne das Menü mit den drei Punkten", "Klicke auf „Blame“"], "#blame"),
+    (["Click Meeting Notes"], "#notes"),
+    (["Click the Login button in the top right corner"], "#login"),
+    # (the page's <body class="with-sidebar"> is no sidebar: <main> shows an "A - Z" link too)
+    (['Click "A - Z" in the sidebar'], "#index"),
+], ids=["hidden-entry", "three-dots", "drei-punkte", "folder", "icon-title", "sidebar"])
+async def test_a_control_kept_in_a_closed_menu_or_drawn_as_an_icon_is_reached(page: Page, site: str,
+                                                                              steps: list[str], title: str) -> None:
+    await page.goto(f"{site}/menus/wiki.html")
+    for step in steps:
+        result = await execute_step(page, step, timeout_ms=2000)
+        assert result.ok, result.error
+    assert await page.title() == title
+
+
+@pytest.mark.parametrize(("step", "title"), [("Click History", "#history"), ("Click Meeting Notes", "#notes")])
+async def test_a_replay_opens_the_closed_menu_again_before_it_acts(browser: Browser, site: str, tmp_path: Path,
+                                                                  step: str, title: str) -> None:
+    scenario = Scenario.model_validate({"name": "Menus", "url": f"{site}/menus/wiki.html", "timeout": 4,
+                                        "steps": [step, f'Verify the title is "{title}"']})
+    lock = tmp_path / "menus.lock.yaml"
+    assert (await run_scenario(scenario, browser=browser, lock=lock)).ok
+    replayed = await run_scenario(scenario, browser=browser, lock=lock)
+    assert replayed.ok, replayed.errors
+    assert [step.source for step in replayed.steps] == [StepSource.REPLAYED] * 2
+
