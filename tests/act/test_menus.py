@@ -45,3 +45,16 @@ async def test_a_replay_opens_the_closed_menu_again_before_it_acts(browser: Brow
     assert replayed.ok, replayed.errors
     assert [step.source for step in replayed.steps] == [StepSource.REPLAYED] * 2
 
+
+
+@pytest.mark.parametrize(("step", "ok"), [
+    ('Check that "A - Z" is shown in the sidebar', True),
+    ("Prüfe, dass „A - Z“ in der Seitenleiste angezeigt wird", True),
+    ('Check that "Home" is shown in the sidebar', False),  # the page's heading, not the sidebar's
+    ('Check that "Home" is not shown in the sidebar', True),
+])
+async def test_a_check_in_the_sidebar_reads_the_sidebar_drawn_as_a_div(page: Page, site: str, step: str,
+                                                                       ok: bool) -> None:
+    await page.goto(f"{site}/menus/wiki.html")
+    result = await execute_step(page, step, timeout_ms=1000)
+    assert result.ok is ok, result.error

@@ -6,6 +6,7 @@ what the page had at the last reading: the closest text and where it sits, the c
 
 from __future__ import annotations
 
+import json
 import re
 
 from playwright.async_api import Error, Locator, Page
@@ -19,6 +20,7 @@ from plainwright.act.polling import Check, Reading, until_holds
 from plainwright.act.shown_text import SHOWN_TEXT
 from plainwright.errors import StepTimeout, UnsupportedStep
 from plainwright.model import LISTING, Action, ActionKind
+from plainwright.understand.vocabulary import VOCABULARY
 
 __all__ = ["FIELD_ROLES", "PLACES", "PLACE_TEXTS", "assert_count", "assert_page", "assert_words", "by_words",
            "cell_place", "place_named", "text_pattern", "wait_for_words"]
@@ -84,12 +86,21 @@ PLACES = _SCOPES + ", tr, [role=row], li, [role=listitem], [role=group], details
 # the item at that position of the page's main table or list: of the tables outside navigation, sidebars and menus
 # (else of their lists, else of any), the one with the most items. The pytest export runs
 # this same script, so an exported check looks where the run looked.
+_LANDMARK_WORDS = json.dumps(dict(VOCABULARY.landmark_tags))
+_LANDMARK_SELECTORS = json.dumps({
+    "aside": "aside, [role=complementary], [class~=sidebar], [class~=side-bar], [class~=sidenav], [class~=side-nav], "
+             "[class~=main-sidebar], [class~=app-sidebar], #sidebar, #sidenav",
+    "nav": "nav, [role=navigation]", "header": "header, [role=banner]", "footer": "footer, [role=contentinfo]"})
 PLACE_TEXTS = """([words, places]) => {
   """ + SHOWN_TEXT + """;
   const norm = (s) => (s || "").replace(/\\s+/g, " ").trim().toLowerCase();
   // "Change History (2)", "Comments: 3": a part's title with the count of what it holds is named without it
   const titled = (s) => norm(s).replace(/\\s*(?:\\(\\d+\\)|:\\s*\\d+)$/, "");
   const want = norm(words), texts = [];
+  // "in the sidebar", „in der Kopfzeile“: the page's landmarks of that kind (a sidebar drawn as a div with a class
+  // that says so too)
+  const landmark = """ + _LANDMARK_SELECTORS + """[""" + _LANDMARK_WORDS + """[want]];
+  if (landmark) return [...document.querySelectorAll(landmark)].map((el) => shownText(el));
   const position = /^row (-?\\d+)$/.exec(want);
   const lists = "table, [role=table], [role=grid], [role=treegrid], ul, ol, [role=list], [role=listbox]";
   const shown = (el) => el.getClientRects().length > 0;
