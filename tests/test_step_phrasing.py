@@ -805,10 +805,10 @@ async def test_a_control_in_a_table_is_named_by_its_column_in_the_row_named(page
     """A link in a row's "Order code" cell is that row's order code (or its order): the column's header names what
     its cells hold, and the row says which. Said with no row, the words name the header's own link."""
     await page.set_content(ORDERS)
-    result = await plainwright.execute_step(page, step, timeout_ms=1000)
+    result = await plainwright.execute_step(page, step, timeout_ms=5000)
     assert result.ok, result.error
     assert await page.locator("#opened").text_content() == opened
-    assert (await plainwright.execute_step(page, "Click the order code", timeout_ms=500)).ok
+    assert (await plainwright.execute_step(page, "Click the order code", timeout_ms=5000)).ok
     assert await page.locator("#opened").text_content() == "#sort"
 
 
@@ -836,6 +836,6 @@ async def test_a_field_in_a_card_is_known_by_the_card_s_title(page: Page, step: 
     """Each product card has its own "Quantity" field, wrapped in its label: the card the field stands in is the
     product named, and of two cards whose words hold "Weekend pass" the one titled exactly so."""
     await page.set_content(TICKETS)
-    result = await plainwright.execute_step(page, step, timeout_ms=1000)
+    result = await plainwright.execute_step(page, step, timeout_ms=5000)
     assert result.ok, result.error
     assert await page.locator("input").evaluate_all("(fields) => fields.map((f) => f.value)") == values

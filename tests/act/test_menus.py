@@ -29,7 +29,7 @@ async def test_a_control_kept_in_a_closed_menu_or_drawn_as_an_icon_is_reached(pa
                                                                               steps: list[str], title: str) -> None:
     await page.goto(f"{site}/menus/wiki.html")
     for step in steps:
-        result = await execute_step(page, step, timeout_ms=2000)
+        result = await execute_step(page, step, timeout_ms=5000)
         assert result.ok, result.error
     assert await page.title() == title
 

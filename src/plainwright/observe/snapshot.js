@@ -498,7 +498,7 @@
       const walker = host.ownerDocument.createTreeWalker(host, NodeFilter.SHOW_ELEMENT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (controls.has(node) || FIELD.has(node.tagName) || node.tagName === "LABEL") break;
-        if (node.firstElementChild && !/^H[1-6]$/.test(node.tagName)) continue;
+        if (node.firstElementChild && !/^(?:H[1-6]|A)$/.test(node.tagName)) continue;  // (a title is often a link)
         const words = cut(textOf(node), 80);
         if (WORDY.test(words)) { key = words; break; }
       }
