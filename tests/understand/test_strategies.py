@@ -212,3 +212,20 @@ def test_a_check_of_what_stands_at_a_position_reads_that_position_not_an_element
     action = _resolve(step, _el(0, "h1", "heading", "Products"))
     assert (action.kind, action.element, action.context, action.strategy) == (K.ASSERT_TEXT, None, place,
                                                                             "nth item shows")
+
+
+@pytest.mark.parametrize("hrefs", [("/Processes/Release Checklist", "/Processes/Release%20Checklist"),
+                                   ("/docs/", "/docs")])
+def test_two_links_to_one_page_however_spelled_are_one_choice(hrefs: tuple[str, str]) -> None:
+    # a wiki's sidebar tree and its page both link "Release Checklist", one address encoded, one not
+    action = _resolve('Click "Release Checklist"',
+                      _el(0, "a", "link", "Release Checklist", attrs={"href": hrefs[0]}, context={"aside": "aside"}),
+                      _el(1, "a", "link", "Release Checklist", attrs={"href": hrefs[1]}))
+    assert action.element == 0
+
+
+def test_two_links_of_one_name_to_other_pages_are_ambiguous() -> None:
+    with pytest.raises(AmbiguousStep):
+        _resolve('Click "Release Checklist"',
+                 _el(0, "a", "link", "Release Checklist", attrs={"href": "/Processes/Release Checklist"}),
+                 _el(1, "a", "link", "Release Checklist", attrs={"href": "/Archive/Release Checklist"}))

@@ -8,6 +8,7 @@ candidates are too close to call, rather than guessing.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from urllib.parse import unquote, urlsplit
 
 from plainwright.errors import AmbiguousStep, ElementNotFound
 from plainwright.model import ActionKind as K
@@ -143,10 +144,21 @@ def _same_place(tied: list[Scored], intent: Intent) -> bool:
     """Whether the candidates are all links to one address (the header's and the footer's "Pricing"). Unless the
     step names where to go, links to a fragment of this page or to a script are not one: scripts tell them apart
     ("#report" under each review)."""
-    hrefs = {s.element.attrs.get("href", "") if s.element.role == "link" else "" for s in tied}
+    hrefs = {_address(s.element.attrs.get("href", "")) if s.element.role == "link" else "" for s in tied}
     if len(hrefs) != 1 or "" in hrefs:
         return False
     return intent.destination or not next(iter(hrefs)).startswith(("#", "javascript:"))
+
+
+def _address(href: str) -> str:
+    """Where a link leads, as a browser resolves it on this site: "/Processes/Release Checklist" and
+    "/Processes/Release%20Checklist" are one page, so are "/docs/" and "/docs"."""
+    href = href.strip()
+    parts = urlsplit(unquote(href))
+    if not href or href.startswith("#") or parts.scheme not in ("", "http", "https"):
+        return href
+    path = parts.netloc + (parts.path.rstrip("/") or "/")
+    return path + (f"?{parts.query}" if parts.query else "") + (f"#{parts.fragment}" if parts.fragment else "")
 
 
 def _in_the_form_at_work(tied: list[Scored], ranked: list[Scored]) -> Scored | None:
