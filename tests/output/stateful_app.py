@@ -89,7 +89,13 @@ def _widget(label: str, name: str, value: str, choices: list[str]) -> str:
             f'<input type="hidden" name="{name}" value="{html.escape(value)}"></div>{_WIDGET_SCRIPT}')
 
 
-def _checkbox(label: str, name: str, on: bool) -> str:
+def _checkbox(label: str, name: str, on: bool, *, drawn_by_label: bool = False) -> str:
+    """A tick box in its label; or, `drawn_by_label`, one whose input is hidden and whose label is drawn as the box
+    (a CSS framework's custom checkbox): only a click on the label ticks it."""
+    if drawn_by_label:
+        hidden = "position: absolute; opacity: 0; width: 0; height: 0; margin: 0"
+        return (f'<input type="checkbox" id="{name}" name="{name}" style="{hidden}"{" checked" if on else ""}>'
+                f'<label for="{name}" style="padding-left: 20px">{label}</label>')
     return f'<label><input type="checkbox" name="{name}"{" checked" if on else ""}> {label}</label>'
 
 
@@ -110,7 +116,7 @@ def profile_page(store: Store, notice: str) -> str:
             + f'<label for="country">Country</label><select id="country" name="country">{options}</select>'
             + _widget("Priority", "priority", p["priority"], ["Low", "Normal", "High"])
             + _checkbox("Newsletter", "newsletter", p["newsletter"] == "on")
-            + _checkbox("Reminders", "reminders", p["reminders"] == "on")
+            + _checkbox("Reminders", "reminders", p["reminders"] == "on", drawn_by_label=True)
             + _field("Password", "password", "password", "") + _field("PIN", "pin", "password", "")
             + '<label for="attachment">Attachment</label><input id="attachment" name="attachment" type="file">'
             + attached + '<button type="submit">Save</button></form>')

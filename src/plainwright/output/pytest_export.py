@@ -26,7 +26,7 @@ from pathlib import Path
 
 from plainwright.act.checks import FIELD_ROLES, PLACE_TEXTS, PLACES, place_named
 from plainwright.act.element_checks import HELD, WORD_EDGE
-from plainwright.act.execute import OPTION_LABELS, machine_value
+from plainwright.act.execute import OPTION_LABELS, SHOWN_LABEL, machine_value
 from plainwright.act.locators import LocatorSpec, frame_selector
 from plainwright.act.shown_text import BODY_TEXT
 from plainwright.errors import UsageError
@@ -149,6 +149,20 @@ def shown(page: Page, words: re.Pattern[str]) -> Locator:
     return (page.get_by_text(words).or_(page.get_by_label(words)).or_(page.get_by_placeholder(words))
             .or_(page.get_by_alt_text(words)).or_(page.get_by_title(words)))
 '''
+_TICK = '''
+
+def tick(box: Locator, checked: bool) -> None:
+    """Tick (or untick) a box as plainwright does: one drawn by its label, the input itself hidden, through the label
+    a person clicks."""
+    box.wait_for(state="attached")
+    label = None if box.is_visible() else box.evaluate_handle(SHOWN_LABEL).as_element()
+    if label is None:
+        box.set_checked(checked)
+        return
+    if box.is_checked() != checked:
+        label.click()
+    expect(box).to_be_checked(checked=checked)
+'''
 _CHOSEN = '''
 
 def expect_chosen(select: Locator, wanted: re.Pattern[str]) -> None:
@@ -164,12 +178,13 @@ _HELPERS = {
     "page": "\n\n" + _constant("BODY_TEXT", BODY_TEXT) + _PAGE,
     "place": "\n\n" + _constant("PLACES", PLACES) + "\n" + _constant("PLACE_TEXTS", PLACE_TEXTS) + _PLACE,
     "chosen": "\n\n" + _constant("HELD", HELD) + _CHOSEN,
+    "tick": "\n\n" + _constant("SHOWN_LABEL", SHOWN_LABEL) + _TICK,
     "shown": _SHOWN,
     "words": "\n\n" + _constant("WORD_EDGE", WORD_EDGE) + _WORDS,
 }
 _ELEMENT_CALLS = {
     ActionKind.CLICK: "click()", ActionKind.DOUBLE_CLICK: "dblclick()", ActionKind.HOVER: "hover()",
-    ActionKind.CHECK: "check()", ActionKind.UNCHECK: "uncheck()", ActionKind.SCROLL: "scroll_into_view_if_needed()",
+    ActionKind.SCROLL: "scroll_into_view_if_needed()",
 }
 _EXPECTS = {
     ActionKind.ASSERT_VISIBLE: "to_be_visible()", ActionKind.ASSERT_HIDDEN: "to_be_hidden()",
@@ -261,6 +276,9 @@ class _Writer:
             return [f'choose(element.locator("xpath=ancestor::select[1]"), {self.value(action.fingerprint.name)})']
         if kind in _ELEMENT_CALLS:
             return [f"element.{_ELEMENT_CALLS[kind]}"]
+        if kind in (ActionKind.CHECK, ActionKind.UNCHECK):
+            self.helpers.add("tick")
+            return [f"tick(element, {kind is ActionKind.CHECK})"]
         if kind in _EXPECTS:
             return [f"expect(element).{_EXPECTS[kind]}"]
         match kind:
