@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 sys.path.insert(0, str(ROOT / "src"))
 
-from realapps.common import RealApp, scenario_files  # noqa: E402
+from realapps.common import RealApp, scenario_files, warm_up  # noqa: E402
 from realapps.run import apps  # noqa: E402
 
 from plainwright import RuleBrain, StepResult, run_scenario  # noqa: E402
@@ -116,6 +116,7 @@ async def repeat_app(app: RealApp, config: BrowserConfig, runs: int, only: str |
     repeated = []
     app.install()
     app.start()
+    warm_up(app, only)
     try:
         async with async_playwright() as playwright:
             browser = await launch_browser(playwright, config)

@@ -14,6 +14,7 @@ a database), never into plainwright's `.venv`, so that its dependencies cannot c
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import signal
@@ -22,11 +23,13 @@ import sqlite3
 import subprocess
 import sys
 import time
+import urllib.request
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Generic, Protocol, TypeVar
 
+import yaml
 from playwright.async_api import Page
 
 HERE = Path(__file__).resolve().parent
@@ -95,6 +98,17 @@ def scenario_files(app: RealApp, only: str | None = None) -> list[tuple[str, Pat
     found = ((path.name.removesuffix(".plain.yaml"), path)
              for path in sorted((HERE / app.name / "scenarios").glob("*.plain.yaml")))
     return [(stem, path) for stem, path in found if not only or only in stem]
+
+
+def warm_up(app: RealApp, only: str | None = None) -> None:
+    """Ask the app once for each scenario's first page, however long it takes: a server's first answers compile
+    its templates and fill its caches, and on a loaded machine the first scenario's first page then outlasts the
+    step timeout. The bed measures the scenarios, not a cold start."""
+    scenarios = [yaml.safe_load(path.read_text(encoding="utf-8")) for _, path in scenario_files(app, only)]
+    addresses = {scenario.get("url", "") for scenario in scenarios}
+    for address in sorted(filter(None, addresses)):
+        with contextlib.suppress(OSError):
+            urllib.request.urlopen(address, timeout=120).read()
 
 
 def venv(name: str, *requirements: str) -> Path:

@@ -31,7 +31,7 @@ sys.path.insert(0, str(ROOT / "src"))
 from plainwright import RuleBrain, ScenarioError, load_scenario, run_scenario  # noqa: E402
 from plainwright.browser.launch import launch_browser  # noqa: E402
 from plainwright.config import BrowserConfig  # noqa: E402
-from realapps.common import HERE, RealApp, Verdict, scenario_files  # noqa: E402
+from realapps.common import HERE, RealApp, Verdict, scenario_files, warm_up  # noqa: E402
 
 
 @dataclass(slots=True)
@@ -61,6 +61,7 @@ async def run_app(app: RealApp, browser_config: BrowserConfig, only: str | None)
     outcomes = []
     app.install()
     app.start()
+    warm_up(app, only)
     try:
         async with async_playwright() as playwright:
             browser = await launch_browser(playwright, browser_config)
