@@ -37,7 +37,7 @@ async def test_a_control_kept_in_a_closed_menu_or_drawn_as_an_icon_is_reached(pa
 @pytest.mark.parametrize(("step", "title"), [("Click History", "#history"), ("Click Meeting Notes", "#notes")])
 async def test_a_replay_opens_the_closed_menu_again_before_it_acts(browser: Browser, site: str, tmp_path: Path,
                                                                   step: str, title: str) -> None:
-    scenario = Scenario.model_validate({"name": "Menus", "url": f"{site}/menus/wiki.html", "timeout": 4,
+    scenario = Scenario.model_validate({"name": "Menus", "url": f"{site}/menus/wiki.html", "timeout": 10,
                                         "steps": [step, f'Verify the title is "{title}"']})
     lock = tmp_path / "menus.lock.yaml"
     assert (await run_scenario(scenario, browser=browser, lock=lock)).ok
