@@ -8,12 +8,11 @@ waits for /slow/, 1.2 s).
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
-from playwright.async_api import Browser, Page
+from playwright.async_api import Browser
 
-from plainwright import ErrorKind, Scenario, StepSource, execute_step, run_scenario
+from plainwright import Scenario, StepSource, run_scenario
 from plainwright.model import RunResult
 
 
@@ -52,25 +51,3 @@ async def test_after_a_sort_that_asks_the_server_the_next_step_acts_on_the_rows_
                             ["Click Sort by name", "Click Delete in the first row",
                              'Verify the page shows "deleted Alice"']):
         assert run.ok, [step.error for step in run.steps]
-
-
-async def test_several_that_fit_while_the_page_waits_for_an_answer_are_looked_at_again(page: Page,
-                                                                                     waiting_site: str) -> None:
-    # waiting/buckets.html shows two "products" until the server's fifth answer (6 s) redraws its list with one
-    assert (await execute_step(page, f"Go to {waiting_site}/waiting/buckets.html")).ok
-    result = await execute_step(page, 'Click "products"', timeout_ms=12000)
-    assert result.ok, result.error
-    assert await page.title() == "#shop-products"
-
-
-STILL = """<!doctype html><title>Buckets</title><aside><ul>
-<li>library <a href="#library-products">products</a></li><li>archive <a href="#archive-products">products</a></li>
-</ul></aside>"""
-
-
-async def test_several_that_fit_on_a_page_that_stands_still_are_refused_at_once(page: Page) -> None:
-    await page.set_content(STILL)
-    started = time.monotonic()
-    result = await execute_step(page, 'Click "products"', timeout_ms=10000)
-    assert result.error is not None and result.error.kind is ErrorKind.AMBIGUOUS_STEP
-    assert time.monotonic() - started < 5, "a page standing still is not waited on to the step's timeout"

@@ -14,7 +14,7 @@ from plainwright.act.locators import Fingerprint, LocatorSpec, Naming, fingerpri
 from plainwright.act.menus import open_menu_holding
 from plainwright.act.seen import Control
 from plainwright.act.settle import QUIET_JS, settle, settled_read, still
-from plainwright.errors import AmbiguousStep, ElementNotFound, StepTimeout
+from plainwright.errors import ElementNotFound, StepTimeout
 from plainwright.model import Action, ActionKind, ActionRecord, ElementRef, Usage
 from plainwright.observe.snapshot import Element, PageSnapshot, mark_new, snapshot_when_quiet
 from plainwright.output.lockfile import LockedAction
@@ -102,13 +102,6 @@ async def _decide(page: Page, clause: Clause, brain: Brain, timeout_ms: float) -
             if changed is None:
                 raise
             snapshot = _since_last_step(page, changed)
-        except AmbiguousStep:
-            # several fit while the page is still coming (a sidebar's list still loading shows look-alikes only):
-            # look again once it changed; an ambiguity on a page that stands still is the step's
-            left_ms = (deadline - time.monotonic()) * 1000
-            if snapshot is None or left_ms <= 0 or await still(page, for_ms=AMBIGUOUS_STILL_MS, timeout_ms=left_ms):
-                raise
-            snapshot = await _observe_since(page, timeout_ms)
         else:
             if snapshot is not None:
                 _last_read[page] = snapshot
@@ -183,9 +176,6 @@ def _closed_menu(element: Element) -> bool:
         attrs.get("aria-haspopup", "false") != "false" and attrs.get("aria-expanded") != "true")
 
 
-# How long a page must stand still (no DOM change, no answer on its way) for several elements fitting a step to be
-# its ambiguity rather than a page still drawing
-AMBIGUOUS_STILL_MS = 500
 # How long to wait for the page's DOM to change before looking again all the same (a CSS animation that shows an
 # element changes no DOM).
 LOOK_AGAIN_MS = 1000
