@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from playwright.async_api import Page
+from playwright.async_api import Page, expect
 
 import plainwright
 from plainwright import ActionKind, ErrorKind
@@ -807,9 +807,9 @@ async def test_a_control_in_a_table_is_named_by_its_column_in_the_row_named(page
     await page.set_content(ORDERS)
     result = await plainwright.execute_step(page, step, timeout_ms=5000)
     assert result.ok, result.error
-    assert await page.locator("#opened").text_content() == opened
+    await expect(page.locator("#opened")).to_have_text(opened)  # a hash change is told to the page a moment later
     assert (await plainwright.execute_step(page, "Click the order code", timeout_ms=5000)).ok
-    assert await page.locator("#opened").text_content() == "#sort"
+    await expect(page.locator("#opened")).to_have_text("#sort")
 
 
 async def test_a_column_said_with_no_row_names_no_one_cell(page: Page) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from playwright.async_api import Browser, Page
+from playwright.async_api import Browser, Page, expect
 
 from plainwright import Scenario, StepSource, execute_step, run_scenario
 
@@ -31,7 +31,7 @@ async def test_a_control_kept_in_a_closed_menu_or_drawn_as_an_icon_is_reached(pa
     for step in steps:
         result = await execute_step(page, step, timeout_ms=5000)
         assert result.ok, result.error
-    assert await page.title() == title
+    await expect(page).to_have_title(title)  # the page hears of a hash change a moment later
 
 
 @pytest.mark.parametrize(("step", "title"), [("Click History", "#history"), ("Click Meeting Notes", "#notes")])

@@ -183,16 +183,19 @@ async def _upload(page: Page, locator: Locator, seen: Seen, value: str, timeout_
 # A tick box drawn by its label (the input itself hidden, the label's ::before drawn as the box): the label a
 # person clicks, when the box is hidden and a label of it is shown.
 SHOWN_LABEL = "(box) => [...(box.labels || [])].find((label) => label.getClientRects().length > 0) || null"
+# The label drawing the box, or null when the box is shown as Playwright counts shown (a box of its own size).
+_LABEL_DRAWING = f"""(box) => {{ const size = box.getBoundingClientRect();
+  return box.checkVisibility({{ visibilityProperty: true }}) && size.width > 0 && size.height > 0 ? null
+    : ({SHOWN_LABEL})(box); }}"""
 
 
 async def _check(locator: Locator, checked: bool, timeout_ms: float) -> None:
-    if not await locator.is_visible() and await locator.count() == 1:
-        label = (await locator.evaluate_handle(SHOWN_LABEL, timeout=timeout_ms)).as_element()
-        if label is not None:
-            if await locator.is_checked() != checked:
-                await label.click(timeout=timeout_ms)
-            await expect(locator).to_be_checked(checked=checked, timeout=timeout_ms)
-            return
+    label = (await locator.evaluate_handle(_LABEL_DRAWING, timeout=timeout_ms)).as_element()
+    if label is not None:
+        if await locator.is_checked() != checked:
+            await label.click(timeout=timeout_ms)
+        await expect(locator).to_be_checked(checked=checked, timeout=timeout_ms)
+        return
     try:
         await locator.set_checked(checked, timeout=timeout_ms)
     except Error as exc:

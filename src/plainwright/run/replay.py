@@ -162,7 +162,7 @@ async def _act_at_once(page: Page, action: Action, fast: LocatorSpec, seen: Seen
                                          locators=[fast], named=locked_name(locked), seen=seen))
     try:
         await asyncio.wait({task}, timeout=LOOK_AFTER_MS / 1000)
-        revealed = False
+        revealed = not seen.visible  # the action reveals a control the lock knows hidden itself: once is all
         while not task.done():
             there = await _finds_one(page, fast)
             if there is not None:
