@@ -258,3 +258,44 @@ def test_a_login_into_a_named_account_with_its_code_names_the_account_and_the_co
     assert read_goal(goal).clauses == [LogIn(text=goal, username=account, password="pasteis-de-nata")]
     both = 'Log in to "lisbon-trip" as "ann" with password "pw"'
     assert read_goal(both).clauses == [FreeForm(text=both)], "an account and a user: no login that drops one"
+
+
+@pytest.mark.parametrize(("goal", "user", "password"), [
+    ("Log in as tom@example.test (password kettle-harbor-17)", "tom@example.test", "kettle-harbor-17"),
+    ("Melde dich als tom@example.test an (Passwort kettle-harbor-17)", "tom@example.test", "kettle-harbor-17"),
+    ("Log in as the admin nora@example.test (password fjord-42)", "nora@example.test", "fjord-42"),
+    ("Melde dich als Admin nora@example.test an (Passwort fjord-42)", "nora@example.test", "fjord-42"),
+    ("Log in as admin with password f(x)", "admin", "f(x)"),
+])
+def test_credentials_in_brackets_or_after_the_users_role_are_read_whole(goal: str, user: str, password: str) -> None:
+    """A password in brackets ends at its bracket (a closing ")" is no part of it; a pair inside a value is), a
+    German aside after the verb's last word belongs to the login, and "the admin" before an address is a role."""
+    assert read_goal(goal).clauses == [LogIn(text=goal, username=user, password=password)]
+
+
+@pytest.mark.parametrize("goal", [
+    'As priya@example.test (password monsoon-8), open the Release Checklist',
+    'Öffne als priya@example.test (Passwort monsoon-8) die Release Checklist',
+    'Open the Release Checklist as priya@example.test with the password monsoon-8',
+])
+def test_a_task_done_as_a_user_whose_password_is_given_logs_in_first(goal: str) -> None:
+    """"As X (password Y), do Z": who does it, said inside the task, is a login before it."""
+    login, opened = read_goal(goal).clauses
+    assert isinstance(login, LogIn) and (login.username, login.password) == ("priya@example.test", "monsoon-8")
+    assert isinstance(opened, Open) and opened.target == "Release Checklist"
+
+
+@pytest.mark.parametrize(("goal", "record", "view"), [
+    ("Show me the change history of the Laptop Setup page", "Laptop Setup page", "history"),
+    ("Zeig mir die Änderungshistorie der Seite Laptop Setup", "Laptop Setup", "history"),
+    ('Open the settings of the project "Apollo"', 'project "Apollo"', "settings"),
+])
+def test_a_view_of_a_record_opens_the_record_then_its_view(goal: str, record: str, view: str) -> None:
+    """"The history of the page X" is two places, one reached from the other: the view waits for its record."""
+    assert read_goal(goal).clauses == [Open(text=goal, target=record),
+                                       Open(text=goal, target=view, of_record=record)]
+
+
+def test_a_name_with_of_in_it_is_one_place() -> None:
+    assert read_goal("Open the Bank of America page").clauses == [
+        Open(text="Open the Bank of America page", target="Bank of America page")]

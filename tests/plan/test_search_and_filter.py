@@ -13,6 +13,19 @@ from plainwright.plan.inventory import Control, ControlKind, Inventory
 from plainwright.plan.memory import Memory
 
 
+@pytest.mark.parametrize(("goal", "query"), [
+    ("Find the wiki page that mentions the gaskets.", "gaskets"),
+    ("Find pages about kettles", "kettles"),
+    ("Finde die Wiki-Seite, auf der die Dichtungen („gaskets“) erwähnt werden.", "gaskets"),
+    ("Finde die Seite, in der Dichtungen vorkommen", "Dichtungen"),
+])
+def test_a_search_said_as_what_its_result_mentions_searches_for_that(goal: str, query: str) -> None:
+    """What a person wants found is said by what it mentions: that is the query, not the words of the whole
+    sentence (a search for "wiki page that mentions the gaskets" finds nothing); a quoted word names it exactly."""
+    (search,) = read_goal(goal).clauses
+    assert isinstance(search, Search) and search.query == query
+
+
 @pytest.mark.parametrize(("goal", "place", "query"), [
     ('Search the books for "Christie"', "books", "Christie"),
     ("Search the books for Christie", "books", "Christie"),

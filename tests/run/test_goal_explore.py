@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from playwright.async_api import Browser
 
 from plainwright.errors import ErrorKind
@@ -49,3 +50,32 @@ async def test_a_target_no_menu_holds_is_given_up_after_each_menu_was_opened_onc
     opened = [step.sentence for step in result.steps]
     assert len(opened) == len(set(opened)) or result.error.kind is ErrorKind.LOOP_DETECTED
     assert len(result.steps) <= 6
+
+
+@pytest.mark.parametrize("goal", ["Show me the change history of the Laptop Setup page in the onboarding section.",
+                                  "Zeig mir die Änderungshistorie der Seite Laptop Setup im Bereich Onboarding."])
+async def test_a_view_of_a_record_is_opened_from_the_records_own_page(browser: Browser, site: str, tmp_path: Path,
+                                                                      goal: str) -> None:
+    """"The history of the page X": the page first (its folder opened on the way), then the history its own "⋮"
+    menu keeps hidden. The home page's menu holds a "History" too: that one is no answer, so it is not taken
+    before the page is open."""
+    saved = tmp_path / "history.plain.yaml"
+    result = await run_goal(goal, url=f"{site}/goal/wiki.html", browser=browser, save=saved)
+
+    assert result.reached, result.error
+    clicks = [step.sentence for step in result.steps if step.sentence.startswith("Click")]
+    assert clicks[-2:] == ['Click the "Laptop Setup" link', 'Click the "History" link'], clicks
+    replay = await run_scenario(saved, browser=browser, lock=True)
+    assert replay.ok, replay.errors
+    assert all(step.source is StepSource.REPLAYED for step in replay.steps), [s.source for s in replay.steps]
+
+
+async def test_folders_that_lead_to_pages_of_their_own_are_each_opened_once(browser: Browser, site: str) -> None:
+    """A sidebar whose folders open pages that draw every folder closed again: looking for a page no folder holds
+    opens each folder once in the run and then says what it looked for, not a loop between the folders' pages."""
+    result = await run_goal("Open the Quarterly Budget page", url=f"{site}/goal/wiki.html", browser=browser)
+
+    assert not result.reached and result.error is not None
+    assert result.error.kind is not ErrorKind.LOOP_DETECTED, result.error
+    opened = [step.sentence for step in result.steps]
+    assert len(opened) == len(set(opened)) and len(opened) <= 4, opened

@@ -39,9 +39,11 @@ class LogOut(Clause):
 class Open(Clause):
     target: str = ""  # the words naming the page, as written ("die Regression-Übersicht")
     url: str | None = None
+    of_record: str = ""  # a view of the record the task before opens ("the history of the page X"): opened there
 
     def describe(self) -> str:
-        return f"open {self.url}" if self.url else f'open "{self.target}"'
+        of = f' of "{self.of_record}"' if self.of_record else ""
+        return f"open {self.url}" if self.url else f'open "{self.target}"{of}'
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,9 +2,10 @@
 menu, a drop-down of the navigation bar, a collapsed section or an account menu is a control that says it is
 closed (`aria-expanded="false"`); opened, it shows links the flows can then use.
 
-Bounded by the page itself: each closed control is opened once at an address (an open one is no longer closed,
-and one opened there before is not opened again when another menu folded it), the ones whose words relate to what
-is left to do first, then the others in the page's order. What the page shows only after a click is never guessed:
+Bounded by the run: a closed control is opened once in it (an open one is no longer closed, and one opened before
+is not opened again when another menu folded it, nor on the next page that shows the same navigation: folders that
+lead to pages of their own would otherwise be walked in circles), the ones whose words relate to what is left to
+do first, then the others in the page's order. What the page shows only after a click is never guessed:
 the flows look again at the page the click left.
 """
 
@@ -49,8 +50,8 @@ def folded(situation: Situation) -> list[Control]:
 def look_further(situation: Situation) -> Proposal | None:
     """The step that opens the first closed menu or section not yet opened here; None when there is none."""
     index = situation.pending()[0]
-    # opened once at this address already (another menu opened since may have folded it again): looked into
-    opened = {fact.sentence for fact in situation.memory.facts if fact.url_after == situation.inventory.url}
+    # opened once in this run already (on this page or another showing the same navigation): looked into
+    opened = {fact.sentence for fact in situation.memory.facts}
     for control in folded(situation):
         proposal = clicking(index, control, situation.inventory, f'Open "{control.label}" to look for the way.',
                             check=Opens(control))

@@ -46,7 +46,18 @@ from plainwright.plan.goal_text import (
     Submit,
 )
 from plainwright.plan.inventory import Control, ControlKind, Inventory
-from plainwright.plan.labels import fit, framing, head_of, names, places, same_term, terms, words_of
+from plainwright.plan.labels import (
+    fit,
+    framing,
+    head_of,
+    lemmas,
+    names,
+    places,
+    same_term,
+    terms,
+    translations,
+    words_of,
+)
 from plainwright.plan.notes import control_note, note_sentence, page_note
 from plainwright.plan.row_checks import item_controls
 from plainwright.plan.steps import (
@@ -332,6 +343,8 @@ def _check_arrival(index: int, arrived: Arrival, inventory: Inventory, why: str)
 
 
 def open_page(index: int, clause: Open, situation: Situation) -> Answer:
+    if clause.of_record and any(earlier < index for earlier in situation.pending()):
+        return NotHere(f'"{clause.of_record}" opened first: {clause.target} is its own')
     inventory = situation.inventory
     if clause.url is not None:
         if inventory.url.rstrip("/") == clause.url.rstrip("/") or urlsplit(inventory.url).path == clause.url:
@@ -352,6 +365,8 @@ def open_page(index: int, clause: Open, situation: Situation) -> Answer:
         found, record = [c for c in _in_row(clause.target, clickables) if not c.current], _record_words(clause.target)
     if not found:
         found, record = [c for c in _holding_key(clause.target, clickables) if not c.current], None
+    if not found:  # kept in a closed menu: the step naming it opens the menu
+        found = _naming(clause.target, list(inventory.kept_hidden))[:1]
     if not found:
         return NotHere(f'a link or button named like "{clause.target}"', _closest(clause.target,
                                                                                  _clickables(inventory)))
@@ -590,6 +605,15 @@ def _adds(label: str) -> bool:
     return any(word in GOAL_VOCABULARY.create_words for word in words_of(label))
 
 
+def _says_frame_noun(noun: str, label: str) -> bool:
+    """A noun that frames targets elsewhere ("page", „Seite") names what "Create page" adds: said by the label in
+    one of the languages, the term-less noun's words are enough."""
+    if terms(noun):
+        return False
+    said = {word for word in words_of(noun) for lemma in lemmas(word) for word in (lemma, *translations(lemma))}
+    return bool(said & {lemma for word in words_of(label) for lemma in lemmas(word)})
+
+
 def _add_controls(noun: str, inventory: Inventory) -> list[Control]:
     """The controls that add a new `noun`: "Add customer", "New request", or a bare "Add"/"Create" where the
     page or the row it stands in is about that noun."""
@@ -597,7 +621,8 @@ def _add_controls(noun: str, inventory: Inventory) -> list[Control]:
     # a control in a record's row opens or changes that record, whatever its title says ("new issue")
     clickables = [c for c in clickables if not c.in_row] or clickables
     head = head_of(noun)
-    named_so = [c for c in clickables if names(noun, c.label) or names(head, c.label)]
+    named_so = [c for c in clickables
+                if names(noun, c.label) or names(head, c.label) or _says_frame_noun(noun, c.label)]
     if named_so:
         return named_so
     about = names(noun, inventory.title) or any(names(noun, h) for h in inventory.main_headings())
@@ -629,6 +654,35 @@ def _save(index: int, what: str, field: Control, inventory: Inventory) -> Answer
     return [clicking(index, save, inventory, note_sentence(what), check=Saves(field, what))]
 
 
+def _named_before(index: int, clause: Create, situation: Situation) -> bool:
+    """Whether this task typed the new record's name into a form, and a step after it took the browser on."""
+    facts = situation.memory.facts_of(index)
+    typed = next((at for at, fact in enumerate(facts)
+                  if isinstance(fact.step, TypeInto) and fact.step.value == clause.name), None)
+    return typed is not None and any(fact.moved for fact in facts[typed + 1:])
+
+
+def _name_first(index: int, clause: Create, found: list[tuple[Pair, Control]], missing: list[str],
+                situation: Situation) -> Answer | None:
+    """A form that asks for the new record's name alone ("Page name" and "Create"), its values asked for on the
+    page it leads to: the name, then the form sent. None when this is no such form."""
+    if clause.name is None or len(found) != 1 or not missing or found[0][0].value != clause.name:
+        return None
+    pair, field = found[0]
+    others = [c for c in situation.inventory.fields if c.form == field.form and c is not field and _usable(c)
+              and c.role not in ("checkbox", "radio", "switch")]
+    if others or not field.form:
+        return None
+    if not holds(field, pair):
+        step = _fill_step(index, field, pair, situation.inventory, last=False)
+        return step if isinstance(step, GiveUp) else [step]
+    send = _save_button(field, situation.inventory)
+    if send is None:
+        return None
+    return [clicking(index, send, situation.inventory, f"Give the new {clause.noun} its name.",
+                     check=Changes(f"sending the name of the new {clause.noun}"))]
+
+
 def create(index: int, clause: Create, situation: Situation) -> Answer:
     """On the record's form: fill each value, tick its boxes, then save it. Elsewhere: click what adds one ("Add
     customer"), else open the section named by the noun first."""
@@ -636,12 +690,19 @@ def create(index: int, clause: Create, situation: Situation) -> Answer:
     searches = search_fields(inventory)
     fields = [c for c in inventory.fields if _usable(c) and c not in searches]
     found, missing = _record_form(clause, fields)
+    if "name" in missing and _named_before(index, clause, situation):
+        missing.remove("name")  # its form asked for the name first, and took it
+    if (first := _name_first(index, clause, found, missing, situation)) is not None:
+        return first
     if found and len(found) >= len(missing) and not _shows_another_record(clause, fields):
         if missing:
             return GiveUp(f'the form for a new {clause.noun} has no field for ' + ", ".join(
                 f'"{label}"' for label in missing), candidates=_closest(missing[0], fields))
         return _fill_and_save(index, f"new {clause.noun}", found, inventory)
-    adders = _add_controls(clause.noun, inventory)
+    if _named_before(index, clause, situation):  # its form took the name and led here: no second one
+        return GiveUp(f'the page the new {clause.noun}\'s name led to has no field for ' + ", ".join(
+            f'"{label}"' for label in missing), candidates=_closest(missing[0], fields) if missing else ())
+    adders = _add_controls(clause.noun, inventory) or _add_controls(clause.noun, inventory.hidden_ones())[:1]
     if adders:
         return [clicking(index, c, inventory, f"Add a new {clause.noun}.") for c in adders]
     head = head_of(clause.noun)

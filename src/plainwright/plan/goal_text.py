@@ -34,6 +34,7 @@ from plainwright.plan.clauses import (
     Submit,
     Tick,
 )
+from plainwright.plan.labels import head_of
 from plainwright.plan.phrases import LEAD, QUOTED, VALUE, hide_quoted, target_words
 from plainwright.plan.record_text import (
     opened_record,
@@ -43,6 +44,7 @@ from plainwright.plan.record_text import (
     read_edit,
     read_fill,
     read_set_of,
+    saved_with,
     with_flags,
 )
 from plainwright.plan.row_text import action, done_item, state_filter
@@ -109,8 +111,14 @@ def _lone_verbs_joined(pieces: list[str]) -> list[str]:
 _REFLEXIVE = re.compile(rf"^(?:{goal_words('reflexives')})\b\s*", re.IGNORECASE)
 
 
+_ASIDE_LAST = re.compile(r"\s+\((?P<aside>[^()\"]*)\)\s*$")
+
+
 def _verb_first(piece: str) -> str:
-    """"Logge dich als "alice" ein" -> "einloggen als "alice""; "als alice einloggen" -> "einloggen als alice"."""
+    """"Logge dich als "alice" ein" -> "einloggen als "alice""; "als alice einloggen" -> "einloggen als alice".
+    An aside in brackets after the verb's last word is read after it: „Melde dich als X an (Passwort Y)"."""
+    if (aside := _ASIDE_LAST.search(hide_quoted(piece))) is not None and aside.start() > 0:
+        return f"{_verb_first(piece[:aside.start()])} {piece[aside.start('aside'):aside.end('aside')]}".strip()
     hidden = hide_quoted(piece)
     first, _, _ = hidden.partition(" ")
     head, _, last = hidden.rpartition(" ")
@@ -132,6 +140,9 @@ def _task_at_start(text: str, task: Task) -> str | None:
 
 _USER = re.compile(rf"(?:\b(?:{goal_words('as_')})\s+|\b(?:{goal_words('user_words')})\s*[:=]?\s*)(?P<value>{VALUE})",
                    re.IGNORECASE)
+# "as the admin nora@example.org", „als Admin "nora"": a word saying the user's role before an address or a quoted name
+_ROLE_USER = re.compile(rf"\b(?:{goal_words('as_')})\s+(?:(?:{goal_words('empty_words')})\s+)?[^\W\d_][\w-]*\s+"
+                        rf"(?P<value>\"[^\"]+\"|'[^']+'|[^\s\"',;()]+@[^\s\"',;()]+)", re.IGNORECASE)
 _PASSWORD = re.compile(rf"\b(?:{goal_words('password_words')})\s*[:=]?\s*(?P<value>{VALUE})", re.IGNORECASE)
 # the account a login goes into, quoted after where ("to the project "lisbon-trip"", "beim Projekt "x""): an app
 # whose login asks for that account's name (a project, a workspace) and its code
@@ -153,8 +164,11 @@ def _credential(pattern: re.Pattern[str], rest: str) -> str | None:
 
 def _log_in(piece: str, rest: str, variables: Mapping[str, str]) -> LogIn | None:
     """The credentials a login names; None when it says more than who logs in, with what and where to."""
-    username = _credential(_USER, rest)
     password = _credential(_PASSWORD, rest)
+    if (username := _credential(_ROLE_USER, rest)) is not None:
+        rest = _ROLE_USER.sub(" ", rest, count=1)
+    else:
+        username = _credential(_USER, rest)
     if username is None and (account := _credential(_ACCOUNT, _PASSWORD.sub(" ", rest))) is not None:
         username, rest = account, _ACCOUNT.sub(" ", rest, count=1)
     if _leftover(_PLACE.sub(" ", _USER.sub(" ", _PASSWORD.sub(" ", rest)).strip())):
@@ -203,10 +217,29 @@ _QUERY_AFTER = re.compile(rf"^(?P<scope>.*?)\s*\b(?:{goal_words('query_words')})
 _ALL = re.compile(rf"^(?:{goal_words('all_words')})\b", re.IGNORECASE)
 
 
+# "the page that mentions the gaskets", „die Seite, auf der die Dichtungen erwähnt werden": looked for by its words
+_MENTIONS = re.compile(rf"^(?P<what>.*?[^\W\d_])\s*,?\s+(?:{goal_words('mention_openers')})\s+(?P<query>.+?)"
+                       rf"(?:\s+(?:{goal_words('mention_closers')}))?$", re.IGNORECASE)
+
+
+def _mentioned(rest: str) -> str | None:
+    """What a result is to mention, when the search is said as what its result says (the one quoted part of it,
+    „die Dichtungen („gaskets“)", else its words); None when it is not said so."""
+    found = _MENTIONS.match(hide_quoted(rest).strip())
+    if found is None:
+        return None
+    query = rest.strip()[found.start("query"):found.end("query")]
+    quoted = list(QUOTED.finditer(query))
+    return unquote(quoted[0].group(0)) if len(quoted) == 1 else target_words(query) or None
+
+
 def _search(piece: str, rest: str) -> list[Clause] | None:
     """"the books for "Christie"" -> open the books, search for Christie: the query is the quoted part, else the
-    words after "for"/„nach"; the words before it name where to search ("all pages": here)."""
+    words after "for"/„nach"; the words before it name where to search ("all pages": here). "The page that mentions
+    X" searches for X."""
     quoted = list(QUOTED.finditer(rest))
+    if (mentioned := _mentioned(rest)) is not None:
+        return [Search(text=piece, query=mentioned)]
     if len(quoted) == 1 and quoted[0].end() == len(rest.rstrip()):
         scope, query = rest[:quoted[0].start()], unquote(quoted[0].group(0))
         scope = re.sub(rf"\b(?:{goal_words('query_words')})\s*$", "", scope.strip(), flags=re.IGNORECASE)
@@ -306,9 +339,35 @@ def _plain_step(piece: str) -> Do | None:
     return Do(text=piece) if clauses and all(clause.intent is not None for clause in clauses) else None
 
 
+# "as X (password Y)" inside another task: who does it, with the password to log in with
+_ACTING_AS = re.compile(rf"\s*,?\s*\b(?:{goal_words('as_')})\s+(?P<user>{VALUE})\s*"
+                        rf"(?:\(\s*(?:{goal_words('password_words')})\s*[:=]?\s*(?P<aside>{VALUE})\s*\)"
+                        rf"|,?\s*(?:{goal_words('with_')})\s+(?:(?:{goal_words('empty_words')})\s+)?"
+                        rf"(?:{goal_words('password_words')})\s*[:=]?\s*(?P<with>{VALUE}))\s*,?", re.IGNORECASE)
+
+
+def _acting_as(piece: str, variables: Mapping[str, str]) -> list[Clause] | None:
+    """"As alice (password s3cret), add ...", „Füge als alice (Passwort s3cret) ... hinzu": a task done as a user
+    whose password the goal gives is done after logging in as that user."""
+    if _task_at_start(_verb_first(LEAD.sub("", piece).strip()), Task.LOG_IN) is not None:
+        return None  # a login of its own: read as one
+    found = _ACTING_AS.search(hide_quoted(piece))
+    if found is None:
+        return None
+    def value(group: str) -> str:
+        return unquote(piece[found.start(group):found.end(group)])
+    rest = re.sub(r"\s{2,}", " ", f"{piece[:found.start()]} {piece[found.end():]}").strip(" ,")
+    then = read_clauses(rest, variables) if rest else []
+    login = LogIn(text=piece[found.start():found.end()].strip(" ,"), username=value("user"),
+                  password=value("aside") if found.group("aside") else value("with"))
+    return [login, *then] if then is not None else [login, FreeForm(text=rest)]
+
+
 def read_clauses(piece: str, variables: Mapping[str, str]) -> list[Clause] | None:
     """One piece of a goal as its tasks (a search in a place opens the place first), or None when neither a flow
     nor the step grammar understands it."""
+    if (acting := _acting_as(piece, variables)) is not None:
+        return acting
     tool, task = _tool(piece)
     if tool is not None:
         then = read_clauses(task, variables) if task else []
@@ -320,8 +379,24 @@ def read_clauses(piece: str, variables: Mapping[str, str]) -> list[Clause] | Non
         return _search(piece, rest)
     if (changes := read_changes(piece)) is not None:
         return changes
+    if (view := _view_of(piece, text)) is not None:
+        return view
     found = read_clause(piece, variables) or _scope(piece)
     return [found] if found is not None else None
+
+
+_VIEW_OF = re.compile(rf"^(?:(?:{goal_words('empty_words')})\s+)*(?P<view>{goal_words('record_views')})\s+"
+                      rf"(?:{goal_words('view_links')})\s+(?P<record>.+)$", re.IGNORECASE)
+
+
+def _view_of(piece: str, text: str) -> list[Clause] | None:
+    """"Show me the change history of the page X", „Zeig mir die Historie der Seite X": a view a record's own page
+    leads to, opened there: the record first, then the view (its last word names its link: "history")."""
+    target = _task_at_start(text, Task.OPEN)
+    found = _VIEW_OF.match(target) if target else None
+    if found is None or not (record := target_words(_PAGE_KIND.sub("", found.group("record")))):
+        return None
+    return [Open(text=piece, target=record), Open(text=piece, target=head_of(found.group("view")), of_record=record)]
 
 
 def read_clause(piece: str, variables: Mapping[str, str]) -> Clause | None:
@@ -361,6 +436,7 @@ def read_goal(goal: str, variables: Mapping[str, str] | None = None) -> Reading:
     reading = Reading()
     for piece in split_goal(goal):
         if with_flags(reading.clauses, piece) or opened_record(reading.clauses, piece) \
+                or saved_with(reading.clauses, piece) \
                 or _saves_record(reading.clauses, piece, variables or {}):
             continue
         reading.clauses.extend(read_clauses(piece, variables or {}) or [FreeForm(text=piece)])

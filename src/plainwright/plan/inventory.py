@@ -95,6 +95,9 @@ class Inventory:
     headings: tuple[tuple[int, str], ...]  # (level, text) in page order
     controls: tuple[Control, ...]
     dialog: str = ""  # the open dialog's name, when one is open
+    # links and buttons the page holds hidden (in a closed menu, a folded section): reached by opening what holds
+    # them, which a step naming one does (act/menus.py); no evidence of anything shown
+    kept_hidden: tuple[Control, ...] = ()
 
     @property
     def fields(self) -> list[Control]:
@@ -127,6 +130,16 @@ class Inventory:
         group), or None."""
         return next((c for c in self.controls if (c.kind, c.role, c.label, c.group) ==
                      (control.kind, control.role, control.label, control.group)), None)
+
+    def hidden_ones(self) -> Inventory:
+        """This page's controls kept hidden, as the page's controls: where a flow looks last for what it needs."""
+        return replace(self, controls=self.kept_hidden, kept_hidden=())
+
+    def offers(self, control: Control) -> bool:
+        """Whether this page has `control`, shown or kept in a closed menu (a step naming it opens the menu)."""
+        return self.find(control) is not None or any(
+            (c.kind, c.role, c.label, c.group) == (control.kind, control.role, control.label, control.group)
+            for c in self.kept_hidden)
 
     def holding(self, control: Control, value: str, checked: bool | None = None) -> Inventory:
         """This page as it would be with `control` holding `value` (ticked or not): a plan's next page state."""
@@ -234,6 +247,12 @@ def _covered_for_now(element: Element, dialogs: list[str]) -> bool:
         and _kind(element) in (ControlKind.FIELD, ControlKind.BUTTON)
 
 
+def _kept_hidden(element: Element, dialogs: list[str]) -> bool:
+    """A named link or button the page holds but does not show, with no dialog open over the page."""
+    return not element.is_visible and not element.disabled and element.is_interactive and bool(element.name) \
+        and not dialogs and _kind(element) in (ControlKind.LINK, ControlKind.BUTTON)
+
+
 def inventory_of(snapshot: PageSnapshot) -> Inventory:
     """The controls a person could see and use, with their labels and places; headings for what the page is."""
     headings: list[tuple[int, str]] = []
@@ -242,11 +261,14 @@ def inventory_of(snapshot: PageSnapshot) -> Inventory:
                if element.role in ("dialog", "alertdialog") and element.is_usable]
     legends = {element.context["fieldset"] for element in snapshot.elements if element.context.get("fieldset")}
     widgets = stood_in(snapshot)  # a drop-down a widget hides is the field; the widget's box is no other control
+    hidden: list[Control] = []
     for element in snapshot.elements:
         if element in widgets.selects:
             controls.append(_control(element, ControlKind.FIELD, legends))
             continue
         if not (element.is_usable or _covered_for_now(element, dialogs)) or element.index in widgets.boxes:
+            if _kept_hidden(element, dialogs):
+                hidden.append(_control(element, _kind(element) or ControlKind.LINK, legends))
             continue
         if element.role == "heading" and element.name:
             headings.append((_level(element), element.name))
@@ -258,4 +280,5 @@ def inventory_of(snapshot: PageSnapshot) -> Inventory:
         if control.label or kind is ControlKind.FIELD:
             controls.append(control)
     return Inventory(url=snapshot.url, title=snapshot.title, headings=tuple(headings),
-                     controls=tuple(_with_primaries(controls)), dialog=dialogs[-1] if dialogs else "")
+                     controls=tuple(_with_primaries(controls)), dialog=dialogs[-1] if dialogs else "",
+                     kept_hidden=tuple(hidden))

@@ -8,7 +8,9 @@ from plainwright.plan.vocabulary import GOAL_VOCABULARY, goal_words
 from plainwright.understand.grammar import unquote
 
 QUOTED = re.compile(r"\"[^\"]*\"|(?<![\w])'[^']*'(?![\w])")
-VALUE = r"\"[^\"]*\"|'[^']*'|[^\s\"',;]+"
+# a quoted value, or a word up to a space or a mark that ends it; brackets only in pairs ("f(x)" is one value, the
+# ")" of "(password s3cret)" ends it)
+VALUE = r"\"[^\"]*\"|'[^']*'|[^\s\"',;()]+(?:\([^\s()]*\)[^\s\"',;()]*)*"
 LEAD = re.compile(rf"^(?:(?:{goal_words('lead_words')})\b[,\s]*)+", re.IGNORECASE)  # "please", "first", "then"
 
 

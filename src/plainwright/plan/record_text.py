@@ -6,6 +6,7 @@ list, an existing record by its noun and name and what to change in it ("Edit th
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from plainwright.plan.clauses import AddItems, Clause, Create, Edit, Fill, Open, Pair, Submit
 from plainwright.plan.phrases import LEAD, QUOTED, hide_quoted, target_words
@@ -88,9 +89,14 @@ def _flag(text: str) -> Pair | None:
     return Pair(label, _ON) if label else None
 
 
+# "saved with the commit message X": a value the form is saved with is a value of the form
+_SAVED_WITH = re.compile(rf"^(?:{goal_words('saved_words')})\s+(?=(?:{goal_words('with_')})\s)", re.IGNORECASE)
+
+
 def _record_pair(piece: str) -> Pair | None:
     """One value of a record as a user lists it: `email "x@y"`, `country Japan`, `184 pages`, `VIP`."""
-    text = target_words(_WITH.match(LEAD.sub("", piece).strip()).group("pairs"))  # type: ignore[union-attr]
+    piece = _SAVED_WITH.sub("", LEAD.sub("", piece).strip())
+    text = target_words(_WITH.match(piece).group("pairs"))  # type: ignore[union-attr]
     text = _PARTICLE_AT_END.sub("", text)  # „mit dem Titel „X“ an": the verb's particle ends the sentence
     for pattern in (_QUOTED_LAST, _NUMBER_FIRST, _LAST_WORD):
         if (found := pattern.match(text)) is not None and not _NOT.match(text):
@@ -236,6 +242,20 @@ def with_flags(clauses: list[Clause], piece: str) -> bool:
 
 
 _ID = re.compile(r"#?\d[\w-]*")
+
+
+def saved_with(clauses: list[Clause], piece: str) -> bool:
+    """"..., save it with the commit message "X"" after a record created or changed: a value of its form, set
+    before the save that task ends with."""
+    record = clauses[-1] if clauses else None
+    found = _SAVED_WITH.match(LEAD.sub("", piece).strip())
+    if not isinstance(record, Create | Edit) or found is None:
+        return False
+    pairs = _record_pairs(LEAD.sub("", piece).strip()[found.end():])
+    if not pairs:
+        return False
+    clauses[-1] = replace(record, text=f"{record.text}, {piece}", pairs=(*record.pairs, *pairs))
+    return True
 
 
 def opened_record(clauses: list[Clause], piece: str) -> bool:

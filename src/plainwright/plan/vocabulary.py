@@ -63,6 +63,8 @@ class GoalVocabulary:
     name_labels: tuple[str, ...] = ()  # the fields that take a new thing's name, likeliest first
     by_words: Mapping[str, str] = field(default_factory=dict)  # a book BY someone: the field that names who
     particles: tuple[str, ...] = ()  # the end of a German verb split around its object: lege ... AN
+    # a value the record is saved with: "SAVED with the commit message X", „SPEICHERE SIE mit der Nachricht X"
+    saved_words: tuple[str, ...] = ()
     not_words: tuple[str, ...] = ()  # not on the shelf: a box to untick
     # what a page says when it refuses a form (matched inside its new lines, so stems will do)
     refusal_words: tuple[str, ...] = ()
@@ -83,6 +85,14 @@ class GoalVocabulary:
     page_kinds: tuple[str, ...] = ()  # open the LIST OF products: the kind of page, the thing named after it
     count_words: tuple[str, ...] = ()  # add TWO todos: how many, not which
     query_words: tuple[str, ...] = ()  # the word before a query: for, nach
+    # what a record has a view of, opened from the record's own page: the HISTORY OF the page X, die HISTORIE DER
+    # Seite X; the words that join it to its record
+    record_views: tuple[str, ...] = ()
+    view_links: tuple[str, ...] = ()
+    # what is looked for, said as what the result says: the page THAT MENTIONS the gaskets, die Seite, AUF DER die
+    # Dichtungen ERWÄHNT WERDEN: the words that open such a clause, and those that close it (German puts the verb last)
+    mention_openers: tuple[str, ...] = ()
+    mention_closers: tuple[str, ...] = ()
     all_words: tuple[str, ...] = ()  # search ALL pages: no place to open first
     # show only the orders with status Shipped: the words between the list and the filter, and before its value
     filter_links: tuple[str, ...] = ()
@@ -189,6 +199,15 @@ ENGLISH = GoalVocabulary(
     page_kinds=("list of", "details of", "detail page of", "overview of", "page of"),
     count_words=("two", "three", "four", "five", "some", "these", "the following"),
     query_words=("for",),
+    saved_words=("saved", "save it", "save them", "save", "submitted", "submit it"),
+    record_views=("change history", "revision history", "edit history", "version history", "history", "revisions",
+                  "changes", "settings", "members", "permissions", "attachments", "comments", "activity", "log",
+                  "changelog"),
+    view_links=("of", "for"),
+    mention_openers=("that mentions", "that mention", "which mentions", "which mention", "mentioning",
+                     "that contains", "that contain", "which contains", "containing", "that talks about",
+                     "that talk about", "talking about", "that is about", "that are about", "about",
+                     "that refers to", "that refer to", "where", "in which"),
     all_words=("all", "every", "everything", "everywhere"),
     filter_links=("with", "where", "whose", "by", "having"),
     is_words=("is", "equals", "of"),
@@ -198,7 +217,7 @@ ENGLISH = GoalVocabulary(
     into_cart=("to the", "to my", "into the", "into my", "in the", "in my", "to"),
     empty_words=frozenset({"the", "a", "an", "my", "your", "our", "this", "page", "screen", "view", "site", "tab",
                            "link", "button", "menu", "item", "entry", "it", "them", "of", "for", "to", "in", "on",
-                           "s"}),
+                           "s", "me", "us"}),
     on_values=frozenset({"yes", "on", "true", "checked", "ticked"}),
     off_values=frozenset({"no", "off", "false", "unchecked", "unticked"}),
     inflections=("s", "es"),
@@ -261,7 +280,7 @@ GERMAN = GoalVocabulary(
         Task.LOG_OUT: ("ausloggen", "abmelden"),
         Task.OPEN: ("öffne", "gehe zur", "gehe zum", "gehe zu", "gehe auf", "geh zur", "geh zum", "geh zu",
                     "navigiere zur", "navigiere zum", "navigiere zu", "wechsle zur", "wechsle zum", "wechsle zu",
-                    "besuche", "aufrufen", "öffnen", "zeige", "anzeigen"),
+                    "besuche", "aufrufen", "öffnen", "zeige", "zeig", "anzeigen"),
         Task.SEARCH: ("suche nach", "suchen nach", "suche", "suchen", "finde", "durchsuche", "durchsuchen"),
         Task.FILL: ("ausfüllen", "fülle"),
         Task.SUBMIT: ("absenden", "abschicken", "sende", "schicke", "speichere", "speichern", "sichere"),
@@ -304,6 +323,8 @@ GERMAN = GoalVocabulary(
     name_labels=("name", "titel"),
     by_words={"von": "Autor"},
     particles=("an", "hinzu", "ein", "ab"),
+    saved_words=("gespeichert", "speichere sie", "speichere es", "speichere ihn", "speichere", "speichern",
+                 "sichere sie", "sichere es"),
     not_words=("nicht", "kein", "keine"),
     refusal_words=("fehler", "ungültig", "erforderlich", "pflichtfeld", "fehlgeschlagen", "bitte korrigieren",
                    "muss ", "falsch", "fehlt", "nicht möglich", "konnte nicht", "nicht erlaubt", "existiert bereits",
@@ -324,6 +345,14 @@ GERMAN = GoalVocabulary(
                 "details des", "übersicht der", "übersicht über"),
     count_words=("zwei", "drei", "vier", "fünf", "einige", "diese", "folgende", "folgenden"),
     query_words=("nach",),
+    record_views=("änderungshistorie", "versionsgeschichte", "historie", "verlauf", "änderungen", "versionen",
+                  "einstellungen", "mitglieder", "berechtigungen", "anhänge", "kommentare", "aktivität",
+                  "aktivitäten", "protokoll"),
+    view_links=("der", "des", "von", "vom", "zur", "zum", "zu"),
+    mention_openers=("auf der", "auf dem", "auf denen", "in der", "in dem", "in denen", "wo", "über"),
+    mention_closers=("erwähnt wird", "erwähnt werden", "erwähnt sind", "erwähnt ist", "erwähnt", "erwähnen",
+                     "genannt wird", "genannt werden", "genannt", "vorkommt", "vorkommen", "steht", "stehen", "nennt",
+                     "nennen", "enthält", "enthalten", "geht", "gehen"),
     all_words=("alle", "allen", "allem", "überall"),
     filter_links=("mit", "deren", "dessen", "wo", "bei denen", "nach"),
     is_words=("ist", "sind", "gleich"),
@@ -333,7 +362,8 @@ GERMAN = GoalVocabulary(
     into_cart=("in den", "in meinen", "zum", "zu meinem", "in"),
     empty_words=frozenset({"der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "mein", "meine",
                            "meinen", "seite", "ansicht", "reiter", "link", "schaltfläche", "knopf", "menü", "es",
-                           "sie", "zu", "zur", "zum", "von", "für", "auf"}),
+                           "sie", "zu", "zur", "zum", "von", "vom", "für", "auf", "im", "in", "am", "beim", "mir",
+                           "uns"}),
     on_values=frozenset({"ja", "an", "ein"}),
     off_values=frozenset({"nein", "aus"}),
     inflections=("e", "n", "en", "s"),
@@ -352,7 +382,8 @@ GERMAN = GoalVocabulary(
         "company": ("firma", "unternehmen"), "employee": ("mitarbeiter", "mitarbeiterin"), "file": ("datei",),
         "folder": ("ordner",), "home": ("startseite",), "help": ("hilfe",), "news": ("neuigkeiten",),
         "permission": ("berechtigung",), "role": ("rolle",), "payment": ("zahlung",), "shipment": ("lieferung",),
-        "address": ("adresse",), "history": ("verlauf",), "calendar": ("kalender",), "add": ("hinzufügen", "neu"),
+        "address": ("adresse",), "history": ("verlauf", "historie", "versionsgeschichte"),
+        "calendar": ("kalender",), "add": ("hinzufügen", "neu"),
         "edit": ("bearbeiten", "ändern"), "delete": ("löschen", "entfernen"), "save": ("speichern",),
         "export": ("exportieren",), "import": ("importieren",), "active": ("aktiv",),
         "completed": ("erledigt", "abgeschlossen", "fertig"), "open": ("offen",), "archive": ("archivieren",),

@@ -266,7 +266,7 @@ async def _decide(run: GoalRun, now: Observation) -> Proposal | Done | GiveUp:
         if not isinstance(decision, Proposal):
             return decision
         target = decision.target
-        if target is not None and now.inventory.find(target) is None:
+        if target is not None and not now.inventory.offers(target):
             _refused(run, decision, now, f'"{decision.sentence}" names a {target.role_word} "{target.label}" that '
                                          "this page does not offer")
             avoid.add(decision.sentence)
@@ -280,7 +280,7 @@ async def _decide(run: GoalRun, now: Observation) -> Proposal | Done | GiveUp:
             avoid.add(decision.sentence)  # tried here once already: anything else first
             alternative = await _consult(run, _situation(run, now, avoid))
             if isinstance(alternative, Proposal) and run.memory.tried[(alternative.sentence, fingerprint)] == 0 \
-                    and (alternative.target is None or now.inventory.find(alternative.target) is not None):
+                    and (alternative.target is None or now.inventory.offers(alternative.target)):
                 return alternative
         return decision
     return GiveUp("Every step proposed for this page names something it does not offer.")
