@@ -9,6 +9,7 @@ from playwright.async_api import Page
 
 import plainwright
 from plainwright.act.settle import settle, still
+from plainwright.run.resolve import observe
 
 # a list built one item a task, as a framework renders rows in chunks (done well within the 1 s cap)
 GROWING = """<ul id="list"></ul><script>
@@ -70,3 +71,27 @@ async def test_a_page_that_keeps_changing_its_address_is_read_once_the_quiet_cap
     result = await asyncio.wait_for(plainwright.execute_step(page, "Click Go", timeout_ms=5000), timeout=20)
     assert result.ok, result.error
     assert "clicked" in await page.inner_text("body")
+
+
+FADING_DIALOG = """<button onclick="const dialog = document.querySelector('dialog'); dialog.show();
+  requestAnimationFrame(() => requestAnimationFrame(() => dialog.classList.add('in')))">Save</button>
+<style>dialog .content { opacity: 0; transition: opacity 300ms 400ms; } dialog.in .content { opacity: 1; }</style>
+<dialog><div class="content"><label>Commit message <input></label><button>Save change</button></div></dialog>"""
+
+
+async def test_a_dialog_fading_in_is_read_once_it_is_shown(page: Page) -> None:
+    """A dialog whose content fades in after a delay changes nothing in the DOM meanwhile: until its transition
+    ends, its fields are not shown, and a page read then would say the dialog asks for nothing."""
+    await page.set_content(FADING_DIALOG)
+    await page.click("button")
+    snapshot = await observe(page, 5000)
+    field = next(element for element in snapshot.elements if element.name == "Commit message")
+    assert field.is_visible
+
+
+async def test_an_animation_that_never_ends_holds_no_read_up(page: Page) -> None:
+    await page.set_content('<style>@keyframes spin { to { transform: rotate(360deg); } }</style>'
+                           '<div style="animation: spin 1s linear infinite">◌</div><button>Go</button>')
+    started = asyncio.get_running_loop().time()
+    await observe(page, 5000)
+    assert asyncio.get_running_loop().time() - started < 0.9  # under the quiet cap: the spinner is not waited for

@@ -6,10 +6,10 @@ the scripts it asked for loaded (an `async` script attaches its handlers wheneve
 that does nothing), waited for at most LOAD_CAP_MS once per document (a script that never finishes does not hold
 up a usable page; images, fonts and styles are not waited for: Playwright's own checks that an element is
 visible and stable cover what they change), and, before the page is read for a snapshot, no change to its
-DOM for QUIET_MS, waited for at most QUIET_CAP_MS (an animation that never stops does not hold it up), and no
-answer its scripts asked for still on its way: what it brings changes the page (a sort or a filter asks the server,
-then draws every row anew), so it is waited for, at most ANSWER_CAP_MS (one open longer than LONG_POLL_S is a
-stream, not waited for), and the quiet after it anew.
+DOM and no transition running (a dialog fading in) for QUIET_MS, waited for at most QUIET_CAP_MS (an animation
+that never stops does not hold it up), and no answer its scripts asked for still on its way: what it brings
+changes the page (a sort or a filter asks the server, then draws every row anew), so it is waited for, at most
+ANSWER_CAP_MS (one open longer than LONG_POLL_S is a stream, not waited for), and the quiet after it anew.
 Nothing here sleeps a fixed time: each wait ends as soon as what it waits for is there.
 
 A watcher script in each document of the page (added once per page as an init script, so a new document has
@@ -54,6 +54,11 @@ _LOOK = f"""() => {{
   const state = window[{_KEY}];
   return [performance.now() - state.last, state.changes];
 }}"""
+# Whether a transition or an animation that ends is running: a dialog fading in, a menu sliding open. Until it
+# ends, what it shows is not yet shown (its fields at opacity 0): the page is still changing, though its DOM is not.
+# One that never ends (a spinner) is no change to wait for.
+_MOVING = """(document.getAnimations?.() ?? []).some((a) => a.playState === "running"
+  && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))"""
 # The same, read once the tasks the page has queued by now have run (two turns of its timer queue): a page that
 # builds itself a chunk per task changes during them, however slowly a loaded machine runs them, so a quiet of
 # QUIET_MS is measured in the page's own time, not only in the clock's.
@@ -61,7 +66,7 @@ QUIET_JS = f"""async () => {{
   {_WATCHER};
   for (let turn = 0; turn < 2; turn++) await new Promise(done => setTimeout(done, 0));
   const state = window[{_KEY}];
-  return [performance.now() - state.last, state.changes];
+  return [{_MOVING} ? 0 : performance.now() - state.last, state.changes];
 }}"""
 
 

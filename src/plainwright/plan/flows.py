@@ -438,7 +438,16 @@ def field_for(pair: Pair, fields: list[Control]) -> Control | None:
         return by_placeholder[0]
     # a group of radio buttons named like the label: the one named like the value
     radios = [c for c in fields if c.role == "radio" and c.group and names(pair.label, c.group)]
-    return next((c for c in _naming(pair.value, radios)), None)
+    return next((c for c in _naming(pair.value, radios)), None) or _text_editor(pair, fields)
+
+
+def _text_editor(pair: Pair, fields: list[Control]) -> Control | None:
+    """"with the text "X"" where no field is named so: the one editor the page gives no name (a wiki's page text,
+    a CMS's body); None when there are several."""
+    if pair.label.casefold() not in GOAL_VOCABULARY.text_labels:
+        return None
+    editors = [c for c in fields if c.multiline and not c.label]
+    return editors[0] if len(editors) == 1 else None
 
 
 def _state_wanted(control: Control, value: str) -> bool | None:
@@ -638,6 +647,9 @@ def _save_button(anchor: Control, inventory: Inventory) -> Control | None:
     keeping = [c for c in own if not _holds_back(c.label)]  # "Preview" sends the form and keeps nothing
     found = _naming("save", keeping) or _naming("submit", keeping) or keeping \
         or [c for c in buttons if c.primary and not _holds_back(c.label)]
+    if not found and not anchor.form:  # an editor's page saves by a "Save" of no form (its script sends the text)
+        found = [c for c in _naming("save", buttons) if not c.form][:2]
+        found = found if len(found) == 1 else []
     return found[0] if found else None
 
 
@@ -660,6 +672,29 @@ def _named_before(index: int, clause: Create, situation: Situation) -> bool:
     typed = next((at for at, fact in enumerate(facts)
                   if isinstance(fact.step, TypeInto) and fact.step.value == clause.name), None)
     return typed is not None and any(fact.moved for fact in facts[typed + 1:])
+
+
+def _typed_before(index: int, clause: Create, situation: Situation) -> set[str]:
+    """The labels of the values this task has typed already, into a field the page no longer shows (it was left,
+    or a dialog opened over it): those were given."""
+    typed = {fact.step.value for fact in situation.memory.facts_of(index) if isinstance(fact.step, TypeInto)}
+    return {pair.label for pair in clause.pairs if pair.value in typed}
+
+
+def _rest_after_saving(index: int, clause: Create, found: list[tuple[Pair, Control]], missing: list[str],
+                       inventory: Inventory) -> Answer | None:
+    """An editor whose "Save" is no form's submit but a script's, which asks for the rest (a commit message, a
+    summary of the change) in a dialog: the values it has fields for, then that "Save"; the rest on the page it
+    opens. None where Save sends a form: what it lacks would be saved without."""
+    save = _save_button(found[-1][1], inventory)
+    if save is None or save.submit or save.form or "name" in missing:
+        return None
+    todo = [(pair, control) for pair, control in found if not holds(control, pair)]
+    if todo:
+        step = _fill_step(index, todo[0][1], todo[0][0], inventory, last=False)
+        return step if isinstance(step, GiveUp) else [step]
+    return [clicking(index, save, inventory, f"Save the new {clause.noun}; it asks for " + ", ".join(missing),
+                     check=Changes(f"clicking {quoted(save.label)}"))]
 
 
 def _name_first(index: int, clause: Create, found: list[tuple[Pair, Control]], missing: list[str],
@@ -692,9 +727,13 @@ def create(index: int, clause: Create, situation: Situation) -> Answer:
     found, missing = _record_form(clause, fields)
     if "name" in missing and _named_before(index, clause, situation):
         missing.remove("name")  # its form asked for the name first, and took it
+    given = _typed_before(index, clause, situation)
+    missing = [label for label in missing if label not in given]
     if (first := _name_first(index, clause, found, missing, situation)) is not None:
         return first
     if found and len(found) >= len(missing) and not _shows_another_record(clause, fields):
+        if missing and (rest := _rest_after_saving(index, clause, found, missing, inventory)) is not None:
+            return rest
         if missing:
             return GiveUp(f'the form for a new {clause.noun} has no field for ' + ", ".join(
                 f'"{label}"' for label in missing), candidates=_closest(missing[0], fields))

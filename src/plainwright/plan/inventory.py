@@ -60,6 +60,7 @@ class Control:
     around: str = ""  # the words of its table row or of the block around it ("Trailhead 2 tent 249.00 EUR")
     in_row: bool = False  # it stands in a table row: it belongs to that row's record
     form: str = field(default="", repr=False)  # the form it belongs to, by whatever name the page gives it
+    multiline: bool = False  # a text area or an editor (a code or rich-text editor's many-line text box)
     # its accessible name where the label is read from elsewhere (an unlabelled field's code name): what a step's
     # action reports it by; None: the label
     page_name: str | None = field(default=None, repr=False)
@@ -80,6 +81,8 @@ class Control:
             return "link"
         if self.kind is ControlKind.BUTTON:
             return "tab" if self.role == "tab" else "button"
+        if self.multiline and not self.label:
+            return "editor"  # the text box of a page's editor, which names it no further
         return {"combobox": "dropdown", "checkbox": "checkbox", "radio": "radio button", "switch": "switch",
                 "listbox": "list"}.get(self.role, "field")
 
@@ -224,7 +227,8 @@ def _control(element: Element, kind: ControlKind, legends: set[str]) -> Control:
         submit=kind is ControlKind.BUTTON and _submits(element), current=element.attrs.get("aria-current") == "page",
         expanded=element.expanded,
         around=context.get("row") or context.get("group", ""), in_row=bool(context.get("row")),
-        form=context.get("form") or context.get("form_ref", ""))
+        form=context.get("form") or context.get("form_ref", ""),
+        multiline=element.tag == "textarea" or element.attrs.get("aria-multiline") == "true")
 
 
 def _with_primaries(controls: list[Control]) -> list[Control]:

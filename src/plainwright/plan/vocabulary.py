@@ -61,6 +61,8 @@ class GoalVocabulary:
     new_words: tuple[str, ...] = ()  # a NEW customer: says nothing about which
     name_words: tuple[str, ...] = ()  # the words before the new thing's name: named "X", namens „X“
     name_labels: tuple[str, ...] = ()  # the fields that take a new thing's name, likeliest first
+    # the labels of a record's text, which goes into its page's one unlabelled editor when no field is named so
+    text_labels: tuple[str, ...] = ()
     by_words: Mapping[str, str] = field(default_factory=dict)  # a book BY someone: the field that names who
     particles: tuple[str, ...] = ()  # the end of a German verb split around its object: lege ... AN
     # a value the record is saved with: "SAVED with the commit message X", „SPEICHERE SIE mit der Nachricht X"
@@ -179,6 +181,7 @@ ENGLISH = GoalVocabulary(
     new_words=("new", "another"),
     name_words=("named", "called", "titled", "entitled", "for"),
     name_labels=("name", "title"),
+    text_labels=("text", "content", "contents", "body"),
     by_words={"by": "author"},
     not_words=("not",),
     refusal_words=("error", "invalid", "required", "failed", "please correct", "must ", "not valid", "wrong",
@@ -321,6 +324,7 @@ GERMAN = GoalVocabulary(
     new_words=("neuen", "neues", "neue", "neuer", "neu", "weiteren", "weiteres", "weitere"),
     name_words=("namens", "genannt", "betitelt", "für"),
     name_labels=("name", "titel"),
+    text_labels=("text", "inhalt"),
     by_words={"von": "Autor"},
     particles=("an", "hinzu", "ein", "ab"),
     saved_words=("gespeichert", "speichere sie", "speichere es", "speichere ihn", "speichere", "speichern",
