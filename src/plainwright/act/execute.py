@@ -19,7 +19,7 @@ from plainwright.act.checks import assert_count, assert_page, assert_words, wait
 from plainwright.act.element_checks import assert_element, expected_of, wait_for_element
 from plainwright.act.locators import LocatorSpec, Naming, build_locators, to_locator
 from plainwright.act.menus import reveal
-from plainwright.act.seen import CODE_EDITORS, Control, Seen, look
+from plainwright.act.seen import CODE_EDITORS, SHOWN_JS, Control, Seen, look
 from plainwright.act.settle import settle, watch_page
 from plainwright.browser import boundary
 from plainwright.errors import (
@@ -183,10 +183,8 @@ async def _upload(page: Page, locator: Locator, seen: Seen, value: str, timeout_
 # A tick box drawn by its label (the input itself hidden, the label's ::before drawn as the box): the label a
 # person clicks, when the box is hidden and a label of it is shown.
 SHOWN_LABEL = "(box) => [...(box.labels || [])].find((label) => label.getClientRects().length > 0) || null"
-# The label drawing the box, or null when the box is shown as Playwright counts shown (a box of its own size).
-_LABEL_DRAWING = f"""(box) => {{ const size = box.getBoundingClientRect();
-  return box.checkVisibility({{ visibilityProperty: true }}) && size.width > 0 && size.height > 0 ? null
-    : ({SHOWN_LABEL})(box); }}"""
+# The label drawing the box, or null when the box is shown.
+_LABEL_DRAWING = f"(box) => ({SHOWN_JS})(box) ? null : ({SHOWN_LABEL})(box)"
 
 
 async def _check(locator: Locator, checked: bool, timeout_ms: float) -> None:

@@ -14,9 +14,13 @@ from pydantic import BaseModel, ConfigDict
 
 CODE_EDITORS = (".CodeMirror", ".cm-editor", ".monaco-editor", ".ace_editor")
 
+# Shown as Playwright counts shown: rendered, not visibility: hidden (a closed drop-down that only hides its
+# entries), and a box of some size
+SHOWN_JS = """el => { const box = el.getBoundingClientRect();
+  return el.checkVisibility({ visibilityProperty: true }) && box.width > 0 && box.height > 0; }"""
 # One element's [shown, tag, its value's input type ("" for none: a contenteditable), inside a code editor, a
 # multiple list]
-FACTS_JS = f"""el => [el.checkVisibility(), el.tagName.toLowerCase(), 'value' in el ? el.type : '',
+FACTS_JS = f"""el => [({SHOWN_JS})(el), el.tagName.toLowerCase(), 'value' in el ? el.type : '',
   !!el.closest({', '.join(CODE_EDITORS)!r}), el.multiple === true]"""
 # [how many elements, and for exactly one its facts]
 _LOOK = f"els => els.length !== 1 ? [els.length] : [1, ...({FACTS_JS})(els[0])]"

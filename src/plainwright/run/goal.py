@@ -552,7 +552,7 @@ async def _static(page: Page, run: GoalRun) -> None:
             await _finish(page, run, planned, now)
             return
         for proposal in planned:
-            if proposal.target is not None and now.inventory.find(proposal.target) is None:
+            if proposal.target is not None and not now.inventory.offers(proposal.target):
                 _refused(run, proposal, now, f'"{proposal.sentence}" names a {proposal.target.role_word} that the '
                                              "page no longer offers")
                 break  # the page changed under the plan: plan again from it
