@@ -839,3 +839,41 @@ async def test_a_field_in_a_card_is_known_by_the_card_s_title(page: Page, step: 
     result = await plainwright.execute_step(page, step, timeout_ms=5000)
     assert result.ok, result.error
     assert await page.locator("input").evaluate_all("(fields) => fields.map((f) => f.value)") == values
+
+
+ENTRY = """<form><input type="date" required> <input placeholder="Payee"> <input placeholder="Narration">
+<button type="button">Save</button></form>"""
+
+
+@pytest.mark.parametrize("step", ["Enter 2025-06-07 as the date", "Gib „2025-06-07“ als Datum ein",
+                                  'Type "2025-06-07" into the date field'])
+async def test_a_field_with_no_name_at_all_is_named_by_the_kind_of_value_it_takes(page: Page, step: str) -> None:
+    """An entry form whose date input has no label, no placeholder, no name: "the date" is that input."""
+    await page.set_content(ENTRY)
+    result = await plainwright.execute_step(page, step, timeout_ms=2000)
+    assert result.ok, result.error
+    assert await page.locator("input[type=date]").input_value() == "2025-06-07"
+
+
+async def test_two_date_inputs_with_no_name_are_no_one_date(page: Page) -> None:
+    await page.set_content(ENTRY.replace('<input type="date" required>', '<input type="date"> <input type="date">'))
+    result = await plainwright.execute_step(page, "Enter 2025-06-07 as the date", timeout_ms=500)
+    assert result.error is not None and result.error.kind is ErrorKind.AMBIGUOUS_STEP
+
+
+EDITOR_LINK = """<nav><a href="#journal" onclick="document.title='journal'">Journal</a>
+<a href="#editor" onclick="document.title='editor'">Editor</a></nav>
+<input aria-label="Time"> <input aria-label="Account"> <input aria-label="Filter"></nav>"""
+
+
+async def test_a_word_for_a_kind_of_element_is_the_name_of_the_one_element_called_so(page: Page) -> None:
+    """"Click Editor" where the navigation has a link "Editor" and the page has text boxes (an editor is a text
+    box): the link the page calls so, not an ambiguity between the boxes."""
+    await page.set_content(EDITOR_LINK)
+    result = await plainwright.execute_step(page, "Click Editor", timeout_ms=2000)
+    assert result.ok, result.error
+    assert await page.title() == "editor"
+    await page.set_content(EDITOR_LINK.replace(">Editor<", ">Source<"))
+    boxes = await plainwright.execute_step(page, "Click Editor", timeout_ms=500)
+    assert boxes.error is not None and boxes.error.kind is ErrorKind.AMBIGUOUS_STEP, "with no element called so, " \
+        "the word names the kind: three text boxes"

@@ -51,3 +51,22 @@ async def test_a_cell_holding_a_drop_down_is_checked_by_its_chosen_option(page: 
     assert (await execute_step(page, "Verify the status of Alan Turing is Active", timeout_ms=1000)).ok
     wrong = await execute_step(page, "Verify the role of Alan Turing is Admin", timeout_ms=500)
     assert wrong.error is not None and wrong.error.kind is ErrorKind.ASSERTION_FAILED
+
+
+JOURNAL = """<style>.sep::before { content: "•"; padding: 0 4px; } .fa-user::before { content: "\\f007"; }</style>
+<ul><li><strong>Carris</strong><span class="sep"></span>Tram 28 tickets</li>
+<li><strong>Hotel Alfama</strong><span class="sep"></span>Four nights <i class="fa-user"></i>Ana</li></ul>"""
+
+
+async def test_what_the_style_writes_between_two_names_parts_them(page: Page) -> None:
+    """A journal draws the payee and the narration side by side with a "•" its style writes between them: each
+    is a name the page shows, and the row reads with the mark between them; an icon font's glyph reads as a
+    space, not as a character."""
+    await page.set_content(JOURNAL)
+    for step in ('Check that "Carris" is listed', 'Check that the row for Carris shows "Tram 28 tickets"',
+                 'Check that "Hotel Alfama" is listed', 'Check that the row for Hotel Alfama shows "Ana"'):
+        result = await execute_step(page, step, timeout_ms=1000)
+        assert result.ok, (step, result.error)
+    run_together = await execute_step(page, 'Check that "CarrisTram" is listed', timeout_ms=300)
+    assert run_together.error is not None and run_together.error.kind is ErrorKind.ASSERTION_FAILED
+    assert "Carris•Tram 28 tickets" in (run_together.error.actual or "")

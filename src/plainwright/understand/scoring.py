@@ -106,6 +106,13 @@ def _no_typo(want: str, have: str) -> bool:
     return len(wanted) == len(shown) and any(no_typo(a, b) for a, b in zip(wanted, shown, strict=True))
 
 
+# What a person calls a field by the kind of value it takes, when the page gives it no name at all (a placeholder
+# names it, and two email fields named so are no more "the email field" than the other)
+_NAMED_BY_TYPE = {"date": "date", "time": "time", "datetime-local": "date and time", "month": "month", "week": "week",
+                  "email": "email", "tel": "phone", "url": "address", "color": "color", "search": "search",
+                  "password": "password"}
+
+
 def _unlabelled_field(element: Element) -> bool:
     """A field named only by its placeholder (or by nothing), or a file input named by its "Choose file" button."""
     if element.tag not in ("input", "select", "textarea"):
@@ -165,6 +172,9 @@ def _texts(element: Element) -> list[tuple[str, float]]:
         # "the Dark theme": a radio "Dark" in the fieldset "Theme"
         found.append((f"{element.name} {group}", 0.85))
         found.append((f"{group} {element.name}", 0.85))
+    if not element.name and not element.placeholder and not element.label \
+            and (kind := _NAMED_BY_TYPE.get(attrs.get("type", ""))):
+        found.append((kind, 0.8))  # "Enter 2025-06-07 as the date": the one date input, which has no name
     if _unlabelled_field(element):
         caption = element.context.get("group", "") if len(element.context.get("group", "").split()) <= 4 else ""
         if caption:

@@ -61,3 +61,18 @@ def whole_phrase(intent: Intent, ask: Ask) -> Action | None:
     if not without_unnamed_place(intent, ask.snapshot).context or intent.purpose is Purpose.CLOSE:
         return None
     return words_or_none(replace(intent, target=intent.phrase, context=None, role=None), intent, ask)
+
+
+def kind_word_as_name(intent: Intent, ask: Ask) -> Action | None:
+    """"Click Editor" where the navigation has a link "Editor": a word that names a kind of element (an editor is
+    a text box) is the name of the one element the page calls exactly so, when the step says no more than that
+    word. Without such an element the word names the kind."""
+    if intent.target or intent.role is None or not intent.phrase or intent.context or intent.ordinal is not None:
+        return None
+    said = " ".join(intent.phrase.split()).casefold()
+    named = [element for element in ask.snapshot.elements
+             if element.is_usable and " ".join(element.name.split()).casefold() == said]
+    if len(named) != 1:
+        return None
+    action = words_or_none(replace(intent, target=intent.phrase, role=None), intent, ask)
+    return action if action is not None and action.element == named[0].index else None
