@@ -3,6 +3,8 @@ effect, never because the address changed."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from plainwright.model import ActionKind, ActionRecord, ElementRef, StepResult, StepStatus
@@ -99,3 +101,16 @@ def test_a_sent_form_counts_on_new_words_that_refuse_nothing(says: str, sent: bo
 
     assert verdict.ok is sent and verdict.completes is sent
     assert (says in verdict.message) if says else "says nothing new" in verdict.message
+
+
+def test_a_query_typed_into_a_field_its_form_sends_is_no_search_yet() -> None:
+    """A search box with a Search button: the box holding what was typed, on a page that changed meanwhile for
+    another reason, is no sign that the search ran; it runs when sent."""
+    box = Control(kind=ControlKind.FIELD, label="Search", role="searchbox", index=0, form="search")
+    send = Control(kind=ControlKind.BUTTON, label="Search", role="button", index=1, form="search", submit=True)
+    before = Observation(Inventory(url="http://127.0.0.1/beacon/", title="Beacon", headings=(), controls=(box, send)),
+                         "Beacon Project\nWelcome")
+    after = Observation(Inventory(url="http://127.0.0.1/beacon/", title="Beacon", headings=(),
+                                  controls=(replace(box, value="dashboard"), send)), "Beacon Project\nWelcome back")
+    typed = Typed(box, "dashboard").judge(before, after, typed_into_box("dashboard"))
+    assert typed.ok and not typed.completes

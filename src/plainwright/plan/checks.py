@@ -129,17 +129,21 @@ class LeavesLogin:
                               + (f'; it says "{says}"' if says else ""))
 
 
-def query_in_effect(query: str, box: Control, before: Observation, after: Observation) -> str | None:
-    """The evidence that a search for `query` ran, or None: a parameter of the address is the query, or the page changed
-    and its search field still holds the query or its new text names it. Another address alone proves nothing:
-    it may be the results of another query."""
+def query_in_effect(query: str, box: Control, before: Observation, after: Observation, *,
+                    sent: bool = True) -> str | None:
+    """The evidence that a search for `query` ran, or None: a parameter of the address is the query, or the page
+    changed and its search field still holds the query (after a step that `sent` it, or, for a field no button of
+    its form sends, with the page's text changed besides: typing alone is what put it there) or its new text names
+    it. Another address alone proves nothing: it may be the results of another query."""
     wanted = query.strip().casefold()
     if any(value.strip().casefold() == wanted for _, value in parse_qsl(urlsplit(after.url).query)):
         return f'the address carries the query "{query}"'
     if changed(before, after) is None:
         return None
     now = after.inventory.find(box)
-    if now is not None and now.value.casefold() == wanted:
+    # (typing alone puts it there: then only a field no button sends, whose list narrowed as one typed)
+    filters = after.text != before.text and not any(c.form == box.form for c in before.inventory.buttons if box.form)
+    if (sent or filters) and now is not None and now.value.casefold() == wanted:
         return f'the search field holds "{query}" on the page after the search'
     if any(wanted in line.casefold() for line in after.new_lines(before)):
         return f'the page shows "{query}"'
@@ -208,7 +212,7 @@ class Typed:
         holds = Holds(self.control, self.query).judge(before, after, step)
         if not holds.ok:
             return holds
-        evidence = query_in_effect(self.query, self.control, before, after)
+        evidence = query_in_effect(self.query, self.control, before, after, sent=False)
         if evidence is not None:  # a field that filters as one types
             return Verdict(True, f'"{self.query}" typed; {evidence}', True)
         return Verdict(True, f'"{self.query}" typed')
