@@ -877,3 +877,22 @@ async def test_a_word_for_a_kind_of_element_is_the_name_of_the_one_element_calle
     boxes = await plainwright.execute_step(page, "Click Editor", timeout_ms=500)
     assert boxes.error is not None and boxes.error.kind is ErrorKind.AMBIGUOUS_STEP, "with no element called so, " \
         "the word names the kind: three text boxes"
+
+
+TOTALS = """<table><tr><th>Account</th><th>Amount</th></tr><tr><td>Travel</td><td>392.60</td></tr>
+<tr><td>Dining</td><td>54.20</td></tr></table>"""
+
+
+@pytest.mark.parametrize(("step", "ok"), [
+    ("Prüfe, dass in der Zeile Travel „392.60“ steht", True),
+    ("Prüfe, dass „54.20“ in der Zeile Dining steht", True),
+    ("Prüfe, dass in der Zeile Dining „392.60“ steht", False),  # another row's figure
+])
+async def test_a_german_row_check_may_name_the_row_before_the_value(page: Page, step: str, ok: bool) -> None:
+    """„dass in der Zeile Travel „392.60“ steht“: German puts the place first as readily as the value; either way
+    the row named by what it says is the one read."""
+    await page.set_content(TOTALS)
+    result = await plainwright.execute_step(page, step, timeout_ms=800)
+    assert result.ok is ok, result.error
+    if not ok:
+        assert result.error is not None and result.error.kind is ErrorKind.ASSERTION_FAILED

@@ -70,3 +70,14 @@ async def test_what_the_style_writes_between_two_names_parts_them(page: Page) ->
     run_together = await execute_step(page, 'Check that "CarrisTram" is listed', timeout_ms=300)
     assert run_together.error is not None and run_together.error.kind is ErrorKind.ASSERTION_FAILED
     assert "Carris•Tram 28 tickets" in (run_together.error.actual or "")
+
+
+async def test_a_place_named_like_the_page_itself_is_the_pages_content(page: Page) -> None:
+    """"Check that "Harbor Bakery" is listed in the journal" on the page titled "Journal - Miller Household", whose
+    header shows "Journal": the page's content, not the header's word."""
+    await page.set_content('<title>Journal - Miller Household</title><header><h1>Miller Household ▾ '
+                           '<strong>Journal</strong></h1></header><main>' + JOURNAL + '</main>')
+    found = await execute_step(page, 'Check that "Carris" is listed in the journal', timeout_ms=1000)
+    assert found.ok, found.error
+    missing = await execute_step(page, 'Check that "Harbor Bakery" is listed in the journal', timeout_ms=300)
+    assert missing.error is not None and missing.error.kind is ErrorKind.ASSERTION_FAILED

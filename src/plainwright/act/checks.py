@@ -237,6 +237,11 @@ PLACE_TEXTS = """([words, places]) => {
     texts.push(text);
   }
   if (texts.length) return texts;
+  // "is listed in the journal" on the page whose title is "Journal - Miller Household": the page itself, its
+  // content, not the word "Journal" its header shows
+  if (document.title.split(/\\s+[-\u2013\u2014|\u00b7:]\\s+/).map(norm).includes(want)) {
+    return [shownText(document.body, aside)];
+  }
   const read = new Map([...document.querySelectorAll(places)].map((el) => [el, shownText(el)]));
   const holders = [...read.keys()].filter((el) => norm(read.get(el)).includes(want));
   const innermost = holders.filter((el) => !holders.some((o) => o !== el && el.contains(o)));

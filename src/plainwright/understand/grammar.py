@@ -510,6 +510,9 @@ _IN_A_PLACE_TEXT = [
     re.compile(rf"^(?P<value>{Q})\s+{_SHOULD}(?:{words('be')})\s+(?P<where>(?:in|on|under|among)\s+\S.*)$", re.I),
     re.compile(rf"^(?P<value>{Q})\s+(?P<where>(?:in|im|unter|auf)\s+\S.*?)\s+"
                rf"(?:steht|stehen|ist|sind|erscheint|erscheinen|vorkommt|auftaucht)$", re.I),
+    # „dass in der Zeile Travel „392.60“ steht“: the place first, as German may put it
+    re.compile(rf"^(?P<where>(?:in|im|unter|auf)\s+[^\"]*?\S)\s+(?P<value>{Q})\s+"
+               rf"(?:steht|stehen|erscheint|erscheinen|vorkommt|auftaucht)$", re.I),
 ]
 # a list the step names by what it lists: "the list", "the list of experiments", "the experiment list", „die
 # Liste der Runs“: what the page lists, its menus and messages aside
@@ -517,8 +520,12 @@ _LISTINGS = words("listings")
 _A_LISTING = re.compile(rf"^(?:(?:{_LISTINGS})(?:\s+(?:of|der|des|von)\s+.+)?|[\w-]+\s+(?:{_LISTINGS}))$", re.I)
 
 
+# "the row Travel", „die Zeile Travel“: a row named by what it says is the part that says it
+_ROW_NAMED = re.compile(rf"^(?:{words('row_nouns')})\s+(?:(?:for|of|für|von|mit)\s+)?(?=\S)", re.I)
+
+
 def _in_a_place_text(match: re.Match[str]) -> Intent:
-    where = _drop_articles(re.sub(r"^\S+\s+", "", match.group("where")))
+    where = _ROW_NAMED.sub("", _drop_articles(re.sub(r"^\S+\s+", "", match.group("where"))))
     place = None if re.fullmatch(_PAGE, where, re.I) else LISTING if _A_LISTING.match(where) else where
     return Intent(kind=K.ASSERT_TEXT, value=unquote(match.group("value")), context=place)
 
