@@ -35,7 +35,9 @@ Held out: the scenarios were written from Fava's pages and the seeded data befor
 nobody tunes plainwright on them; each was first done by hand with plain Playwright (every writing and reading judge
 said ok after the work and not ok on the seeded start; the must-fail judges are read-only). First run (rule brain, src
 at 42df9b2, from a clean export): 3/13 scenarios (2/9 English, 1/2 must-fail: 11 stopped at step 2 instead of 4,
-0/2 German); 53/83 steps (63.9%), no false pass; 5 minutes (first-run.txt).
+0/2 German); 53/83 steps (63.9%), no false pass; 5 minutes (first-run.txt). After general fixes it showed (text a
+style writes, a field named by the kind of value it takes, a place named like the page, German word order; src
+6c5a273): 9/13, 72/83 steps (86.7%), no false pass (after-run.txt).
 """
 
 from __future__ import annotations
