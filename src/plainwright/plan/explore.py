@@ -48,7 +48,7 @@ def folded(situation: Situation) -> list[Control]:
 
 
 def look_further(situation: Situation) -> Proposal | None:
-    """The step that opens the first closed menu or section not yet opened here; None when there is none."""
+    """The step that opens the first closed menu or section not yet opened in this run; None when there is none."""
     index = situation.pending()[0]
     # opened once in this run already (on this page or another showing the same navigation): looked into
     opened = {fact.sentence for fact in situation.memory.facts}

@@ -619,7 +619,8 @@ def _says_frame_noun(noun: str, label: str) -> bool:
     one of the languages, the term-less noun's words are enough."""
     if terms(noun):
         return False
-    said = {word for word in words_of(noun) for lemma in lemmas(word) for word in (lemma, *translations(lemma))}
+    said = {spelled for word in words_of(noun) for lemma in lemmas(word)
+            for spelled in (lemma, *translations(lemma))}
     return bool(said & {lemma for word in words_of(label) for lemma in lemmas(word)})
 
 
@@ -675,8 +676,8 @@ def _named_before(index: int, clause: Create, situation: Situation) -> bool:
 
 
 def _typed_before(index: int, clause: Create, situation: Situation) -> set[str]:
-    """The labels of the values this task has typed already, into a field the page no longer shows (it was left,
-    or a dialog opened over it): those were given."""
+    """The labels of the values this task has typed already: where this page shows no field for one (the form was
+    left, or a dialog opened over it), it was given."""
     typed = {fact.step.value for fact in situation.memory.facts_of(index) if isinstance(fact.step, TypeInto)}
     return {pair.label for pair in clause.pairs if pair.value in typed}
 

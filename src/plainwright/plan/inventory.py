@@ -131,8 +131,7 @@ class Inventory:
     def find(self, control: Control) -> Control | None:
         """The control of this page that is the same as `control` of another observation (kind, role, label,
         group), or None."""
-        return next((c for c in self.controls if (c.kind, c.role, c.label, c.group) ==
-                     (control.kind, control.role, control.label, control.group)), None)
+        return next((c for c in self.controls if _same(c, control)), None)
 
     def hidden_ones(self) -> Inventory:
         """This page's controls kept hidden, as the page's controls: where a flow looks last for what it needs."""
@@ -140,9 +139,7 @@ class Inventory:
 
     def offers(self, control: Control) -> bool:
         """Whether this page has `control`, shown or kept in a closed menu (a step naming it opens the menu)."""
-        return self.find(control) is not None or any(
-            (c.kind, c.role, c.label, c.group) == (control.kind, control.role, control.label, control.group)
-            for c in self.kept_hidden)
+        return self.find(control) is not None or any(_same(c, control) for c in self.kept_hidden)
 
     def holding(self, control: Control, value: str, checked: bool | None = None) -> Inventory:
         """This page as it would be with `control` holding `value` (ticked or not): a plan's next page state."""
@@ -249,6 +246,11 @@ def _covered_for_now(element: Element, dialogs: list[str]) -> bool:
     behind an open dialog: that one is the page to deal with first."""
     return element.is_visible and not element.is_top and not dialogs \
         and _kind(element) in (ControlKind.FIELD, ControlKind.BUTTON)
+
+
+def _same(one: Control, other: Control) -> bool:
+    """The same control in two observations: its kind, role, label and group."""
+    return (one.kind, one.role, one.label, one.group) == (other.kind, other.role, other.label, other.group)
 
 
 def _kept_hidden(element: Element, dialogs: list[str]) -> bool:
