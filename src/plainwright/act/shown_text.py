@@ -12,7 +12,7 @@ And a second: `innerText` leaves out what the page's style writes itself, the `c
 `::after`. A journal that draws "Carris" and "Tram 28 tickets" with a "•" between them from its style read as
 "CarrisTram 28 tickets", and neither name was a word of it; Playwright's own text matching reads that content, and
 so does this. Only the elements a style rule gives such content are read apart (the rules are looked up once per
-read); icon fonts' private-use characters read as a space.
+script run); icon fonts' private-use characters read as a space.
 
 `SHOWN_TEXT` declares `shownText(root, skip)`, to be put at the top of a script run in the page: the text of
 `root` as `innerText` reads it, but for the drop-downs and the style's own content, and with the parts matching
@@ -23,7 +23,8 @@ from __future__ import annotations
 
 SHOWN_TEXT = r"""function shownText(root, skip) {
   const drop = (el) => el.tagName === "SELECT" && !el.multiple && el.size <= 1;
-  const written = styleWritten(root.ownerDocument || document);
+  // (looked up once per script run: a check reads many rows and cells with it)
+  const written = shownText.written ?? (shownText.written = styleWritten(root.ownerDocument || document));
   const special = "select" + (skip ? ", " + skip : "") + (written ? ", " + written : "");
   const pseudo = (el, which) => {
     const content = getComputedStyle(el, which).content;
