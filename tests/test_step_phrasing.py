@@ -783,6 +783,50 @@ async def test_what_an_item_costs_is_read_in_its_own_part_not_a_look_alikes(page
         assert result.error is not None and result.error.kind is ErrorKind.ASSERTION_FAILED, step
 
 
+NESTED_SHOP = """<!doctype html><body><main><h1>Harbour Jazz Festival</h1><section><h3>Tickets</h3>
+<article aria-labelledby="i1"><div class="col"><div class="description"><h4 id="i1">Day pass Saturday</h4>
+<div><p>Entry on Saturday.</p></div></div></div><div class="col price"><p>€45.00</p></div></article>
+<article aria-labelledby="i2"><div class="col"><div class="description"><h4 id="i2">Weekend pass</h4>
+<div><p>All three days.</p></div></div></div><div class="col price"><p>€79.00</p></div></article></section>
+<div class="card"><div class="card-header"><h4>Parking ticket</h4></div><div class="card-body">€8.00</div></div>
+<div class="card"><div class="card-header"><h4>Festival T-shirt</h4></div><div class="card-body">€20.00</div></div>
+<div><h2>Opening hours</h2></div><p>From 12:00</p><div><h2>Contact</h2></div><p>From 10:00 by phone</p>
+</main></body>"""
+
+
+async def test_a_headings_part_is_the_item_it_titles_however_deep_the_title_sits(page: Page) -> None:
+    """A product row whose title sits two columns deep, a card whose title has a header of its own: the item's part
+    is the element around its title that holds no other title of its rank, so its price is in it and a neighbour's
+    is not; a title wrapped alone is followed by its part up to the next title."""
+    await page.set_content(NESTED_SHOP)
+    for step in ('Check that "Day pass Saturday" costs "€45.00"', 'Check that "Parking ticket" costs "€8.00"',
+                 'Check that "Weekend pass" costs "€79.00"', 'Check that the Opening hours section shows "12:00"'):
+        result = await plainwright.execute_step(page, step, timeout_ms=1000)
+        assert result.ok, (step, result.error)
+    for step in ('Check that "Day pass Saturday" costs "€79.00"', 'Check that "Parking ticket" costs "€20.00"',
+                 'Check that the Opening hours section shows "10:00"'):
+        result = await plainwright.execute_step(page, step, timeout_ms=500)
+        assert result.error is not None and result.error.kind is ErrorKind.ASSERTION_FAILED, step
+
+
+QUOTAS = """<!doctype html><body><h1>Quotas</h1><table><thead><tr><th></th><th>Quota name</th><th>Products</th>
+<th>Total capacity</th></tr></thead><tbody>
+<tr><td><input type="checkbox" aria-label="select row"></td><td><a href="#5">Parking</a></td>
+<td><ul><li><a href="#i6">Parking ticket</a></li></ul></td><td>30</td></tr>
+<tr><td><input type="checkbox" aria-label="select row"></td><td><a href="#6">Merchandise</a></td>
+<td><ul><li><a href="#i7">Parking ticket</a></li><li><a href="#i8">T-shirt</a></li></ul></td><td>250</td></tr>
+</tbody></table></body>"""
+
+
+async def test_a_records_row_is_its_part_though_a_cell_lists_a_look_alike(page: Page) -> None:
+    """The quota "Parking" is a row whose Products cell lists "Parking ticket": the row for "Parking" is the quota's
+    own row (its first cell says exactly "Parking"), not the list item of a product that only starts like it."""
+    await page.set_content(QUOTAS)
+    assert (await plainwright.execute_step(page, 'Check that the row for "Parking" shows "30"', timeout_ms=1000)).ok
+    wrong = await plainwright.execute_step(page, 'Check that the row for "Parking" shows "250"', timeout_ms=500)
+    assert wrong.error is not None and wrong.error.kind is ErrorKind.ASSERTION_FAILED
+
+
 ORDERS = """<!doctype html><body><h1>Orders</h1><p id="opened"></p>
 <table><thead><tr><th><a href="#sort">Order code</a></th><th>Email</th><th>Total</th><th>Status</th></tr></thead>
 <tbody>

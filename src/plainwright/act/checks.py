@@ -224,14 +224,23 @@ PLACE_TEXTS = """([words, places]) => {
     const beside = tables.filter((table) => !content.includes(table));
     return underHeader(inContent) ?? underHeader(beside) ?? byClass(inContent) ?? byClass(beside) ?? [];
   }
-  for (const h of document.querySelectorAll("h1, h2, h3, h4, h5, h6, [role=heading], summary, caption, legend")) {
+  // A heading's part: the largest element around it that holds no other heading of its level or above (a card, an
+  // article, a product row whose title is nested in columns), else what follows it up to the next such heading
+  const headings = "h1, h2, h3, h4, h5, h6, [role=heading]";
+  const levelOf = (el) => /^H\\d$/.test(el.tagName) ? +el.tagName[1] : +(el.getAttribute("aria-level") || 2);
+  const endsPart = (el, h, level) => [...(el.matches(headings) ? [el] : []), ...el.querySelectorAll(headings)]
+    .some((o) => o !== h && levelOf(o) <= level);
+  for (const h of document.querySelectorAll(headings + ", summary, caption, legend")) {
     if (norm(h.innerText) !== want && titled(h.innerText) !== want) continue;
-    const level = /^H\\d$/.test(h.tagName) ? +h.tagName[1] : 7;
-    let text = "", node = h.tagName === "SUMMARY" || h.tagName === "LEGEND" || h.tagName === "CAPTION"
-      ? h.parentElement : h.nextElementSibling;
-    if (node === h.parentElement) { texts.push(shownText(node)); continue; }
-    for (; node; node = node.nextElementSibling) {
-      if (/^H\\d$/.test(node.tagName) && +node.tagName[1] <= level) break;
+    if (!h.matches(headings)) { texts.push(shownText(h.parentElement)); continue; }
+    const level = levelOf(h);
+    let top = h;
+    while (top.parentElement && top.parentElement !== document.body && !endsPart(top.parentElement, h, level)) {
+      top = top.parentElement;
+    }
+    if (top !== h && norm(shownText(top)) !== norm(shownText(h))) { texts.push(shownText(top)); continue; }
+    let text = "";
+    for (let node = top.nextElementSibling; node && !endsPart(node, h, level); node = node.nextElementSibling) {
       text += " " + shownText(node);
     }
     texts.push(text);
@@ -246,14 +255,17 @@ PLACE_TEXTS = """([words, places]) => {
   const holders = [...read.keys()].filter((el) => norm(read.get(el)).includes(want));
   const innermost = holders.filter((el) => !holders.some((o) => o !== el && el.contains(o)));
   // the record's own part before one that only mentions it, or a look-alike's ("Weekend pass (reduced)" for
-  // "Weekend pass"): the part whose key (a row's first cell that says something, else its first heading, else its
-  // first line) is the record, else the record with a note after it ("Dmitri (x1)")
+  // "Weekend pass"): the innermost part whose key (a row's first cell that says something, else its first heading,
+  // else its first line) is the record, else the record with a note after it ("Dmitri (x1)")
   const keyOf = (el) => {
     const first = (el.matches("tr, [role=row]") ? [...el.children] : [...el.querySelectorAll(
       "h1, h2, h3, h4, h5, h6, [role=heading], strong, b")]).map((c) => norm(shownText(c))).find((t) => t);
     return first || norm(read.get(el).split("\\n")[0]);
   };
-  const exact = innermost.filter((el) => keyOf(el) === want);
+  // the record's own part may hold a look-alike's smaller one: the quota "Parking" is a row whose products cell
+  // lists "Parking ticket"
+  const own = holders.filter((el) => keyOf(el) === want);
+  const exact = own.filter((el) => !own.some((o) => o !== el && el.contains(o)));
   const noted = innermost.filter((el) => keyOf(el).startsWith(want)
     && !/[\\p{L}\\p{N}]/u.test(keyOf(el).charAt(want.length)));
   return (exact.length ? exact : noted.length ? noted : innermost).map((el) => read.get(el));
