@@ -856,6 +856,17 @@ async def test_a_control_in_a_table_is_named_by_its_column_in_the_row_named(page
     await expect(page.locator("#opened")).to_have_text("#sort")
 
 
+async def test_to_open_a_record_is_to_follow_its_link_not_to_tick_its_box(page: Page) -> None:
+    """A row's batch tick box whose code name is "order" is no way to open the order: "Open" follows a link."""
+    ticked = ORDERS.replace("<tr><td><a", '<tr><td><input type="checkbox" name="order" aria-label="select"></td><td><a')
+    await page.set_content(ticked.replace("<th><a", "<th></th><th><a"))
+    for step in ("Öffne die Bestellung von „anne.schmitt@example.org“", 'Open the order of "jonas.webber@example.net"'):
+        result = await plainwright.execute_step(page, step, timeout_ms=3000)
+        assert result.ok, (step, result.error)
+        assert await page.locator("input[type=checkbox]:checked").count() == 0, step
+    await expect(page.locator("#opened")).to_have_text("#JWBB5")
+
+
 async def test_a_column_said_with_no_row_names_no_one_cell(page: Page) -> None:
     await page.set_content(ORDERS.replace('<a href="#sort">Order code</a>', "Order code"))
     anywhere = await plainwright.execute_step(page, "Click the order code", timeout_ms=500)
@@ -940,3 +951,96 @@ async def test_a_german_row_check_may_name_the_row_before_the_value(page: Page, 
     assert result.ok is ok, result.error
     if not ok:
         assert result.error is not None and result.error.kind is ErrorKind.ASSERTION_FAILED
+
+
+CUSTOMER_FORM = """<!doctype html><body><script>window.log = [];</script><h1>Customers</h1>
+<form><label for="w">Weight (kg)</label><input id="w" type="number" value="2.5">
+<label><input type="checkbox" role="switch" id="active"> Active</label></form>
+<table><thead><tr><th>Name</th><th>Email</th><th>Invoices</th><th></th></tr></thead><tbody>
+<tr><td>Ada Lovelace</td><td>ada@example.org</td><td>3</td><td><button onclick="log.push('ada')">Delete</button></td></tr>
+<tr><td>Alan Turing</td><td>alan@example.org</td><td>5</td><td><button onclick="log.push('alan')">Delete</button></td></tr>
+<tr><td>Grace Hopper</td><td>grace@example.org</td><td>8812</td><td><button onclick="log.push('grace')">Delete</button></td>
+</tr></tbody></table></body>"""
+
+
+@pytest.mark.parametrize(("step", "checked"), [
+    ('Switch "Active" on', True), ("Turn Active on", True), ("Schalte „Active“ ein", True),
+    ('Switch "Active" off', False), ("Schalte „Active“ aus", False),
+])
+async def test_a_switch_goes_to_the_state_said_at_the_end(page: Page, step: str, checked: bool) -> None:
+    await page.set_content(CUSTOMER_FORM)
+    await page.locator("#active").set_checked(not checked)
+    result = await plainwright.execute_step(page, step, timeout_ms=1000)
+    assert result.ok, result.error
+    assert await page.locator("#active").is_checked() is checked
+
+
+async def test_a_change_from_one_value_to_another_first_sees_the_old_one(page: Page) -> None:
+    """"Change the weight from 2.5 to 3.0": the field must hold 2.5 before it is changed; a field that holds
+    something else (2.5 is not "2") fails the step and keeps its value."""
+    await page.set_content(CUSTOMER_FORM)
+    for step in ("Change the weight from 2.5 to 3.0", "Ändere das Gewicht von 3.0 auf 4"):
+        result = await plainwright.execute_step(page, step, timeout_ms=1000)
+        assert result.ok, (step, result.error)
+    assert await page.input_value("#w") == "4"
+    wrong = await plainwright.execute_step(page, "Change the weight from 4.5 to 5", timeout_ms=500)
+    assert wrong.error is not None and wrong.error.kind is ErrorKind.ASSERTION_FAILED
+    assert "'4'" in wrong.error.message and await page.input_value("#w") == "4"
+
+
+async def test_a_record_said_as_the_subject_of_a_value_check_must_show_it_itself(page: Page) -> None:
+    """"Alan Turing" shows 8812: Alan's row, not the page, must show it; Grace's 8812 is no evidence. A number is
+    not part of a longer one."""
+    await page.set_content(CUSTOMER_FORM)
+    for step in ('Check that "Grace Hopper" shows 8812', "Verify Grace Hopper shows 8812", "Check that Alan Turing is 5"):
+        result = await plainwright.execute_step(page, step, timeout_ms=1000)
+        assert result.ok, (step, result.error)
+    for step in ('Check that "Alan Turing" shows "8812"', "Verify Alan Turing shows 8812",
+                 'Check that "Grace Hopper" shows 881', 'Check that "Grace Hopper" shows 8'):
+        result = await plainwright.execute_step(page, step, timeout_ms=500)
+        assert result.error is not None and result.error.kind is ErrorKind.ASSERTION_FAILED, step
+
+
+async def test_a_german_imperative_names_the_control_by_its_verb(page: Page) -> None:
+    """„Lösche den Kunden „Alan Turing““ on an English page: „lösche“ is „löschen“, a word of "Delete", in Alan's row."""
+    await page.set_content(CUSTOMER_FORM)
+    for step in ("Lösche den Kunden „Alan Turing“", "Entferne „Grace Hopper“"):
+        result = await plainwright.execute_step(page, step, timeout_ms=1000)
+        assert result.ok, (step, result.error)
+    assert await page.evaluate("window.log") == ["alan", "grace"]
+
+
+SIGN_UP = """<!doctype html><body><script>window.log = [];</script>
+<nav><a href="#" onclick="log.push('customers')">Customers</a> <a href="#" onclick="log.push('invoices')">Invoices</a></nav>
+<main><h1>Customers</h1><fieldset><legend>Plan</legend>
+<label><input type="radio" name="plan" value="free">Free</label><label><input type="radio" name="plan" value="pro">Pro</label>
+</fieldset><a href="#" onclick="log.push('invoices-help')">About invoices</a>
+<table><thead><tr><th>Name</th><th>Email</th></tr></thead><tbody><tr><td>Ada Lovelace</td><td>ada@example.org</td></tr>
+<tr><td>Alan Turing</td><td>alan@example.org</td></tr></tbody></table></main></body>"""
+
+
+@pytest.mark.parametrize("step", ['Select the option "Pro"', "Wähle die Option „Pro“", 'Select the radio button "Pro"'])
+async def test_a_choice_named_by_its_kind_then_its_name_is_chosen(page: Page, step: str) -> None:
+    await page.set_content(SIGN_UP)
+    result = await plainwright.execute_step(page, step, timeout_ms=1000)
+    assert result.ok, result.error
+    assert await page.locator("input[value=pro]").is_checked()
+
+
+async def test_a_sites_navigation_is_its_menu(page: Page) -> None:
+    await page.set_content(SIGN_UP)
+    for step in ("Click Invoices in the menu", "Klicke im Menü auf „Invoices“"):
+        result = await plainwright.execute_step(page, step, timeout_ms=1000)
+        assert result.ok, (step, result.error)
+    assert await page.evaluate("window.log") == ["invoices", "invoices"]
+
+
+async def test_a_column_as_a_place_is_the_cells_under_its_header(page: Page) -> None:
+    """"the Name column contains "Ada Lovelace"": one of the cells under "Name" says it; the Email column's do not."""
+    await page.set_content(SIGN_UP)
+    for step in ('Check that the Name column contains "Ada Lovelace"', 'Verify the Name column does not show "Bob"'):
+        result = await plainwright.execute_step(page, step, timeout_ms=1000)
+        assert result.ok, (step, result.error)
+    wrong = await plainwright.execute_step(page, 'Check that the Email column contains "Ada Lovelace"', timeout_ms=500)
+    assert wrong.error is not None and wrong.error.kind is ErrorKind.ASSERTION_FAILED
+    assert "the 'Email' column" in wrong.error.message

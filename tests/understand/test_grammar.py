@@ -190,3 +190,23 @@ def test_a_name_is_told_from_the_words_around_it_that_say_what_or_where_it_is(
     clauses = parse_step(step)
     assert len(clauses) == 1 and (intent := clauses[0].intent) is not None
     assert (intent.kind, intent.target, intent.value, intent.context) == (kind, target, value, context)
+
+
+def test_german_names_the_item_with_bei_and_the_amount_with_betraegt() -> None:
+    assert _intents("Klicke beim „Day pass Sunday“ auf „+“") == [("click", "+", None, "Day pass Sunday")]
+    assert _intents("Prüfe, dass die Gesamtsumme „€85.00“ beträgt") == [
+        ("assert_value", "Gesamtsumme", "€85.00", None)]
+
+
+def test_a_state_said_last_and_a_value_changed_from_one_to_another() -> None:
+    assert _intents('Switch "Archived" on') == [("check", "Archived", None, None)]
+    assert _intents("Schalte „Archiviert“ aus") == [("uncheck", "Archiviert", None, None)]
+    assert _intents("Change the weight from 2.5 to 3.0") == [
+        ("assert_value", "weight", "2.5", None), ("fill", "weight", "3.0", None)]
+    assert [c.derived for c in parse_step("Change the weight from 2.5 to 3.0")] == [True, False]
+
+
+def test_opening_says_what_opens_a_view() -> None:
+    opened, clicked = parse_step('Open the order of "anne"')[0].intent, parse_step("Click the order of anne")[0].intent
+    assert opened is not None and opened.purpose is Purpose.OPEN
+    assert clicked is not None and clicked.purpose is None

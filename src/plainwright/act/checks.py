@@ -20,7 +20,7 @@ from plainwright.act.polling import Check, Reading, until_holds
 from plainwright.act.shown_text import SHOWN_TEXT
 from plainwright.errors import StepTimeout, UnsupportedStep
 from plainwright.model import LISTING, Action, ActionKind
-from plainwright.understand.vocabulary import VOCABULARY
+from plainwright.understand.vocabulary import VOCABULARY, words
 
 __all__ = ["FIELD_ROLES", "PLACES", "PLACE_TEXTS", "assert_count", "assert_page", "assert_words", "by_words",
            "cell_place", "place_named", "text_pattern", "wait_for_words"]
@@ -66,7 +66,8 @@ async def _instead(page: Page, words: str) -> str:
 
 
 _POSITION = re.compile(r"row (-?\d+)$")
-_CELL = re.compile(r'column "(?P<column>[^|]+)(?:\|[^"]*)?" of (?:row (?P<at>-?\d+)|"(?P<record>.+)")$')
+_CELL = re.compile(r'column "(?P<column>[^|]+)(?:\|[^"]*)?" of '
+                   r'(?:row (?P<at>-?\d+)|"(?P<record>.+)"|(?P<every>every row))$')
 
 
 def cell_place(column: str, row: int | str, meaning: str | None = None) -> str:
@@ -150,12 +151,13 @@ PLACE_TEXTS = """([words, places]) => {
     const n = +position[1], item = items[n > 0 ? n - 1 : items.length + n];
     return item ? [partsText(item)] : [];
   }
-  const cell = /^column "(.+)" of (?:row (-?\\d+)|"(.+)")$/.exec(want);
+  const cell = /^column "(.+)" of (?:row (-?\\d+)|"(.+)"|(every row))$/.exec(want);
   if (cell) {
     // the cell under a column's header in one row of a table that has that column (of several, the one with the
     // most rows): the row at a position, or the record's own row (else the only row showing the record). A field
     // in the cell shows its value.
     const columns = cell[1].split("|"), at = cell[2] === undefined ? null : +cell[2], record = cell[3];
+    const everyRow = cell[4] !== undefined;  // "the Name column contains ...": its cell in each row
     const grids = "table, [role=table], [role=grid], [role=treegrid]";
     const cellsOf = (group) => group.flatMap((row) => [...row.children].filter((c) => c.matches(
       "td, th, [role=cell], [role=gridcell], [role=columnheader], [role=rowheader]")));
@@ -200,7 +202,9 @@ PLACE_TEXTS = """([words, places]) => {
       }
       if (!best) return null;
       let found;
-      if (at !== null) {
+      if (everyRow) {
+        found = best.body;
+      } else if (at !== null) {
         found = [best.body[at > 0 ? at - 1 : best.body.length + at]].filter(Boolean);
       } else {
         const holding = best.body.filter((row) => norm(partsText(row)).includes(record));
@@ -212,7 +216,7 @@ PLACE_TEXTS = """([words, places]) => {
     // no header names the column: a cell whose class does (Django's "field-total", Flask-Admin's "col-total",
     // "balance-value"), in the record's own row
     const byClass = (tables) => {
-      if (at !== null) return null;
+      if (at !== null || everyRow) return null;
       const named = (c) => columns.some((name) => stems(name)
         .every((w) => stems((c.getAttribute("class") || "").toLowerCase()).includes(w)));
       const rows = tables.flatMap(rowsOf).filter((row) => owns(row) && cellsOf(row).some(named));
@@ -303,6 +307,8 @@ class TextInPlace(Check):
         if position := _POSITION.match(self.place):
             return f"{_row_at(int(position.group(1)))} of the page's main table or list"
         if cell := _CELL.match(self.place):
+            if cell["every"]:
+                return f"the {cell['column']!r} column"
             row = _row_at(int(cell["at"])) if cell["at"] else f"the row of {cell['record']!r}"
             return f"the {cell['column']!r} column in {row}"
         return "the page (its menus and messages aside)" if self.place == LISTING else repr(self.place)
@@ -316,7 +322,7 @@ class TextInPlace(Check):
         if not self.texts:
             if cell := _CELL.match(self.place):
                 row = _row_at(int(cell["at"])) if cell["at"] else f"one row of {cell['record']!r}"
-                missing = f"a table with a {cell['column']!r} column, and {row} in it"
+                missing = f"a table with a {cell['column']!r} column" + ("" if cell["every"] else f", and {row} in it")
             elif _POSITION.match(self.place):
                 missing = f"the page's main table or list to have {self.said}"
             else:
@@ -385,10 +391,18 @@ class PageUrl(Check):
         return Reading(holds=self.value in self.page.url, actual=f"it is {self.page.url!r}")
 
 
+_COLUMN_NAMED = re.compile(rf"^(?:(?P<before>.+?)\s+(?:{words('column_nouns')})|(?:{words('column_nouns')})\s+"
+                           rf"(?P<after>.+))$", re.IGNORECASE)
+
+
 def place_named(context: str | None) -> str:
-    """The part of the page a check of the page's text is about ("the row for Order #6" -> "Order #6"); ""
-    for the page as a whole ("from the list" names no part)."""
-    return _CONTAINER_WORD.sub("", context or "").strip()
+    """The part of the page a check of the page's text is about ("the row for Order #6" -> "Order #6", "the Name
+    column" -> the cells under the header "Name" in every row); "" for the page as a whole ("from the list" names
+    no part)."""
+    place = _CONTAINER_WORD.sub("", context or "").strip()
+    if column := _COLUMN_NAMED.match(place):
+        return f'column "{(column["before"] or column["after"]).strip(chr(34))}" of every row'
+    return place
 
 
 async def assert_page(page: Page, action: Action, timeout_ms: float) -> list[LocatorSpec]:

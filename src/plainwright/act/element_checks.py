@@ -29,6 +29,10 @@ _LETTER = r"[0-9A-Za-z_\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]"
 # Where the words may begin or end: not inside a word of the page. "Save" is not shown by "Unsaved" or "Saved",
 # nor "1 item" by "11 items"; words that begin with a mark ("#12", "(draft)") may follow anything.
 WORD_EDGE = rf"(?:(?<!{_LETTER})|(?!{_LETTER}))"
+# A number is not part of a longer one: "2" is not shown by "2.5", "5" not by "2.5", "1" not by "1,000"; a price's
+# zero cents may follow ("67" is shown by "€67.00").
+NUMBER_LEAD = r"(?<!\d[.,])"
+NUMBER_TRAIL = r"(?![.,](?!0{1,2}(?!\d))\d)"
 
 
 # A field's value; for a list, then the labels of its chosen options: "the Priority dropdown is "urgent"" is what
@@ -41,7 +45,9 @@ def text_pattern(value: str, exact: bool) -> re.Pattern[str]:
     between them."""
     # a "/" escaped too: Playwright writes a pattern into a selector between slashes ("Add/Edit tags")
     words = r"\s+".join(re.escape(word).replace("/", r"\/") for word in value.split())
-    return re.compile(WORD_EDGE + words + WORD_EDGE, 0 if exact else re.IGNORECASE)
+    lead = NUMBER_LEAD if value[:1].isdigit() else ""
+    trail = NUMBER_TRAIL if value[-1:].isdigit() else ""
+    return re.compile(lead + WORD_EDGE + words + WORD_EDGE + trail, 0 if exact else re.IGNORECASE)
 
 
 def expected_of(action: Action, what: str) -> str:

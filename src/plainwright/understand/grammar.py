@@ -206,6 +206,10 @@ def parse_step(sentence: str) -> list[Clause]:
             text = f"{place[0]}, {text}"
             if place[1] and intent is not None and not intent.context:
                 _put_in_place(intent, *place)
+        if intent is not None and intent.was is not None:  # the value it holds first, then the change
+            clauses.append(Clause(text=text, derived=True, intent=Intent(
+                kind=K.ASSERT_VALUE, target=intent.target, value=intent.was, role=intent.role, family=intent.family,
+                ordinal=intent.ordinal, context=intent.context, relation=intent.relation, phrase=intent.phrase)))
         clauses.append(Clause(text=text, intent=intent))
         if intent is not None and intent.then_enter:  # what was typed is sent, as a person presses Enter
             clauses.append(Clause(text=text, intent=Intent(kind=K.PRESS, value="Enter"), derived=True))
@@ -541,7 +545,8 @@ _VALUE = [
 ]
 
 
-_NUMBER_VALUE = re.compile(rf"^(?P<target>.+?)\s+{_SHOULD}(?:{words('be', 'value_equals')})\s+"
+# "the Total is 12.50", ""Grace Hopper" shows 8812": a number said unquoted
+_NUMBER_VALUE = re.compile(rf"^(?P<target>.+?)\s+{_SHOULD}(?:{words('be', 'value_equals', 'shows')})\s+"
                            r"(?P<value>[-+]?[$€£]?\d[\d.,]*%?)$", re.I)
 
 
@@ -832,6 +837,25 @@ def _not_a_value(groups: dict[str, str | None]) -> bool:
 _POINTS_AT = re.compile(rf"^(?:{words('articles')}|these|those)\b.*\b(?:{words('pointers')})$", re.I)
 
 
+def _changed(match: re.Match[str]) -> Intent | None:
+    """"Change the weight from 2.5 to 3.0": filled with the new value once the field is seen to hold the old."""
+    intent = _targeted(K.FILL)(match)
+    if intent is not None:
+        intent.was = unquote(match.group("was"))
+    return intent
+
+
+_OPENING = re.compile(rf"^(?:{words('opening_verbs')})$", re.IGNORECASE)
+
+
+def _clicked(match: re.Match[str]) -> Intent | None:
+    """A click; "Open the order of X" clicks what opens a view, not the row's tick box its code names "order"."""
+    intent = _targeted(K.CLICK)(match)
+    if intent is not None and _OPENING.match(match.group("verb")):
+        intent.purpose = Purpose.OPEN
+    return intent
+
+
 def _targeted(kind: ActionKind) -> Callable[[re.Match[str]], Intent | None]:
     def build(match: re.Match[str]) -> Intent | None:
         groups = match.groupdict()
@@ -841,8 +865,13 @@ def _targeted(kind: ActionKind) -> Callable[[re.Match[str]], Intent | None]:
         intent = parse_target(groups.get("target") or "", Intent(kind=kind, value=value))
         if kind in (K.CHECK, K.UNCHECK) and intent.role == "textbox":
             intent.role = "checkbox"  # "tick the box next to ..."
+        if kind is K.SELECT and intent.value is not None and not intent.target and intent.role in _CHOSEN_ROLES:
+            intent.target, intent.value = intent.value, None  # "Select the option "Pro"": the option named so
         return intent
     return build
+
+
+_CHOSEN_ROLES = frozenset({"option", "radio", "tab", "menuitem", "checkbox", "switch"})
 
 
 def _searched(match: re.Match[str]) -> Intent | None:
@@ -1048,6 +1077,9 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
      rf"(?:to|into)\s+(?P<target>.+)$", _switched),
     (rf"^(?:wechsle|schalte)\s+(?:in|im)\s+(?:(?:der|dem|den)\s+)?(?P<place>{words('landmarks')}|menü|leiste)\s+"
      rf"(?:auf|zu|zum|zur)\s+(?P<target>.+)$", _switched),
+    # "Switch "Archived" on", „Schalte „Archiviert“ aus“: a switch or box, to the state said last
+    (rf"^(?:{_V('flip')})\s+(?P<target>.+?)\s+(?:(?P<on>{words('flipped_on')})|{words('flipped_off')})$",
+     lambda m: _targeted(K.CHECK if m.group("on") else K.UNCHECK)(m)),
     # "Leave the Artifact Location empty", "Keep "Remember me" ticked", „Lass das Feld „Notiz“ leer“: a check
     (rf"^(?:{_V('leave')})\s+(?P<target>.+?)\s+(?P<state>{_STATE_WORDS})$", _left_as),
     (rf"^(?:{_V('close')})\s+{_ARTICLE}?{_WHICH_TAB}\s+{_TAB}$", _tab(K.CLOSE_TAB)),
@@ -1075,6 +1107,8 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
     (rf"^(?:{_V('type')})\s+(?P<value>{Q})\s+(?:{_FILL_PREP})\s+(?P<target>.+?){_THEN}", _targeted(K.FILL)),
     (rf"^(?:{_V('fill')})\s+(?P<target>.+?)\s+(?:{words('with_')})\s+(?P<value>.+?){_THEN}",
      _targeted(K.FILL)),
+    (rf"^(?:{_V('set')})\s+(?P<target>.+?)\s+(?:{words('changed_from')})\s+(?P<was>{Q}|[^\s\"']+)\s+"
+     rf"(?:{words('set_to')})\s+(?P<value>{Q}|[^\s\"']+){_THEN}", _changed),
     (rf"^(?:{_V('set')})\s+(?P<target>.+)\s+(?:{words('set_to')}|=)\s+(?P<value>.+?){_THEN}", _targeted(K.FILL)),
     # an unquoted value, then where it goes: "Gib 15 in das Feld „Stock“ ein", "Enter 15 into \"Stock\""
     (rf"^(?:{_V('type')})\s+(?P<value>[^\"']+?)\s+(?:{words('into')})\s+(?P<target>.+?){_THEN}", _targeted(K.FILL)),
@@ -1146,9 +1180,9 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
     (rf"^(?:{_V('submit')})\s+(?P<target>.+?){_THEN}", _submit),
     (rf"^(?:{_V('close')})\s+(?P<target>.+?){_THEN}", _close),
     (rf"^(?:{_V('follow')})\s+{_maybe('on')}(?P<target>.+?){_THEN}", _follow),
-    (rf"^(?:{_V('click')})\s+(?:(?:{words('on', 'at')})\s+|{_ARTICLE}?(?:{words('button_nouns')})\s+"
+    (rf"^(?P<verb>{_V('click')})\s+(?:(?:{words('on', 'at')})\s+|{_ARTICLE}?(?:{words('button_nouns')})\s+"
      rf"(?:{words('about')})\s+)?(?P<target>.+?){_THEN}",
-     _targeted(K.CLICK)),
+     _clicked),
     (rf"^(?:{_V('go')})\s+{_TO}\s+(?P<target>.+)$", _go_to),
     (rf"^(?:{_V('submit')})$", lambda m: Intent(kind=K.CLICK, target="submit", role="button")),
     (rf"^(?:{_V('focus')})\s+{_maybe('on', 'fill_into')}(?P<target>.+)$", _targeted(K.CLICK)),
@@ -1190,6 +1224,8 @@ def _quoted_spaces_shown(intent: Intent) -> Intent:
         intent.value = intent.value.replace(_QUOTED_SPACE, " ")
     if intent.context is not None:
         intent.context = intent.context.replace(_QUOTED_SPACE, " ")
+    if intent.was is not None:
+        intent.was = intent.was.replace(_QUOTED_SPACE, " ")
     return intent
 
 

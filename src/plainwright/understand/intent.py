@@ -46,6 +46,7 @@ class Purpose(StrEnum):
 
     CLOSE = "close"  # "Close the dialog", "Dismiss the banner": what closes the place named
     SORT = "sort"  # "Sort the orders by date": a sort control, or else the column header that sorts
+    OPEN = "open"  # "Open the order of X": what opens a view (a link, a button, a tab), never a box or a field
 
 
 @dataclass(slots=True)
@@ -71,6 +72,7 @@ class Intent:
     destination: bool = False
     refers_back: bool = False  # "Replace its text with ...": the element that has the focus
     then_enter: bool = False  # "Search for "shoes"", "Add a todo "Milk"": typed, then sent with Enter
+    was: str | None = None  # "Change the weight from 2.5 to 3.0": what the field holds before, checked first
     relation: Relation = Relation.IN  # how the target stands to `context`
     only: bool = False  # "the list shows only "Milk"": the list holding it shows nothing else
     screen: ScreenArea | None = None  # "at the top right of the page": where in the window the target is drawn

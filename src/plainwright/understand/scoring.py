@@ -9,7 +9,7 @@ from rapidfuzz import fuzz
 
 from plainwright.model import ActionKind
 from plainwright.observe.snapshot import Element
-from plainwright.understand.intent import Family, Intent
+from plainwright.understand.intent import Family, Intent, Purpose
 from plainwright.understand.text import canonical, no_typo, split_identifier, tokens
 from plainwright.understand.vocabulary import VOCABULARY, words
 
@@ -213,6 +213,9 @@ def _takes_text(element: Element) -> bool:
     return element.tag == "input" and element.attrs.get("type", "text") not in _NOT_TEXT_INPUTS
 
 
+_NEVER_OPEN = frozenset({"checkbox", "radio", "switch", "textbox", "searchbox", "spinbutton", "slider"})
+
+
 def suits_kind(kind: ActionKind, element: Element) -> bool:
     """Whether the action can be done to the element at all (fill a text field, check a checkbox ...)."""
     allowed = KIND_ROLES.get(kind)
@@ -235,6 +238,8 @@ def role_fit(intent: Intent, element: Element) -> float:
             and not (element.role in FILLABLE | SELECTABLE or _takes_text(element)):
         return 0.8  # "the total shows "$10"": a text check on that element
     role = element.role
+    if intent.purpose is Purpose.OPEN and (element.checked is not None or role in _NEVER_OPEN):
+        return 0.0  # "Open the order of X": a tick box or a field opens nothing
     if intent.family is Family.CHOICE:  # "Choose "bug"": an option, a radio, a tab rather than a link of that name
         return (1.1 if role in _CHOICES else 1.0) if element.is_interactive else 0.6
     if intent.family is Family.ICON:  # "the GitHub icon": a control that shows a picture, no words
@@ -275,6 +280,8 @@ def context_fit(context: str | None, element: Element) -> float:
         return 1.2
     if element.role.startswith("menuitem") and _MENU.search(context):
         return 1.2  # "Move in the card menu": the menu's items
+    if _MENU.fullmatch(lowered) and "nav" in element.context:
+        return 1.2  # "Click Invoices in the menu", „im Menü“: a site's navigation is its menu
     landmark = VOCABULARY.landmark_tags.get(lowered)
     if landmark and landmark in element.context:
         return 1.2

@@ -50,6 +50,13 @@ def lemma(word: str) -> str:
     return found if plural else word
 
 
+@lru_cache(maxsize=1 << 12)
+def verb_lemma(word: str) -> str:
+    """A verb's dictionary form, English or German ("deletes" -> "delete", the imperative "lösche" -> "löschen"):
+    the form a control that does it is named by, and its synonyms are listed under."""
+    return simplemma.lemmatize(word, lang=_LEMMA_LANGUAGES).casefold() if word.isalpha() else word
+
+
 # endings that inflect an adjective or a noun ("privaten", "private"; "Bestellungen"): the same word in another
 # case or number, where "Saved" is another word than "Save"
 _INFLECTIONS = frozenset({"", "e", "n", "r", "s", "m", "en", "er", "es", "em"})

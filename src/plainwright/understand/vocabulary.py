@@ -64,6 +64,7 @@ class Verb(StrEnum):
     DECLINE = "decline"  # dismiss or cancel it
     SWITCH = "switch"  # switch to another browser tab
     LEAVE = "leave"  # leave a field empty, keep a box ticked: a check that it is so
+    FLIP = "flip"  # "Switch "Archived" on", „Schalte „Archiviert“ aus“: a switch, to the state said at the end
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +114,7 @@ class Vocabulary:
     anew: tuple[str, ...] = ()  # "lade die Seite neu"
     with_: tuple[str, ...] = ()  # fill X with "x"
     set_to: tuple[str, ...] = ()  # set X to "x"
+    changed_from: tuple[str, ...] = ()  # "change the weight from 2.5 to 3.0": the value it holds before
     key_nouns: tuple[str, ...] = ()  # "the Enter key"
     key_in: tuple[str, ...] = ()  # press Enter in the search box
     search_for: tuple[str, ...] = ()
@@ -135,6 +137,8 @@ class Vocabulary:
     file_nouns: tuple[str, ...] = ()
     form: tuple[str, ...] = ()
     row_nouns: tuple[str, ...] = ()
+    column_nouns: tuple[str, ...] = ()  # "the Name column contains ...": the cells under a header
+    opening_verbs: tuple[str, ...] = ()  # "Open the order of X": clicks that open a view
     describes: tuple[str, ...] = ()  # "an item that starts with "Rus"": the words describe the value
     pointers: tuple[str, ...] = ()  # "the text below": the value is on the page
     listings: tuple[str, ...] = ()  # "the todo list"
@@ -154,6 +158,8 @@ class Vocabulary:
     tab_current: tuple[str, ...] = ()  # "Close the current tab"
     on_values: frozenset[str] = frozenset()  # "Set Dark mode to on": a switch's value
     off_values: frozenset[str] = frozenset()
+    flipped_on: tuple[str, ...] = ()  # the state closing "Switch X on"
+    flipped_off: tuple[str, ...] = ()
     generic_tails: frozenset[str] = frozenset()  # "Open the Merino Beanie product page": not part of the name
     result_nouns: frozenset[str] = frozenset()  # "the second result": the repeated items of a list
     time_nouns: frozenset[str] = frozenset()  # "the first free time slot"
@@ -279,6 +285,7 @@ ENGLISH = Vocabulary(
         Verb.CHECK: ("check", "tick", "mark", "enable", "turn on", "switch on", "toggle on", "activate"),
         Verb.UNCHECK: ("uncheck", "untick", "deselect", "unselect", "disable", "turn off", "switch off",
                        "toggle off"),
+        Verb.FLIP: ("switch", "turn", "toggle", "flip", "set"),
         Verb.MARK: ("mark", "set", "flag"),
         Verb.HOVER: ("hover", "mouse over", "mouseover", "move the mouse over", "move the mouse to",
                      "move the mouse onto", "move mouse over", "move the cursor over", "move the cursor to",
@@ -376,6 +383,7 @@ ENGLISH = Vocabulary(
     button_nouns=("button",),
     with_=("with",),
     set_to=("to",),
+    changed_from=("from",),
     key_nouns=("key", "key on the keyboard"),
     key_in=("in", "on", "into", "inside"),
     search_for=("for",),
@@ -398,6 +406,8 @@ ENGLISH = Vocabulary(
     file_nouns=("file",),
     form=("form",),
     row_nouns=("row", "line"),
+    column_nouns=("column",),
+    opening_verbs=("open", "expand"),
     describes=("starts with", "start with", "begins with", "begin with", "ends with", "end with", "starting with",
                "beginning with", "ending with", "contains", "contain", "containing", "that contains",
                "that contain", "that containing"),
@@ -420,6 +430,8 @@ ENGLISH = Vocabulary(
     tab_current=("current", "active"),
     on_values=frozenset({"on", "true", "yes", "checked", "ticked", "enabled", "1"}),
     off_values=frozenset({"off", "false", "no", "unchecked", "unticked", "disabled", "0"}),
+    flipped_on=("on",),
+    flipped_off=("off",),
     generic_tails=frozenset({"product", "item", "details", "detail", "entry", "profile", "article", "post",
                              "listing", "value", "collection", "folder", "bucket", "project"}),
     result_nouns=frozenset({"result", "search result", "product", "item", "entry", "card", "article", "post",
@@ -616,7 +628,8 @@ GERMAN = Vocabulary(
                      "setze ein häkchen für", "setze ein häkchen an", "setze das häkchen bei", "setze das häkchen für",
                      "setze das häkchen an", "setze den haken bei"),
         Verb.UNCHECK: ("deaktiviere", "entferne das häkchen bei", "entferne das häkchen von",
-                       "entferne das häkchen für", "entferne den haken bei", "entferne häkchen bei", "schalte"),
+                       "entferne das häkchen für", "entferne den haken bei", "entferne häkchen bei"),
+        Verb.FLIP: ("schalte", "stelle"),
         Verb.MARK: ("markiere",),
         Verb.HOVER: ("fahre über", "fahre mit der maus über", "bewege die maus über", "bewege über"),
         Verb.DOUBLE_CLICK: ("doppelklicke", "doppelklick"),
@@ -679,7 +692,7 @@ GERMAN = Vocabulary(
     no=("kein", "keine", "keinen"),
     of=("von", "in"),
     equals=("ist", "enthält", "lautet"),
-    value_equals=("lautet",),
+    value_equals=("lautet", "beträgt"),
     current=("aktuelle",),
     shown=("angezeigt", "sichtbar", "aufgeführt"),
     shows_at_end=("anzeigt", "enthält", "zeigt"),
@@ -696,6 +709,7 @@ GERMAN = Vocabulary(
     anew=("neu",),
     with_=("mit",),
     set_to=("auf",),
+    changed_from=("von",),
     key_nouns=("taste",),
     key_in=("im", "in dem", "in der", "auf"),
     search_for=("nach",),
@@ -717,6 +731,8 @@ GERMAN = Vocabulary(
     file_nouns=("datei",),
     form=("formular",),
     row_nouns=("zeile",),
+    column_nouns=("spalte",),
+    opening_verbs=("öffne",),
     describes=("beginnt mit", "endet mit", "enthält"),
     pointers=("unten", "oben", "angezeigt", "gegeben", "hier"),
     listings=("liste", "tabelle"),
@@ -739,6 +755,8 @@ GERMAN = Vocabulary(
     tab_current=("aktuelle", "aktuellen", "aktuelles", "aktive", "aktiven", "aktives"),
     on_values=frozenset({"an", "ein", "ja", "aktiviert"}),
     off_values=frozenset({"aus", "nein", "deaktiviert"}),
+    flipped_on=("ein", "an"),
+    flipped_off=("aus",),
     generic_tails=frozenset({"produkt", "artikel", "eintrag", "profil", "wert", "sammlung", "ordner", "projekt"}),
     result_nouns=frozenset({"ergebnis", "suchergebnis", "produkt", "artikel", "eintrag", "treffer", "karte",
                             "aufgabe", "nachricht", "bestellung", "buchung"}),
@@ -829,7 +847,7 @@ GERMAN = Vocabulary(
         "besuchen": ("besuche", ""), "wechseln": ("wechsle", ""), "schließen": ("schließe", ""),
     },
     particles=("ein", "aus", "an", "hoch", "ab", "um", "hinzu", "auf"),
-    in_place=("im", "in der", "in dem", "innerhalb des", "innerhalb der", "unter"),
+    in_place=("im", "in der", "in dem", "innerhalb des", "innerhalb der", "unter", "beim", "bei"),
     leading_place=("im", "in der", "in dem", "innerhalb des", "innerhalb der", "auf der", "unter"),
     row_of=("in der zeile von", "in der zeile mit", "in der zeile für", "in die zeile von", "in die zeile mit",
             "in die zeile für", "bei"),

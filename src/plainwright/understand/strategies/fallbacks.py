@@ -12,12 +12,13 @@ from plainwright.errors import StepError
 from plainwright.model import Action
 from plainwright.observe.snapshot import Element, PageSnapshot
 from plainwright.understand.grammar import prepare, quoted_texts
+from plainwright.understand.vocabulary import words
 from plainwright.understand.intent import Intent, Purpose
 from plainwright.understand.ranking import Scored
 from plainwright.understand.scoring import context_fit, name_score, suits_kind
 from plainwright.understand.strategies.ask import Ask, K, act_on
 from plainwright.understand.strategies.offered import the_drop_down_offering
-from plainwright.understand.text import canonical, lemma, tokens
+from plainwright.understand.text import canonical, lemma, tokens, verb_lemma
 
 # Assertions about something a snapshot may not list (plain text, a hidden element): when no element fits,
 # they are checked on the page by the words instead.
@@ -53,9 +54,21 @@ def value_shown_on_page(intent: Intent, ask: Ask) -> Action | None:
     if intent.kind is not K.ASSERT_VALUE or not intent.value:
         return None
     owned = _OWNED.match(intent.target or "")
-    record = (owned["owner"] or owned["record"]).strip("\"'") if owned else _named_last(intent.target, ask.snapshot)
+    record = (owned["owner"] or owned["record"]).strip("\"'") if owned \
+        else _named_last(intent.target, ask.snapshot) or _a_name(intent.target, ask.sentence)
     return Action(kind=K.ASSERT_TEXT, value=intent.value, target=intent.target, context=record or intent.context,
                   confidence=0.5)
+
+
+def _a_name(target: str, sentence: str) -> str | None:
+    """""Alan Turing" shows 8812", "Grace Hopper is 8812": a record named as a whole, quoted or capitalised with no
+    article before it (where "the Total" is a label's word), whose row or part must show the value."""
+    if target in quoted_texts(sentence):
+        return target
+    if re.fullmatch(_NAME, target) and not re.search(rf"\b(?:{words('articles')})\s+{re.escape(target)}", sentence,
+                                                    re.IGNORECASE):
+        return target
+    return None
 
 
 def _named_last(target: str, snapshot: PageSnapshot) -> str | None:
@@ -158,11 +171,13 @@ def verb_as_name(text: str, snapshot: PageSnapshot, resolve: Callable[[Intent], 
         return None
     verb = lemma(words[0].casefold())  # "stars" -> "star"
     place = re.sub(r"^(?:the|a|an|my|this|that|den|die|das|der)\s+", "", " ".join(words[1:]), flags=re.I) or None
-    try:
-        action = resolve(Intent(kind=K.CLICK, target=verb, context=place, phrase=" ".join(words)))
-        return action.model_copy(update={"target": verb, "confidence": round(action.confidence * 0.8, 3)})
-    except StepError:
-        pass
+    # "Lösche den Kunden X": the imperative's dictionary form, "löschen", is a word of "Delete"
+    for said in dict.fromkeys((verb, verb_lemma(words[0].casefold()))):
+        try:
+            action = resolve(Intent(kind=K.CLICK, target=said, context=place, phrase=" ".join(words)))
+            return action.model_copy(update={"target": said, "confidence": round(action.confidence * 0.8, 3)})
+        except StepError:
+            continue
     # "Share the board" where nothing says "board": only a control named just so, and only one
     just = re.compile(re.escape(canonical(verb)) + r"(?:\s+[\d.,]+[km]?)?")  # "Star 2.1k": a counter
     named = [e for e in snapshot.elements if e.is_interactive and e.is_usable and just.fullmatch(canonical(e.name))]
