@@ -173,6 +173,7 @@ VERBS: dict[Verb, str] = {
     Verb.ACCEPT: "accept the browser's dialog", Verb.DECLINE: "dismiss the browser's dialog",
     Verb.SWITCH: "switch to another tab",
     Verb.LEAVE: "leave a field as it is: a check that it is so (empty, ticked)",
+    Verb.FLIP: "switch a box or a switch to the state said last (on, off)",
 }
 
 # The vocabulary slots shown, with what they are for; the words themselves come from LANGUAGES.
