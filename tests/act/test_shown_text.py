@@ -81,3 +81,14 @@ async def test_a_place_named_like_the_page_itself_is_the_pages_content(page: Pag
     assert found.ok, found.error
     missing = await execute_step(page, 'Check that "Harbor Bakery" is listed in the journal', timeout_ms=300)
     assert missing.error is not None and missing.error.kind is ErrorKind.ASSERTION_FAILED
+
+
+async def test_a_buttons_words_are_apart_from_the_text_beside_it(page: Page) -> None:
+    """"€30" right before an "Add to basket" button: the price is a word of the item, not "€30Add"."""
+    await page.set_content('<ul><li><h3>Red kettle</h3><span>€30</span><button>Add to basket</button></li>'
+                           '<li><h3>Blue kettle</h3>€25<button>Add to basket</button></li></ul>')
+    for step in ('Check that "Red kettle" costs "€30"', 'Check that "Blue kettle" shows "€25"'):
+        result = await execute_step(page, step, timeout_ms=1000)
+        assert result.ok, (step, result.error)
+    wrong = await execute_step(page, 'Check that "Red kettle" costs "€25"', timeout_ms=500)
+    assert wrong.error is not None and wrong.error.kind is ErrorKind.ASSERTION_FAILED

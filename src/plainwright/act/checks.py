@@ -400,7 +400,7 @@ def place_named(context: str | None) -> str:
     column" -> the cells under the header "Name" in every row); "" for the page as a whole ("from the list" names
     no part)."""
     place = _CONTAINER_WORD.sub("", context or "").strip()
-    if column := _COLUMN_NAMED.match(place):
+    if not _CELL.match(place) and (column := _COLUMN_NAMED.match(place)):
         return f'column "{(column["before"] or column["after"]).strip(chr(34))}" of every row'
     return place
 

@@ -14,6 +14,9 @@ And a second: `innerText` leaves out what the page's style writes itself, the `c
 so does this. Only the elements a style rule gives such content are read apart (the rules are looked up once per
 script run); icon fonts' private-use characters read as a space.
 
+And a third: `innerText` runs a button's words into the text beside it ("€30Add to basket"); a button reads apart
+from its neighbours.
+
 `SHOWN_TEXT` declares `shownText(root, skip)`, to be put at the top of a script run in the page: the text of
 `root` as `innerText` reads it, but for the drop-downs and the style's own content, and with the parts matching
 the css `skip` left out.
@@ -25,7 +28,7 @@ SHOWN_TEXT = r"""function shownText(root, skip) {
   const drop = (el) => el.tagName === "SELECT" && !el.multiple && el.size <= 1;
   // (looked up once per script run: a check reads many rows and cells with it)
   const written = shownText.written ?? (shownText.written = styleWritten(root.ownerDocument || document));
-  const special = "select" + (skip ? ", " + skip : "") + (written ? ", " + written : "");
+  const special = "select, button" + (skip ? ", " + skip : "") + (written ? ", " + written : "");
   const pseudo = (el, which) => {
     const content = getComputedStyle(el, which).content;
     const said = content && content !== "none" && content !== "normal"
@@ -44,6 +47,8 @@ SHOWN_TEXT = r"""function shownText(root, skip) {
       : node.innerText ?? node.textContent;
     if (written && node.matches(written)) inner = pseudo(node, "::before") + inner + pseudo(node, "::after");
     if (style.display === "table-cell") return inner + "\t";
+    // a button's words are apart from the text beside it ("€30" then "Add to basket", not "€30Add to basket")
+    if (node.tagName === "BUTTON") return " " + inner + " ";
     return style.display.startsWith("inline") || style.display === "contents" ? inner : "\n" + inner + "\n";
   };
   return read(root);
