@@ -28,7 +28,7 @@ USERS = [  # username, first name, last name, email, role, password
 DATABASE = "Sales Warehouse"
 DATASETS = ["orders", "orders_archive", "customers", "products", "web_sessions"]  # "returns" has none, on purpose
 
-# name, dataset, viz type, params, description, owner usernames
+# name, dataset, viz type, params, description
 CHARTS: list[tuple[str, str, str, dict[str, object], str]] = [
     ("Monthly Revenue", "orders", "echarts_timeseries_bar",
      {"x_axis": "order_date", "time_grain_sqla": "P1M", "metrics": ["revenue"]}, "Revenue of all regions by month"),
@@ -235,7 +235,7 @@ def seed_api(port: int, sales_db: Path) -> None:
                                  "datasource_type": "table", "params": json.dumps(full),
                                  "description": description or None, "owners": [1]})["id"]
     dashboards = {}
-    for title, slug, published, members, owners in DASHBOARDS:
+    for title, slug, published, _members, owners in DASHBOARDS:
         dashboards[title] = api.call("POST", "/api/v1/dashboard/",
                                      {"dashboard_title": title, "slug": slug, "published": published,
                                       "owners": [1, *(users[o] for o in owners)]})["id"]
