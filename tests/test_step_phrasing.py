@@ -1044,3 +1044,32 @@ async def test_a_column_as_a_place_is_the_cells_under_its_header(page: Page) -> 
     wrong = await plainwright.execute_step(page, 'Check that the Email column contains "Ada Lovelace"', timeout_ms=500)
     assert wrong.error is not None and wrong.error.kind is ErrorKind.ASSERTION_FAILED
     assert "the 'Email' column" in wrong.error.message
+
+
+@pytest.mark.parametrize("step", [
+    "Log in as alice with password s3cret", 'Sign in with username "alice" and password "s3cret"',
+    "Enter username alice and password s3cret and log in", "Melde dich als alice mit dem Passwort s3cret an",
+])
+async def test_a_log_in_said_in_one_sentence_types_both_and_logs_in(page: Page, site: str, step: str) -> None:
+    await page.goto(f"{site}/forms/login.html")
+    result = await plainwright.execute_step(page, step, timeout_ms=3000)
+    assert result.ok, result.error
+    assert [a.kind for a in result.actions] == [ActionKind.FILL, ActionKind.FILL, ActionKind.CLICK]
+    await expect(page.locator("#log")).to_have_text("Welcome, alice")
+
+
+async def test_a_log_in_without_a_log_in_verb_only_types(page: Page, site: str) -> None:
+    await page.goto(f"{site}/forms/login.html")
+    result = await plainwright.execute_step(page, 'Fill in the username "alice" and the password "s3cret"')
+    assert result.ok, result.error
+    assert await page.input_value("#password") == "s3cret" and await page.locator("#log").inner_text() == ""
+
+
+async def test_the_user_of_a_log_in_goes_into_the_field_before_the_password_whatever_it_is_called(page: Page,
+                                                                                                  site: str) -> None:
+    """"Log in as ann@example.org ...": the form calls its user field "Email address"; no field says username."""
+    await page.goto(f"{site}/forms/login.html")
+    await page.evaluate("document.querySelector('label[for=username]').textContent = 'Email address'")
+    result = await plainwright.execute_step(page, "Log in as ann@example.org with the password s3cret")
+    assert result.ok, result.error
+    await expect(page.locator("#log")).to_have_text("Welcome, ann@example.org")

@@ -210,3 +210,26 @@ def test_opening_says_what_opens_a_view() -> None:
     opened, clicked = parse_step('Open the order of "anne"')[0].intent, parse_step("Click the order of anne")[0].intent
     assert opened is not None and opened.purpose is Purpose.OPEN
     assert clicked is not None and clicked.purpose is None
+
+
+def test_one_verb_two_values_each_into_its_field() -> None:
+    assert _intents("Type admin in the Username field and admin in the Password field") == [
+        ("fill", "Username", "admin", None), ("fill", "Password", "admin", None)]
+    assert _intents('Type "x" into the Terms and Conditions field') == [("fill", "Terms and Conditions", "x", None)]
+
+
+@pytest.mark.parametrize(("sentence", "clicked"), [
+    ("Log in as admin with password admin", True), ('Sign in with username "admin" and password "admin"', True),
+    ("Enter username admin and password admin and sign in", True), ("Melde dich als admin mit dem Passwort admin an", True),
+    ('Log in as "admin" / "admin"', True),
+    ('Fill in the username "admin" and the password "admin"', False),
+])
+def test_a_log_in_in_one_sentence_is_its_three_clauses(sentence: str, clicked: bool) -> None:
+    assert _intents(sentence) == [("fill", "username", "admin", None), ("fill", "password", "admin", None)] + (
+        [("click", "log in", None, None)] if clicked else [])
+
+
+def test_a_word_for_what_the_words_are_and_both_of_two_texts() -> None:
+    assert _intents('Verify the dashboard shows the chart "Revenue 2024"') == [("assert_text", "", "Revenue 2024", None)]
+    assert _intents('Verify both "A" and "B" are shown') == [("assert_text", "", "A", None),
+                                                             ("assert_text", "", "B", None)]

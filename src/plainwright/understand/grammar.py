@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable
 
 from plainwright.model import LISTING, ActionKind
+from plainwright.understand.credentials import log_in
 from plainwright.understand.intent import Clause, Family, Intent, Purpose, Relation
 from plainwright.understand.qualities import FIELD_KINDS, said_qualities
 from plainwright.understand.screen import screen_area
@@ -145,6 +146,12 @@ _INTO_BOTH = re.compile(rf"^(?P<head>.+?)\s+(?:{words('fill_into')})\s+(?:{words
                         rf"(?:(?P<kind>{words('field_kinds')})\s+)?(?:{words('field_plurals')})$", re.I)
 
 
+# "Type admin in the Username field and admin in the Password field": one verb, two values each with its field
+_TWO_FILLS = re.compile(
+    rf"^(?P<verb>{words('type')})\s+(?P<first>(?:{Q}|[^\s\"']+)\s+(?:{words('fill_into')})\s+.+?)\s*,?\s+"
+    rf"(?:{words('joiners')})\s+(?P<second>(?:{Q}|[^\s\"']+)\s+(?:{words('fill_into')})\s+.+)$", re.I)
+
+
 def _pieces(sentence: str) -> list[str]:
     """The step's clauses, with a list's shared destination dropped and "into both fields" made two clauses."""
     pieces = split_clauses(sentence)
@@ -152,12 +159,21 @@ def _pieces(sentence: str) -> list[str]:
         pieces = [_INTO_THE_FIELDS.sub("", piece) for piece in pieces]
     out: list[str] = []
     for piece in [part for whole in pieces for part in _each_named(whole)]:
-        if (both := _INTO_BOTH.match(piece)) and (value := _QUOTED.search(both.group("head"))):
+        if (two := _TWO_FILLS.match(piece)) and parse_clause(piece) is not None and _fills_one_field(piece):
+            out += [f"{two['verb']} {two['first']}", f"{two['verb']} {two['second']}"]
+        elif (both := _INTO_BOTH.match(piece)) and (value := _QUOTED.search(both.group("head"))):
             field, verb = f"{both.group('kind') or 'text'} field", both.group("head").split()[0]
             out += [f"{verb} {value.group(0)} into the {nth} {field}" for nth in ("first", "second")]
         else:
             out.append(piece)
     return out
+
+
+def _fills_one_field(piece: str) -> bool:
+    """Whether the clause read whole would type into a field whose name runs across the "and" (so it is two)."""
+    intent = parse_clause(piece)
+    return intent is not None and intent.kind is K.FILL and bool(re.search(
+        rf"\s(?:{words('joiners')})\s", intent.target, re.I))
 
 
 _NAMES_LIST = re.compile(rf"^(?P<verb>{words('select', 'check')})\s+(?P<names>[^\"':]+,[^\"':]+)$", re.I)
@@ -180,6 +196,8 @@ def _continued_check(before: Intent | None, text: str) -> Intent | None:
 
 def parse_step(sentence: str) -> list[Clause]:
     """The clauses of a step, each with its intent (None when the phrasing is not understood)."""
+    if (logged_in := log_in(prepare(sentence))) is not None:  # "Log in as ann with password pw"
+        return logged_in
     clauses: list[Clause] = []
     verb = ""
     place: tuple[str, str] | None = None  # "In the dialog, ...": a place the following clauses act in
@@ -234,6 +252,10 @@ _ALSO = re.compile(rf"(?<=\S)\s+(?:{words('also_words')})$", re.I)
 _AGAIN = re.compile(rf"(?<=\S)\s+(?:{words('again_words')})(?=\s+\S)", re.I)
 
 
+_BOTH_LEAD = re.compile(rf"^(?P<lead>(?:{words('verify')})\b\s*,?\s*(?:(?:{words('that')})\s+)?)(?:{words('both')})\s+"
+                        rf"(?=[\"'])", re.I)
+
+
 def prepare(text: str) -> str:
 
     """Quotes made plain, lead words ("When I", "please") dropped, verb forms made imperative."""
@@ -242,6 +264,7 @@ def prepare(text: str) -> str:
     text = _ALSO.sub("", text)  # "Select Order #8 as well"
     # "Enter "s3cret" again in the Repeat password field" (at the end, "Search again" may be a name)
     text = _AGAIN.sub("", text)
+    text = _BOTH_LEAD.sub(r"\g<lead>", text)  # "Verify both "A" and "B" are shown"
     first, _, rest = text.partition(" ")
     if first.lower() in VOCABULARY.verb_forms:
         text = f"{VOCABULARY.verb_forms[first.lower()]} {rest}".strip()
@@ -617,8 +640,14 @@ def _left_as(match: re.Match[str]) -> Intent | None:
     return parse_target(match.group("target"), Intent(kind=kind, value="" if kind is K.ASSERT_VALUE else None))
 
 
+# "shows the chart "Revenue 2024"": a word for what the words are, then the words
+_KIND_THEN_QUOTED = re.compile(rf"^{_ARTICLE}?[^\W\d_][\w-]*\s+(?P<name>{Q})$")
+
+
 def _text_intent(kind: ActionKind, value: str) -> Intent:
     value = value.strip()
+    if named := _KIND_THEN_QUOTED.match(value):
+        value = named["name"]
     if not _is_quoted(value):
         probe = parse_target(value, Intent(kind=K.ASSERT_VISIBLE))
         if probe.names_a_kind and probe.target:

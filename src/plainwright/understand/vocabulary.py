@@ -139,6 +139,12 @@ class Vocabulary:
     row_nouns: tuple[str, ...] = ()
     column_nouns: tuple[str, ...] = ()  # "the Name column contains ...": the cells under a header
     opening_verbs: tuple[str, ...] = ()  # "Open the order of X": clicks that open a view
+    # a log-in said in one sentence: "Log in as ann with password pw", „Melde dich als ann mit dem Passwort pw an“
+    login_verbs: tuple[str, ...] = ()
+    login_ends: tuple[str, ...] = ()  # the separable particle closing it: „… an“
+    user_nouns: tuple[str, ...] = ()  # "with username ann": the field the user's name goes into
+    password_nouns: tuple[str, ...] = ()
+    as_user: tuple[str, ...] = ()  # "as ann"
     describes: tuple[str, ...] = ()  # "an item that starts with "Rus"": the words describe the value
     pointers: tuple[str, ...] = ()  # "the text below": the value is on the page
     listings: tuple[str, ...] = ()  # "the todo list"
@@ -408,6 +414,10 @@ ENGLISH = Vocabulary(
     row_nouns=("row", "line"),
     column_nouns=("column",),
     opening_verbs=("open", "expand"),
+    login_verbs=("log in", "login", "log on", "sign in", "signin"),
+    user_nouns=("username", "user name", "user", "email address", "email", "e-mail", "login", "user id"),
+    password_nouns=("password", "pw"),
+    as_user=("as",),
     describes=("starts with", "start with", "begins with", "begin with", "ends with", "end with", "starting with",
                "beginning with", "ending with", "contains", "contain", "containing", "that contains",
                "that contain", "that containing"),
@@ -733,6 +743,11 @@ GERMAN = Vocabulary(
     row_nouns=("zeile",),
     column_nouns=("spalte",),
     opening_verbs=("öffne",),
+    login_verbs=("melde dich", "logge dich", "meld dich", "log dich"),
+    login_ends=("an", "ein"),
+    user_nouns=("benutzername", "benutzernamen", "nutzername", "nutzernamen", "e-mail-adresse", "e-mail", "login"),
+    password_nouns=("passwort", "kennwort"),
+    as_user=("als",),
     describes=("beginnt mit", "endet mit", "enthält"),
     pointers=("unten", "oben", "angezeigt", "gegeben", "hier"),
     listings=("liste", "tabelle"),

@@ -19,6 +19,7 @@ from plainwright.understand.strategies.fallbacks import (
     hidden_field_stand_in,
     native_select_behind_a_widget,
     the_only_field,
+    user_field_of_a_log_in,
     unnamed_field_of_a_row,
     value_shown_on_page,
     verb_as_name,
@@ -99,6 +100,7 @@ def default_strategies() -> Ruler[Strategy]:
         ("hidden field stand-in", hidden_field_stand_in),
         ("unnamed field of a row", unnamed_field_of_a_row),
         ("the only field", the_only_field),
+        ("user field of a log-in", user_field_of_a_log_in),
         ("column that sorts", column_that_sorts),
         ("words on page", words_on_page),
     ]:

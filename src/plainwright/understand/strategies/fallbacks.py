@@ -12,7 +12,7 @@ from plainwright.errors import StepError
 from plainwright.model import Action
 from plainwright.observe.snapshot import Element, PageSnapshot
 from plainwright.understand.grammar import prepare, quoted_texts
-from plainwright.understand.vocabulary import words
+from plainwright.understand.vocabulary import VOCABULARY, words
 from plainwright.understand.intent import Intent, Purpose
 from plainwright.understand.ranking import Scored
 from plainwright.understand.scoring import context_fit, name_score, suits_kind
@@ -80,6 +80,27 @@ def _named_last(target: str, snapshot: PageSnapshot) -> str | None:
         if any(canonical(element.name) == name for element in snapshot.elements):
             return " ".join(words[start:])
     return None
+
+
+_USER_WORDS = frozenset(canonical(word) for word in VOCABULARY.user_nouns)
+_TYPED_INTO = frozenset({"", "text", "email", "tel"})
+
+
+def user_field_of_a_log_in(intent: Intent, ask: Ask) -> Action | None:
+    """"Log in as ann@example.org with password pw" where the field is called "Email", or "Login": the user's name
+    goes into the text field just before the page's one password field, in its form."""
+    if intent.kind is not K.FILL or canonical(intent.target) not in _USER_WORDS:
+        return None
+    usable = [e for e in ask.snapshot.elements if e.is_usable and e.tag == "input"]
+    passwords = [e for e in usable if e.attrs.get("type") == "password"]
+    if len(passwords) != 1:
+        return None
+    form = passwords[0].context.get("form")
+    before = [e for e in usable if e.index < passwords[0].index and e.attrs.get("type", "") in _TYPED_INTO
+              and e.context.get("form") == form]
+    if not before:
+        return None
+    return act_on(Scored(before[-1], 0.7), intent, ask)
 
 
 def the_only_field(intent: Intent, ask: Ask) -> Action | None:
