@@ -233,3 +233,30 @@ def test_a_word_for_what_the_words_are_and_both_of_two_texts() -> None:
     assert _intents('Verify the dashboard shows the chart "Revenue 2024"') == [("assert_text", "", "Revenue 2024", None)]
     assert _intents('Verify both "A" and "B" are shown') == [("assert_text", "", "A", None),
                                                              ("assert_text", "", "B", None)]
+
+
+def test_a_place_said_first_with_no_comma_after_it() -> None:
+    assert _intents('In the Type filter choose "Pie Chart"') == [("select", "Pie Chart", None, "Type filter")]
+    assert _intents("In the dialog click Save") == [("click", "Save", None, "dialog")]
+
+
+def test_german_instructions_may_start_with_the_infinitive() -> None:
+    assert _intents("Prüfen, dass „Marketing Funnel“ dort als „Veröffentlicht“ steht") == [
+        ("assert_text", "", "Veröffentlicht", "Marketing Funnel")]
+    assert _intents("Klicken Sie auf „Speichern“") == [("click", "Speichern", None, None)]
+
+
+def test_a_record_shown_with_a_value_in_a_column_or_as_a_value() -> None:
+    assert _intents('Check that "Marketing Funnel" is listed with the status "Draft"') == [
+        ("assert_value", "status", "Draft", "Marketing Funnel")]
+    assert _intents("Prüfen, dass „Marketing Funnel“ mit dem Status „Entwurf“ angezeigt wird") == [
+        ("assert_value", "Status", "Entwurf", "Marketing Funnel")]
+
+
+def test_a_list_of_things_a_dialog_that_opens_and_going_back_to_a_place() -> None:
+    assert _intents('Verify "returns" is not in the list of datasets') == [("assert_no_text", "", "returns", None)]
+    clause = parse_step('Verify the "Chart properties" dialog opens')[0].intent
+    assert clause is not None and (clause.kind, clause.target, clause.role) == (K.ASSERT_VISIBLE, "Chart properties",
+                                                                                "dialog")
+    assert _intents("Go back to Datasets") == [("click", "Datasets", None, None)]
+    assert _intents("Go back to the previous page") == [("go_back", "", None, None)]

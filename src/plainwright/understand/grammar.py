@@ -152,9 +152,26 @@ _TWO_FILLS = re.compile(
     rf"(?:{words('joiners')})\s+(?P<second>(?:{Q}|[^\s\"']+)\s+(?:{words('fill_into')})\s+.+)$", re.I)
 
 
+_A_VERB_NEXT = re.compile(rf"\s(?=(?:{words(*Verb)})\b)", re.IGNORECASE)
+
+
+def _place_said_first(sentence: str) -> str:
+    """"In the Type filter choose "Pie Chart"": a place said first with no comma after it, given one, when the
+    sentence is not understood whole and the words after the place are a clause of their own."""
+    text = normalize_quotes(sentence.strip())
+    masked = _QUOTED.sub(lambda m: "\x00" * len(m.group(0)), text)
+    if "," in masked or not re.match(rf"(?:{words('leading_place')})\s", text, re.I) or parse_clause(text):
+        return sentence
+    for verb in _A_VERB_NEXT.finditer(masked):
+        lead, rest = text[:verb.start()], text[verb.end():]
+        if (place := _LEADING_CONTEXT.match(lead)) and _place(place) and parse_clause(rest) is not None:
+            return f"{lead}, {rest}"
+    return sentence
+
+
 def _pieces(sentence: str) -> list[str]:
     """The step's clauses, with a list's shared destination dropped and "into both fields" made two clauses."""
-    pieces = split_clauses(sentence)
+    pieces = split_clauses(_place_said_first(sentence))
     if len(pieces) > 1:
         pieces = [_INTO_THE_FIELDS.sub("", piece) for piece in pieces]
     out: list[str] = []
@@ -252,8 +269,14 @@ _ALSO = re.compile(rf"(?<=\S)\s+(?:{words('also_words')})$", re.I)
 _AGAIN = re.compile(rf"(?<=\S)\s+(?:{words('again_words')})(?=\s+\S)", re.I)
 
 
+_LIST_OF = re.compile(rf"(?P<list>\b(?:{words('listings')}))\s+(?:of|der|von)\s+[^\W\d_][\w-]*$", re.I)
+_DIALOG_OPENS = re.compile(rf"(?P<dialog>\b(?:{words('dialog_nouns')}|modal|popup|pop-up))\s+(?:opens|has opened|"
+                           r"appears|pops up|shows up)$", re.I)
 _BOTH_LEAD = re.compile(rf"^(?P<lead>(?:{words('verify')})\b\s*,?\s*(?:(?:{words('that')})\s+)?)(?:{words('both')})\s+"
                         rf"(?=[\"'])", re.I)
+
+
+_INFINITIVE_FIRST = re.compile(r"^(?P<verb>[^\W\d_]+en)(?:\s+Sie\b)?(?P<rest>,.*|\s.*)$")
 
 
 def prepare(text: str) -> str:
@@ -265,9 +288,15 @@ def prepare(text: str) -> str:
     # "Enter "s3cret" again in the Repeat password field" (at the end, "Search again" may be a name)
     text = _AGAIN.sub("", text)
     text = _BOTH_LEAD.sub(r"\g<lead>", text)  # "Verify both "A" and "B" are shown"
+    if _ASSERT_LEAD.match(text):  # "Verify X is not in the list of datasets": the page's list
+        text = _LIST_OF.sub(r"\g<list>", text)
+    text = _DIALOG_OPENS.sub(r"\g<dialog> is open", text)  # "the "Chart properties" dialog opens"
     first, _, rest = text.partition(" ")
     if first.lower() in VOCABULARY.verb_forms:
         text = f"{VOCABULARY.verb_forms[first.lower()]} {rest}".strip()
+    elif (said := _INFINITIVE_FIRST.match(text)) and said["verb"].lower() in VOCABULARY.infinitives:
+        # „Prüfen, dass …“, „Klicken Sie auf …“: the infinitive a German instruction starts with, as an imperative
+        text = f"{VOCABULARY.infinitives[said['verb'].lower()][0]}{said['rest']}"
     return _german_verb_first(text)
 
 
@@ -670,6 +699,13 @@ _ROW_SHOWS_DE = re.compile(
     rf"^(?:die|der|das)\s+(?:zeile|eintrag|datensatz|karte)\s+(?:(?:für|von|mit)\s+)?(?P<record>{Q})"
     rf"{_MAYBE_NOW}\s+(?P<no>(?:nicht\s+mehr|nicht|kein)\s+)?(?P<value>{Q})\s+"
     rf"(?:zeigt|anzeigt|enthält|zeigen|anzeigen)$", re.I)
+# a record shown with a value: ""Marketing Funnel" is listed with the status "Draft"", „„Marketing Funnel“ mit dem
+# Status „Entwurf“ angezeigt wird“, „„Marketing Funnel“ dort als „Veröffentlicht“ steht“: its row or part shows it,
+# under that column when one is named
+_SHOWN_WITH = re.compile(
+    rf"^(?P<record>{Q})\s+(?:{_BE}\s+)?{_MAYBE_NOW}(?:(?:{words('shown')})\s+)?(?:(?:dort|there|now|jetzt)\s+)?"
+    rf"(?:(?:{words('with_')})\s+{_ARTICLE}?(?:(?P<column>[^\W\d_][\w-]*)\s+)?|(?:{words('as_')})\s+)(?P<value>{Q})"
+    rf"(?:\s+(?:{words('shown')})?\s*(?:{words('be_at_end')}|steht|stehen|erscheint))?$", re.I)
 # "There should be a "Log in again" link", "There is no Delete button"
 _THERE_IS = re.compile(rf"^(?:{words('there_is')})\s+(?P<no>(?:{words('no')})\s+)?"
                        rf"{_maybe('articles', 'numbers')}(?P<target>[^\d\s].*)$", re.I)
@@ -797,6 +833,10 @@ def _presence(text: str) -> Intent | None:
     if match := _ROW_SHOWS_DE.match(text):  # „die Zeile „Notebook A5“ weiterhin „150“ zeigt“
         kind = K.ASSERT_NO_TEXT if match["no"] else K.ASSERT_TEXT
         return Intent(kind=kind, value=unquote(match["value"]), context=unquote(match["record"]))
+    if match := _SHOWN_WITH.match(text):
+        if match["column"]:  # its value in that column, as "the status of "X" is "Y"" reads it
+            return _cell_check(f"the {match['column']} of {match['record']} is {match['value']}")
+        return Intent(kind=K.ASSERT_TEXT, value=unquote(match["value"]), context=unquote(match["record"]))
     if match := _THERE_IS.match(text):
         return _there_is(match)
     return None
@@ -1258,9 +1298,14 @@ def _quoted_spaces_shown(intent: Intent) -> Intent:
     return intent
 
 
+_GO_BACK_TO = re.compile(rf"^(?P<go>{_V('go')})\s+(?:{words('back')})\s+(?P<to>{_TO}\s+.+)$", re.I)
+
+
 def parse_clause(text: str) -> Intent | None:
     """The intent of one clause, or None when no pattern fits."""
     text = prepare(text)
+    if (back := _GO_BACK_TO.match(text)) and _parse_prepared(text) is None:
+        text = f"{back['go']} {back['to']}"  # "Go back to Datasets": to that place, not a step back in history
     bare, area = screen_area(text)
     if area is not None:  # "Click the menu at the top right": an element, looked for there
         intent = _parse_prepared(bare)
