@@ -1073,3 +1073,30 @@ async def test_the_user_of_a_log_in_goes_into_the_field_before_the_password_what
     result = await plainwright.execute_step(page, "Log in as ann@example.org with the password s3cret")
     assert result.ok, result.error
     await expect(page.locator("#log")).to_have_text("Welcome, ann@example.org")
+
+
+async def test_a_plus_sign_is_the_plus_icon_a_button_is_named_by(page: Page) -> None:
+    """"Click the "+ Dataset" button": the button draws a plus icon whose label is "plus"; the menu's "Datasets"
+    link is another thing."""
+    await page.set_content('<script>window.log = [];</script><nav><a href="#" onclick="log.push(1)">Datasets</a></nav>'
+                           '<button onclick="log.push(2)"><span role="img" aria-label="plus">+</span> Dataset</button>')
+    result = await plainwright.execute_step(page, 'Click the "+ Dataset" button', timeout_ms=1000)
+    assert result.ok, result.error
+    assert await page.evaluate("window.log") == [2]
+
+
+FILTERS = """<!doctype html><body><script>window.log = [];</script><div class="controls">
+<div class="filter"><div><label>Name</label></div><span><span>&#128269;</span>
+<input placeholder="Type a value" oninput="log.push('name=' + this.value)"></span></div>
+<div class="filter"><div><label>Owner</label></div><span><input placeholder="Type a value"
+oninput="log.push('owner=' + this.value)"></span></div></div></body>"""
+
+
+async def test_a_label_tied_to_no_field_names_the_one_field_after_it_in_its_part(page: Page) -> None:
+    """A component library's filter: <label>Name</label> in one box, the field in another, tied by no markup; a
+    person reads the field as "Name", and so does the step ("the Name search box")."""
+    await page.set_content(FILTERS)
+    for step in ('Type "Top" into the Name search box', 'Type "ann" into the Owner field'):
+        result = await plainwright.execute_step(page, step, timeout_ms=1000)
+        assert result.ok, (step, result.error)
+    assert await page.evaluate("window.log") == ["name=Top", "owner=ann"]

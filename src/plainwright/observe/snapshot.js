@@ -323,7 +323,7 @@
   const foreignLabels = new Set();  // those labels, left out of the other field's name
   function labelFound(label) {
     const control = label.control;
-    if (!control) return;
+    if (!control) { if (!label.htmlFor) orphanLabels.push(label); return; }
     const home = label.htmlFor ? label.closest("form") : null;
     const own = home && control.form !== home ? home.querySelector("#" + CSS.escape(label.htmlFor)) : null;
     if (!own || own === control) { labelled.add(control); return; }
@@ -332,9 +332,24 @@
     labelled.add(own);
   }
 
+  // <div><label>Name</label><span><input placeholder="Type a value"></span></div>: a label tied to no field by
+  // markup (a component library's filter, form item) names the one field that follows it in their part
+  const orphanLabels = [];
+  function orphanText(el) {
+    if (!orphanLabels.length || !FIELD.has(el.tagName)) return "";
+    for (let part = el.parentElement, depth = 0; part && depth < 4; part = part.parentElement, depth++) {
+      const before = orphanLabels.filter((label) => part.contains(label)
+        && label.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+      if (!before.length) continue;
+      const fields = part.querySelectorAll("input:not([type=hidden]), select, textarea");
+      return fields.length === 1 ? cut(textOf(before[before.length - 1]), 200) : "";
+    }
+    return "";
+  }
+
   const labelTexts = new Map();
   function labelText(el) {
-    if (!labelsUnsure && !labelled.has(el)) return "";
+    if (!labelsUnsure && !labelled.has(el)) return orphanText(el);
     let text = labelTexts.get(el);
     if (text === undefined) {
       const strays = strayLabels.get(el);
@@ -344,6 +359,7 @@
         : clean(Array.prototype.map.call(labels, (l) => textOf(l)).join(" "));
       // a label kept out of sight ("Mark all as complete" beside a styled toggle) still names its control
       if (!text && labels && labels.length === 1) text = cut(clean(labels[0].textContent), 200);
+      if (!text) text = orphanText(el);
       labelTexts.set(el, text);
     }
     return text;

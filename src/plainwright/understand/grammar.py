@@ -371,7 +371,14 @@ def _names_kind(intent: Intent, kind: str | Family | None) -> None:
         intent.role = kind
 
 
+# "the Name search box": the field named "Name" that searches, as a filter's field is
+_NAMED_SEARCH = re.compile(rf"^(?P<name>.+?)\s+(?:{words('search')})\s+(?:box|field|input)$", re.I)
+
+
 def _take_role(phrase: str, intent: Intent) -> str:
+    if searching := _NAMED_SEARCH.match(phrase):
+        _names_kind(intent, "textbox")
+        return searching["name"]
     named = _NAMED.match(phrase)
     if named and (said := named.group("role").lower().strip()) in VOCABULARY.role_words:
         _names_kind(intent, VOCABULARY.role_words[said])

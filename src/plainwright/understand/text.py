@@ -25,9 +25,14 @@ def normalize(text: str) -> str:
     return text.strip(" .:*!?\"'")
 
 
+# "+ Dataset": the sign a "plus" icon draws, as a word (an icon's label names it "plus"); not a number's sign
+_PLUS = re.compile(r"(?<!\S)\+\s*(?=\s|$|[^\W\d_])")
+
+
 def canonical(text: str) -> str:
     """`normalize`, then every synonym replaced by its group's first member ("Sign in" -> "log in")."""
     text = re.sub(r"[_\-]+", " ", normalize(text)).replace("e mail", "email")
+    text = _PLUS.sub("plus ", text).strip()
     return _CANON_PATTERN.sub(lambda m: _CANON[m.group(1)], text)
 
 
