@@ -1100,3 +1100,42 @@ async def test_a_label_tied_to_no_field_names_the_one_field_after_it_in_its_part
         result = await plainwright.execute_step(page, step, timeout_ms=1000)
         assert result.ok, (step, result.error)
     assert await page.evaluate("window.log") == ["name=Top", "owner=ann"]
+
+
+MEASURED = """<!doctype html><body><h1>Charts</h1><table><thead><tr><th>Name</th><th>Type</th></tr></thead><tbody>
+<tr aria-hidden="true"><td style="padding:0"><div style="height:0"></div></td><td style="padding:0"></td></tr>
+<tr><td>Customers by Segment</td><td>Pie</td></tr><tr><td>Sessions by Channel</td><td>Bar</td></tr></tbody></table>
+</body>"""
+
+
+async def test_a_row_hidden_from_people_is_no_row_of_the_table(page: Page) -> None:
+    """Ant Design's tables begin with a row hidden from people that only measures the columns: the first row is
+    the first one people see."""
+    await page.set_content(MEASURED)
+    for step in ('Check that the first chart in the table is "Customers by Segment"', 'Check that the first row has '
+                 'type "Pie"', 'Check that the last chart in the table is "Sessions by Channel"'):
+        result = await plainwright.execute_step(page, step, timeout_ms=1000)
+        assert result.ok, (step, result.error)
+    wrong = await plainwright.execute_step(page, 'Check that the first row has type "Bar"', timeout_ms=500)
+    assert wrong.error is not None and wrong.error.kind is ErrorKind.ASSERTION_FAILED
+
+
+async def test_a_combobox_whose_drawn_options_carry_no_role_is_chosen_by_what_they_say(page: Page, site: str) -> None:
+    """Ant Design's select keeps a hidden list of options for screen readers (named by value, "1") and draws the
+    ones people see with no role: "Sales Warehouse" is the drawn item that says so."""
+    await page.goto(f"{site}/forms/drawn-options.html")
+    result = await plainwright.execute_step(page, 'Choose "Sales Warehouse" in the Database drop-down', timeout_ms=3000)
+    assert result.ok, result.error
+    assert await page.evaluate("window.log") == ["sales"]
+
+
+@pytest.mark.parametrize(("step", "chosen"), [("Open SQL Lab from the SQL menu", "lab"),
+                                              ("Go to Saved Queries in the SQL menu", "saved")])
+async def test_an_entry_of_a_menu_that_opens_on_hover_is_reached_by_pointing_at_it(page: Page, site: str, step: str,
+                                                                                   chosen: str) -> None:
+    """A menu bar's "SQL" opens its entries only while the pointer is over it (Ant Design's menu), and draws them
+    only then: "the SQL menu" is the menu that "SQL" opens."""
+    await page.goto(f"{site}/menus/hover-menu.html")
+    result = await plainwright.execute_step(page, step, timeout_ms=3000)
+    assert result.ok, result.error
+    assert await page.evaluate("window.log") == [chosen]

@@ -105,6 +105,8 @@ PLACE_TEXTS = """([words, places]) => {
   const position = /^row (-?\\d+)$/.exec(want);
   const lists = "table, [role=table], [role=grid], [role=treegrid], ul, ol, [role=list], [role=listbox]";
   const shown = (el) => el.getClientRects().length > 0;
+  // a row people see: Ant Design's tables begin with one hidden from them that only measures the columns
+  const seenRow = (el) => shown(el) && el.getAttribute("aria-hidden") !== "true";
   // the page's content, not its menus or its messages: lists and tables outside navigation, sidebars, menus and
   // status messages ("Page 'Old events' deleted." names what is no longer listed)
   const aside = "nav, aside, [role=navigation], [role=complementary], [role=banner], [role=contentinfo], "
@@ -144,7 +146,7 @@ PLACE_TEXTS = """([words, places]) => {
     let items = [];
     for (const list of tables.length ? tables : pool) {
       const own = partsOf(list, [...list.querySelectorAll("tr, [role=row], li, [role=listitem], [role=option]")]
-        .filter((el) => el.parentElement.closest(lists) === list && shown(el)))
+        .filter((el) => el.parentElement.closest(lists) === list && seenRow(el)))
         .filter((group) => !isRow(group[0]) || group.some((el) => el.querySelector(cells)));
       if (own.length > items.length) items = own;
     }
@@ -180,7 +182,7 @@ PLACE_TEXTS = """([words, places]) => {
         || key.startsWith(record) && !/[\\p{L}\\p{N}]/u.test(key.charAt(record.length));
     };
     const rowsOf = (table) => partsOf(table, [...table.querySelectorAll("tr, [role=row]")]
-      .filter((row) => row.parentElement.closest(grids) === table && shown(row)));
+      .filter((row) => row.parentElement.closest(grids) === table && seenRow(row)));
     const underHeader = (tables) => {
       let best = null;
       for (const table of tables) {

@@ -138,7 +138,7 @@ async def _select(page: Page, locator: Locator, seen: Seen, value: str, timeout_
     once an option so labelled or valued has had a moment to load; a custom combobox by its options."""
     if not seen.native_list:
         await locator.click(timeout=timeout_ms)
-        await page.get_by_role("option", name=value).first.click(timeout=timeout_ms)
+        await _offered(page, value).click(timeout=timeout_ms)
         return
     hidden = not seen.visible  # a widget's own box stands over it: chosen directly
     if not hidden and not seen.multiple and await _chose_exactly(locator, value, timeout_ms):
@@ -149,6 +149,15 @@ async def _select(page: Page, locator: Locator, seen: Seen, value: str, timeout_
         raise NotInteractable.unmet(f"the list to offer {value!r}",
                                     f"it offers {', '.join(offered[:10]) or 'nothing'}")
     await locator.select_option(label=labels, force=hidden, timeout=timeout_ms)
+
+
+def _offered(page: Page, value: str) -> Locator:
+    """The option of an opened combobox that says `value`: a shown option so named, else, where the options people
+    see carry no role (Ant Design keeps a hidden list of them for screen readers beside the one it draws), the shown
+    item that says exactly `value` beside a list box."""
+    drawn = page.locator(":is([role=listbox], [role=tree], [role=menu])").locator("xpath=..").get_by_text(
+        value, exact=True).filter(visible=True)
+    return page.get_by_role("option", name=value).filter(visible=True).or_(drawn).first
 
 
 async def _chose_exactly(locator: Locator, value: str, timeout_ms: float) -> bool:

@@ -53,6 +53,22 @@ async def open_menu_holding(page: Page, words: str) -> bool:
     return True
 
 
+async def open_opener(opener: Locator) -> None:
+    """Open a closed menu as a person does: point at it, which opens a menu that opens on hover (Ant Design's menu
+    bar, whose click would not); else click it."""
+    await opener.hover(timeout=2000)
+    try:
+        await expect_expanded(opener)
+    except Error:
+        await opener.click(timeout=2000)
+
+
+async def expect_expanded(opener: Locator) -> None:
+    """Wait a moment for the opener to say its menu is open; an Error when it does not."""
+    await opener.page.wait_for_function("el => el.getAttribute('aria-expanded') === 'true'",
+                                        arg=await opener.element_handle(timeout=2000), timeout=500)
+
+
 async def reveal(locator: Locator) -> None:
     """A control shown only while the pointer is over its item (a list row's delete button): hover the item.
     One kept in a closed menu (a row's "Actions" menu, the page's "⋮" menu): open the menu beside it."""

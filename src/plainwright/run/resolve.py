@@ -11,7 +11,7 @@ from playwright.async_api import Error, Page
 from plainwright.act import paging
 from plainwright.act.execute import perform, playwright_errors
 from plainwright.act.locators import Fingerprint, LocatorSpec, Naming, fingerprint, to_locator
-from plainwright.act.menus import open_menu_holding
+from plainwright.act.menus import open_menu_holding, open_opener
 from plainwright.act.seen import Control
 from plainwright.act.settle import QUIET_JS, settle, settled_read, still
 from plainwright.errors import ElementNotFound, StepTimeout
@@ -23,7 +23,7 @@ from plainwright.understand.brains import Brain, Decision
 from plainwright.understand.grammar import quoted_texts, row_position
 from plainwright.understand.intent import Clause
 from plainwright.understand.rules import needs_snapshot
-from plainwright.understand.scoring import PLACE_FITS, context_fit, named_by_code_alone
+from plainwright.understand.scoring import PLACE_FITS, context_fit, named_by_code_alone, names_its_menu
 
 
 @dataclass(slots=True)
@@ -130,13 +130,13 @@ async def _open_menu_of_place(page: Page, clause: Clause, snapshot: PageSnapshot
     if intent is None or not intent.context or intent.kind not in (ActionKind.CLICK, ActionKind.DOUBLE_CLICK):
         return False
     openers = [element for element in snapshot.elements if element.is_usable and element.is_interactive
-               and _closed_menu(element) and context_fit(intent.context, element) >= PLACE_FITS]
+               and _closed_menu(element) and (context_fit(intent.context, element) >= PLACE_FITS
+                                              or names_its_menu(intent.context, element))]
     if len(openers) != 1:
         return False
     opener = openers[0]
     try:
-        await to_locator(page, LocatorSpec(method="css", value=opener.selector, frame=opener.frame)).click(
-            timeout=2000)
+        await open_opener(to_locator(page, LocatorSpec(method="css", value=opener.selector, frame=opener.frame)))
     except Error:
         return False
     return True

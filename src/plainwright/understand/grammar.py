@@ -290,7 +290,7 @@ def prepare(text: str) -> str:
     text = _BOTH_LEAD.sub(r"\g<lead>", text)  # "Verify both "A" and "B" are shown"
     if _ASSERT_LEAD.match(text):  # "Verify X is not in the list of datasets": the page's list
         text = _LIST_OF.sub(r"\g<list>", text)
-    text = _DIALOG_OPENS.sub(r"\g<dialog> is open", text)  # "the "Chart properties" dialog opens"
+        text = _DIALOG_OPENS.sub(r"\g<dialog> is open", text)  # "Verify the "Chart properties" dialog opens"
     first, _, rest = text.partition(" ")
     if first.lower() in VOCABULARY.verb_forms:
         text = f"{VOCABULARY.verb_forms[first.lower()]} {rest}".strip()

@@ -307,6 +307,14 @@ def context_fit(context: str | None, element: Element) -> float:
     return fit
 
 
+def names_its_menu(context: str, element: Element) -> bool:
+    """"Open SQL Lab from the SQL menu": the place is the menu the element opens, named by its opener's words."""
+    if not _MENU.search(context):
+        return False
+    words = tokens(_MENU.sub("", context)) - VOCABULARY.fillers - VOCABULARY.articles
+    return bool(words) and words <= tokens(element.name)
+
+
 def keyed_by(element: Element, record: str) -> bool:
     """Whether the element stands in the record's own row or card: the row's key (its row header, or its first
     cell that says something) or the card's (its title) is the record, or the record with a note after it
