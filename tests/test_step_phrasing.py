@@ -957,10 +957,12 @@ CUSTOMER_FORM = """<!doctype html><body><script>window.log = [];</script><h1>Cus
 <form><label for="w">Weight (kg)</label><input id="w" type="number" value="2.5">
 <label><input type="checkbox" role="switch" id="active"> Active</label></form>
 <table><thead><tr><th>Name</th><th>Email</th><th>Invoices</th><th></th></tr></thead><tbody>
-<tr><td>Ada Lovelace</td><td>ada@example.org</td><td>3</td><td><button onclick="log.push('ada')">Delete</button></td></tr>
-<tr><td>Alan Turing</td><td>alan@example.org</td><td>5</td><td><button onclick="log.push('alan')">Delete</button></td></tr>
-<tr><td>Grace Hopper</td><td>grace@example.org</td><td>8812</td><td><button onclick="log.push('grace')">Delete</button></td>
-</tr></tbody></table></body>"""
+<tr><td>Ada Lovelace</td><td>ada@example.org</td><td>3</td>
+<td><button onclick="log.push('ada')">Delete</button></td></tr>
+<tr><td>Alan Turing</td><td>alan@example.org</td><td>5</td>
+<td><button onclick="log.push('alan')">Delete</button></td></tr>
+<tr><td>Grace Hopper</td><td>grace@example.org</td><td>8812</td>
+<td><button onclick="log.push('grace')">Delete</button></td></tr></tbody></table></body>"""
 
 
 @pytest.mark.parametrize(("step", "checked"), [
@@ -992,7 +994,8 @@ async def test_a_record_said_as_the_subject_of_a_value_check_must_show_it_itself
     """"Alan Turing" shows 8812: Alan's row, not the page, must show it; Grace's 8812 is no evidence. A number is
     not part of a longer one."""
     await page.set_content(CUSTOMER_FORM)
-    for step in ('Check that "Grace Hopper" shows 8812', "Verify Grace Hopper shows 8812", "Check that Alan Turing is 5"):
+    for step in ('Check that "Grace Hopper" shows 8812', "Verify Grace Hopper shows 8812",
+                 "Check that Alan Turing is 5"):
         result = await plainwright.execute_step(page, step, timeout_ms=1000)
         assert result.ok, (step, result.error)
     for step in ('Check that "Alan Turing" shows "8812"', "Verify Alan Turing shows 8812",
@@ -1002,7 +1005,8 @@ async def test_a_record_said_as_the_subject_of_a_value_check_must_show_it_itself
 
 
 async def test_a_german_imperative_names_the_control_by_its_verb(page: Page) -> None:
-    """„Lösche den Kunden „Alan Turing““ on an English page: „lösche“ is „löschen“, a word of "Delete", in Alan's row."""
+    """„Lösche den Kunden „Alan Turing““ on an English page: „lösche“ is „löschen“, a word of "Delete", in Alan's
+    row."""
     await page.set_content(CUSTOMER_FORM)
     for step in ("Lösche den Kunden „Alan Turing“", "Entferne „Grace Hopper“"):
         result = await plainwright.execute_step(page, step, timeout_ms=1000)
@@ -1011,9 +1015,11 @@ async def test_a_german_imperative_names_the_control_by_its_verb(page: Page) -> 
 
 
 SIGN_UP = """<!doctype html><body><script>window.log = [];</script>
-<nav><a href="#" onclick="log.push('customers')">Customers</a> <a href="#" onclick="log.push('invoices')">Invoices</a></nav>
+<nav><a href="#" onclick="log.push('customers')">Customers</a>
+<a href="#" onclick="log.push('invoices')">Invoices</a></nav>
 <main><h1>Customers</h1><fieldset><legend>Plan</legend>
-<label><input type="radio" name="plan" value="free">Free</label><label><input type="radio" name="plan" value="pro">Pro</label>
+<label><input type="radio" name="plan" value="free">Free</label>
+<label><input type="radio" name="plan" value="pro">Pro</label>
 </fieldset><a href="#" onclick="log.push('invoices-help')">About invoices</a>
 <table><thead><tr><th>Name</th><th>Email</th></tr></thead><tbody><tr><td>Ada Lovelace</td><td>ada@example.org</td></tr>
 <tr><td>Alan Turing</td><td>alan@example.org</td></tr></tbody></table></main></body>"""
@@ -1139,3 +1145,17 @@ async def test_an_entry_of_a_menu_that_opens_on_hover_is_reached_by_pointing_at_
     result = await plainwright.execute_step(page, step, timeout_ms=3000)
     assert result.ok, result.error
     assert await page.evaluate("window.log") == [chosen]
+
+
+@pytest.mark.parametrize(("step", "done"), [
+    ('Click the trash icon in the row of "Monthly Revenue (EU)"', "del-2"),
+    ('Click the edit icon in the row of "Monthly Revenue"', "edit-1"),
+])
+async def test_a_control_a_row_shows_only_while_pointed_at_is_reached_by_pointing_at_the_row(
+        page: Page, site: str, step: str, done: str) -> None:
+    """A list's edit and delete icons drawn only while the pointer is over their row: the row the step names is
+    pointed at, as a person does, and its own icon clicked, not a look-alike row's."""
+    await page.goto(f"{site}/apps/hover-actions.html")
+    result = await plainwright.execute_step(page, step, timeout_ms=3000)
+    assert result.ok, result.error
+    assert await page.evaluate("window.log") == [done]

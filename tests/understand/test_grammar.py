@@ -220,7 +220,8 @@ def test_one_verb_two_values_each_into_its_field() -> None:
 
 @pytest.mark.parametrize(("sentence", "clicked"), [
     ("Log in as admin with password admin", True), ('Sign in with username "admin" and password "admin"', True),
-    ("Enter username admin and password admin and sign in", True), ("Melde dich als admin mit dem Passwort admin an", True),
+    ("Enter username admin and password admin and sign in", True),
+    ("Melde dich als admin mit dem Passwort admin an", True),
     ('Log in as "admin" / "admin"', True),
     ('Fill in the username "admin" and the password "admin"', False),
 ])
@@ -230,7 +231,8 @@ def test_a_log_in_in_one_sentence_is_its_three_clauses(sentence: str, clicked: b
 
 
 def test_a_word_for_what_the_words_are_and_both_of_two_texts() -> None:
-    assert _intents('Verify the dashboard shows the chart "Revenue 2024"') == [("assert_text", "", "Revenue 2024", None)]
+    assert _intents('Verify the dashboard shows the chart "Revenue 2024"') == [
+        ("assert_text", "", "Revenue 2024", None)]
     assert _intents('Verify both "A" and "B" are shown') == [("assert_text", "", "A", None),
                                                              ("assert_text", "", "B", None)]
 

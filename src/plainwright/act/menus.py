@@ -53,6 +53,19 @@ async def open_menu_holding(page: Page, words: str) -> bool:
     return True
 
 
+async def hover_item_of(locator: Locator) -> bool:
+    """Point at the row, list item or card the element stands in, where a person looks for the controls it shows
+    only while pointed at (a list's edit, delete and star icons): True when there was one to point at."""
+    item = locator.locator(_ITEM_AROUND)
+    try:
+        if await item.count() != 1:
+            return False
+        await item.hover(timeout=2000)
+    except Error:
+        return False
+    return True
+
+
 async def open_opener(opener: Locator) -> None:
     """Open a closed menu as a person does: point at it, which opens a menu that opens on hover (Ant Design's menu
     bar, whose click would not); else click it."""

@@ -11,7 +11,7 @@ from playwright.async_api import Error, Page
 from plainwright.act import paging
 from plainwright.act.execute import perform, playwright_errors
 from plainwright.act.locators import Fingerprint, LocatorSpec, Naming, fingerprint, to_locator
-from plainwright.act.menus import open_menu_holding, open_opener
+from plainwright.act.menus import hover_item_of, open_menu_holding, open_opener
 from plainwright.act.seen import Control
 from plainwright.act.settle import QUIET_JS, settle, settled_read, still
 from plainwright.errors import ElementNotFound, StepTimeout
@@ -23,7 +23,8 @@ from plainwright.understand.brains import Brain, Decision
 from plainwright.understand.grammar import quoted_texts, row_position
 from plainwright.understand.intent import Clause
 from plainwright.understand.rules import needs_snapshot
-from plainwright.understand.scoring import PLACE_FITS, context_fit, named_by_code_alone, names_its_menu
+from plainwright.understand.scoring import PLACE_FITS, context_fit, keyed_by, named_by_code_alone, names_its_menu
+from plainwright.understand.text import canonical
 
 
 @dataclass(slots=True)
@@ -89,7 +90,8 @@ async def _decide(page: Page, clause: Clause, brain: Brain, timeout_ms: float) -
             if snapshot is None:
                 raise
             if not opened and (opened := await _open_menu_of_place(page, clause, snapshot)
-                               or await _open_menu_holding(page, clause)):
+                               or await _open_menu_holding(page, clause)
+                               or await _pointed_at_place(page, clause, snapshot)):
                 snapshot = await _observe_since(page, timeout_ms)
                 continue
             if await _turned_page(page, clause, snapshot, pages):
@@ -140,6 +142,28 @@ async def _open_menu_of_place(page: Page, clause: Clause, snapshot: PageSnapshot
     except Error:
         return False
     return True
+
+
+def _key(element: Element) -> str:
+    """The key of the row or card the element stands in ("" for none)."""
+    return element.context.get("row_key") or element.context.get("group_key") or ""
+
+
+async def _pointed_at_place(page: Page, clause: Clause, snapshot: PageSnapshot) -> bool:
+    """When the step's place is a record's row or card (`the trash icon in the row of "Monthly Revenue"`) and what
+    it names is not shown there, point at the row, as a person does to see the controls it shows only then: True
+    when there was one row to point at."""
+    intent = clause.intent
+    if intent is None or not intent.context or intent.kind not in (ActionKind.CLICK, ActionKind.DOUBLE_CLICK):
+        return False
+    keyed = [element for element in snapshot.elements if element.is_usable and keyed_by(element, intent.context)]
+    # "Monthly Revenue" is the row keyed so, not "Monthly Revenue (EU)", which only starts with it
+    keyed = [element for element in keyed if canonical(_key(element)) == canonical(intent.context)] or keyed
+    rows = {_key(element) for element in keyed}
+    if not keyed or len(rows) != 1:
+        return False
+    return await hover_item_of(to_locator(page, LocatorSpec(method="css", value=keyed[0].selector,
+                                                            frame=keyed[0].frame)))
 
 
 async def _open_menu_holding(page: Page, clause: Clause) -> bool:

@@ -12,13 +12,13 @@ from plainwright.errors import StepError
 from plainwright.model import Action
 from plainwright.observe.snapshot import Element, PageSnapshot
 from plainwright.understand.grammar import prepare, quoted_texts
-from plainwright.understand.vocabulary import VOCABULARY, words
 from plainwright.understand.intent import Intent, Purpose
 from plainwright.understand.ranking import Scored
 from plainwright.understand.scoring import context_fit, name_score, suits_kind
 from plainwright.understand.strategies.ask import Ask, K, act_on
 from plainwright.understand.strategies.offered import the_drop_down_offering
 from plainwright.understand.text import canonical, lemma, tokens, verb_lemma
+from plainwright.understand.vocabulary import VOCABULARY, words
 
 # Assertions about something a snapshot may not list (plain text, a hidden element): when no element fits,
 # they are checked on the page by the words instead.
