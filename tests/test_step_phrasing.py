@@ -1159,3 +1159,17 @@ async def test_a_control_a_row_shows_only_while_pointed_at_is_reached_by_pointin
     result = await plainwright.execute_step(page, step, timeout_ms=3000)
     assert result.ok, result.error
     assert await page.evaluate("window.log") == [done]
+
+
+@pytest.mark.parametrize(("step", "done"), [
+    ('Replace the dashboard name with "Sales Overview 2025"', "name=Sales Overview 2025"),
+    ("Click Save", "dialog-save"), ('Type "x" into the Name field', "name=x"),
+])
+async def test_while_a_modal_dialog_is_open_an_action_is_looked_for_in_it(page: Page, site: str, step: str,
+                                                                         done: str) -> None:
+    """A list's "Name" filter and "Save" button stand behind an open modal dialog that has its own: a person
+    reaches only the dialog's."""
+    await page.goto(f"{site}/forms/modal-over-filters.html")
+    result = await plainwright.execute_step(page, step, timeout_ms=2000)
+    assert result.ok, result.error
+    assert await page.evaluate("window.log") == [done]

@@ -27,7 +27,7 @@
   const CLICK_ATTRS = HANDLERS + ", [tabindex]:not([tabindex='-1'])";
   const SVG_TARGETS = "a, [role], [tabindex], " + HANDLERS;
   const KEY_ATTRS = new Set(["id", "name", "type", "data-testid", "data-test", "data-qa", "href", "placeholder",
-    "title", "alt", "role", "for", "contenteditable", "accept"]);
+    "title", "alt", "role", "for", "contenteditable", "accept", "aria-modal"]);
   const INPUT_ROLES = { button: "button", submit: "button", reset: "button", image: "button", file: "button",
     checkbox: "checkbox", radio: "radio", range: "slider", number: "spinbutton", search: "searchbox" };
   const SECTIONS = { SECTION: 1, ARTICLE: 1, NAV: 1, ASIDE: 1, HEADER: 1, FOOTER: 1, MAIN: 1 };

@@ -134,6 +134,8 @@ async def _open_menu_of_place(page: Page, clause: Clause, snapshot: PageSnapshot
     openers = [element for element in snapshot.elements if element.is_usable and element.is_interactive
                and _closed_menu(element) and (context_fit(intent.context, element) >= PLACE_FITS
                                               or names_its_menu(intent.context, element))]
+    # "the SQL menu": the one the opener "SQL" opens, of a menu bar whose every entry stands in "a menu"
+    openers = [element for element in openers if names_its_menu(intent.context, element)] or openers
     if len(openers) != 1:
         return False
     opener = openers[0]

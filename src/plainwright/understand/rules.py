@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from plainwright.errors import ElementNotFound, UnsupportedStep
+from plainwright.errors import ElementNotFound, StepError, UnsupportedStep
 from plainwright.model import Action, ActionKind
 from plainwright.observe.snapshot import PageSnapshot
 from plainwright.understand import qualities
@@ -48,6 +48,18 @@ def is_page_level(intent: Intent) -> bool:
 def needs_snapshot(clause: Clause) -> bool:
     """Whether deciding the clause needs to look at the page's elements."""
     return clause.intent is None or not is_page_level(clause.intent)
+
+
+_ACTIONS = {K.CLICK, K.DOUBLE_CLICK, K.FILL, K.CLEAR, K.SELECT, K.CHECK, K.UNCHECK, K.HOVER, K.UPLOAD, K.PRESS}
+
+
+def _in_modal(snapshot: PageSnapshot) -> PageSnapshot | None:
+    """The elements of the open modal dialog (`aria-modal`), or None when none is shown."""
+    if not any(element.role in ("dialog", "alertdialog") and element.attrs.get("aria-modal") == "true"
+               and element.is_visible for element in snapshot.elements):
+        return None
+    inside = [element for element in snapshot.elements if element.context.get("dialog") is not None]
+    return replace(snapshot, elements=inside) if inside else None
 
 
 def _ordinal_in_name(intent: Intent, snapshot: PageSnapshot) -> Intent:
@@ -108,7 +120,16 @@ class RuleBrain:
         return self._ask(intent, clause, snapshot)
 
     def _ask(self, intent: Intent, clause: Clause, snapshot: PageSnapshot) -> Action:
-        """Ask every strategy in turn; the first answer wins, else the reason `by words` found nothing."""
+        """Ask every strategy in turn; the first answer wins, else the reason `by words` found nothing. While a
+        modal dialog is open, an action is looked for in it first: what is behind it a person cannot reach."""
+        if intent.kind in _ACTIONS and not intent.context and (inside := _in_modal(snapshot)) is not None:
+            try:
+                return self._ask_on(intent, clause, inside)
+            except StepError:
+                pass
+        return self._ask_on(intent, clause, snapshot)
+
+    def _ask_on(self, intent: Intent, clause: Clause, snapshot: PageSnapshot) -> Action:
         intent = _ordinal_in_name(intent, snapshot)
         if intent.screen is not None:  # "the menu at the top right": only what is drawn there
             snapshot = intent.screen.within(snapshot)
