@@ -137,7 +137,7 @@ async def _select(page: Page, locator: Locator, seen: Seen, value: str, timeout_
     """A native list by OPTION_LABELS, on the live list (a replayed step has no snapshot to read options from),
     once an option so labelled or valued has had a moment to load; a custom combobox by its options."""
     if not seen.native_list:
-        await locator.click(timeout=timeout_ms)
+        await _open_combobox(locator, timeout_ms)
         await _offered(page, value).click(timeout=timeout_ms)
         return
     hidden = not seen.visible  # a widget's own box stands over it: chosen directly
@@ -149,6 +149,27 @@ async def _select(page: Page, locator: Locator, seen: Seen, value: str, timeout_
         raise NotInteractable.unmet(f"the list to offer {value!r}",
                                     f"it offers {', '.join(offered[:10]) or 'nothing'}")
     await locator.select_option(label=labels, force=hidden, timeout=timeout_ms)
+
+
+# Whether what stands over the field's middle is part of its own widget (within a few levels around it), not a
+# banner or another control.
+_DRAWN_OVER_BY_ITS_WIDGET = """el => {
+  const r = el.getBoundingClientRect(), hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+  let widget = el;
+  for (let i = 0; i < 4 && widget.parentElement; i++) widget = widget.parentElement;
+  return !!hit && hit !== el && widget.contains(hit);
+}"""
+
+
+async def _open_combobox(locator: Locator, timeout_ms: float) -> None:
+    """Click a custom combobox open. Where its own box draws the chosen value over its field (Ant Design's select:
+    "main" chosen, drawn over the search field), that box is what a person clicks, and it opens the same list."""
+    try:
+        await locator.click(timeout=min(timeout_ms, 2000))
+    except Error as error:
+        if "intercepts pointer events" not in str(error) or not await locator.evaluate(_DRAWN_OVER_BY_ITS_WIDGET):
+            raise
+        await locator.click(force=True, timeout=timeout_ms)  # the click lands on the widget's own box
 
 
 def _offered(page: Page, value: str) -> Locator:
