@@ -262,3 +262,11 @@ def test_a_list_of_things_a_dialog_that_opens_and_going_back_to_a_place() -> Non
                                                                                 "dialog")
     assert _intents("Go back to Datasets") == [("click", "Datasets", None, None)]
     assert _intents("Go back to the previous page") == [("go_back", "", None, None)]
+
+
+def test_german_lists_of_checks_rows_named_before_their_icon_and_what_is_no_longer_listed() -> None:
+    assert _intents("Prüfe, dass „A“ und „B“ angezeigt werden") == [("assert_text", "", "A", None),
+                                                                     ("assert_text", "", "B", None)]
+    assert _intents("Prüfe, dass „A“ nicht mehr in der Liste steht") == [("assert_no_text", "", "A", None)]
+    clause = parse_step("Klicke in der Zeile „X“ auf das Papierkorb-Symbol")[0].intent
+    assert clause is not None and (clause.target, clause.context, clause.family) == ("Papierkorb", "X", Family.ICON)

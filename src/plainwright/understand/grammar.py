@@ -169,8 +169,25 @@ def _place_said_first(sentence: str) -> str:
     return sentence
 
 
+# „Prüfe, dass „A“ und „B“ angezeigt werden“: several quoted texts, one check said of each
+_CHECKED_LIST = re.compile(rf"^(?P<lead>(?:{words('verify')})\b\s*,?\s*(?:(?:{words('that')})\s+)?)"
+                           rf"(?P<items>(?:{Q})(?:\s*,\s*(?:{Q}))*\s+(?:{words('joiners')})\s+(?:{Q}))\s+(?P<rest>[^\"']+)$",
+                           re.I)
+
+
+def _each_checked(sentence: str) -> list[str] | None:
+    """The checks of a list of quoted texts that share one predicate, when the sentence is one."""
+    text = normalize_quotes(sentence.strip().rstrip("."))
+    if not (listed := _CHECKED_LIST.match(text)):
+        return None
+    checks = [f"{listed['lead']}{item} {listed['rest']}" for item in _QUOTED.findall(listed["items"])]
+    return checks if all(parse_clause(check) is not None for check in checks) else None
+
+
 def _pieces(sentence: str) -> list[str]:
     """The step's clauses, with a list's shared destination dropped and "into both fields" made two clauses."""
+    if (checks := _each_checked(sentence)) is not None:
+        return checks
     pieces = split_clauses(_place_said_first(sentence))
     if len(pieces) > 1:
         pieces = [_INTO_THE_FIELDS.sub("", piece) for piece in pieces]
@@ -487,7 +504,7 @@ def parse_target(phrase: str, intent: Intent) -> Intent:
         phrase = f"{placed_first['role']} {placed_first['how']} {placed_first['name']} {placed_first['place']}"
     intent.phrase = unquote(_drop_articles(phrase))  # "Search again" may be a name: the brain looks at both
     phrase = _ON_THE_PAGE_OR_AGAIN.sub("", phrase)
-    if (placed := _PLACE_THEN_ON.match(phrase)) and _is_quoted(placed["rest"]):
+    if (placed := _PLACE_THEN_ON.match(phrase)) and (_is_quoted(placed["rest"]) or _QUOTED.search(placed["ctx"])):
         intent.context, phrase = _place_words(placed["ctx"]), placed["rest"]
     phrase = _drop_articles(_take_context(_drop_articles(phrase), intent))
     if intent.context is None and (lead := _PLACE_FIRST.match(phrase)):
@@ -546,6 +563,9 @@ _NO_TEXT = [
                re.I),
     re.compile(rf"^(?:{_PAGE}\s+)?(?:{words('shows')})\s+(?:{words('negations', 'no')})\s+(?P<value>.+?){_PARTICLE}$",
                re.I),
+    # „„X“ nicht mehr in der Liste steht“: the verb last
+    re.compile(rf"^(?P<value>{Q})\s+(?:{words('negations')})\s+(?:mehr\s+)?(?:in\s+der\s+(?:{words('listings')})\s*)?"
+               rf"(?:steht|stehen|{words('shown')})?(?:\s+(?:{words('be_at_end')}))?$", re.I),
 ]
 _TEXT = [
     re.compile(rf"^(?:{_PAGE}\s+)?{_SHOULD}{_maybe('now')}(?:{words('shows')})\s+{_maybe('now')}{_TEXT_WORD}"
