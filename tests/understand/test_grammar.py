@@ -256,7 +256,7 @@ def test_a_record_shown_with_a_value_in_a_column_or_as_a_value() -> None:
 
 
 def test_a_list_of_things_a_dialog_that_opens_and_going_back_to_a_place() -> None:
-    assert _intents('Verify "returns" is not in the list of datasets') == [("assert_no_text", "", "returns", None)]
+    assert _intents('Verify "returns" is not in the list of datasets') == [("assert_no_text", "", "returns", "listing")]
     clause = parse_step('Verify the "Chart properties" dialog opens')[0].intent
     assert clause is not None and (clause.kind, clause.target, clause.role) == (K.ASSERT_VISIBLE, "Chart properties",
                                                                                 "dialog")

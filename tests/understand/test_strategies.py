@@ -200,8 +200,8 @@ def test_a_verb_taken_for_a_controls_name_clicks_it_only_when_the_step_says_litt
     accept = _el(0, "button", "button", "Accept all")
     assert _resolve("Accept all cookies", accept).element == 0, "what the button acts on may be left unsaid"
     log_in = _el(0, "button", "button", "Log in")
-    with pytest.raises(UnsupportedStep):  # the user and the password would be ignored by a click on "Log in"
-        _resolve("Log in as alice with the password s3cret", log_in, _el(1, "textbox", "textbox", "Username"))
+    with pytest.raises(UnsupportedStep):  # the user and the token would be ignored by a click on "Log in"
+        _resolve("Log in as alice with the token 4411", log_in, _el(1, "textbox", "textbox", "Username"))
 
 
 @pytest.mark.parametrize(("step", "place"), [('Check that the first row shows "Kettle"', "row 1"),

@@ -286,7 +286,6 @@ _ALSO = re.compile(rf"(?<=\S)\s+(?:{words('also_words')})$", re.I)
 _AGAIN = re.compile(rf"(?<=\S)\s+(?:{words('again_words')})(?=\s+\S)", re.I)
 
 
-_LIST_OF = re.compile(rf"(?P<list>\b(?:{words('listings')}))\s+(?:of|der|von)\s+[^\W\d_][\w-]*$", re.I)
 _DIALOG_OPENS = re.compile(rf"(?P<dialog>\b(?:{words('dialog_nouns')}|modal|popup|pop-up))\s+(?:opens|has opened|"
                            r"appears|pops up|shows up)$", re.I)
 _BOTH_LEAD = re.compile(rf"^(?P<lead>(?:{words('verify')})\b\s*,?\s*(?:(?:{words('that')})\s+)?)(?:{words('both')})\s+"
@@ -305,9 +304,8 @@ def prepare(text: str) -> str:
     # "Enter "s3cret" again in the Repeat password field" (at the end, "Search again" may be a name)
     text = _AGAIN.sub("", text)
     text = _BOTH_LEAD.sub(r"\g<lead>", text)  # "Verify both "A" and "B" are shown"
-    if _ASSERT_LEAD.match(text):  # "Verify X is not in the list of datasets": the page's list
-        text = _LIST_OF.sub(r"\g<list>", text)
-        text = _DIALOG_OPENS.sub(r"\g<dialog> is open", text)  # "Verify the "Chart properties" dialog opens"
+    if _ASSERT_LEAD.match(text):  # "Verify the "Chart properties" dialog opens"
+        text = _DIALOG_OPENS.sub(r"\g<dialog> is open", text)
     first, _, rest = text.partition(" ")
     if first.lower() in VOCABULARY.verb_forms:
         text = f"{VOCABULARY.verb_forms[first.lower()]} {rest}".strip()
@@ -388,14 +386,7 @@ def _names_kind(intent: Intent, kind: str | Family | None) -> None:
         intent.role = kind
 
 
-# "the Name search box": the field named "Name" that searches, as a filter's field is
-_NAMED_SEARCH = re.compile(rf"^(?P<name>.+?)\s+(?:{words('search')})\s+(?:box|field|input)$", re.I)
-
-
 def _take_role(phrase: str, intent: Intent) -> str:
-    if searching := _NAMED_SEARCH.match(phrase):
-        _names_kind(intent, "textbox")
-        return searching["name"]
     named = _NAMED.match(phrase)
     if named and (said := named.group("role").lower().strip()) in VOCABULARY.role_words:
         _names_kind(intent, VOCABULARY.role_words[said])
@@ -590,7 +581,8 @@ _STATE = [
 ]
 # ""credit-scoring" is in the list of experiments", „„X“ steht in der Liste der Runs“: the words in that place
 _IN_A_PLACE_TEXT = [
-    re.compile(rf"^(?P<value>{Q})\s+{_SHOULD}(?:{words('be')})\s+(?P<where>(?:in|on|under|among)\s+\S.*)$", re.I),
+    re.compile(rf"^(?P<value>{Q})\s+{_SHOULD}(?:{words('be')})\s+(?P<no>(?:{words('negations')})\s+)?"
+               rf"(?P<where>(?:in|on|under|among)\s+\S.*)$", re.I),
     re.compile(rf"^(?P<value>{Q})\s+(?P<where>(?:in|im|unter|auf)\s+\S.*?)\s+"
                rf"(?:steht|stehen|ist|sind|erscheint|erscheinen|vorkommt|auftaucht)$", re.I),
     # „dass in der Zeile Travel „392.60“ steht“: the place first, as German may put it
@@ -610,7 +602,8 @@ _ROW_NAMED = re.compile(rf"^(?:{words('row_nouns')})\s+(?:(?:for|of|für|von|mit
 def _in_a_place_text(match: re.Match[str]) -> Intent:
     where = _ROW_NAMED.sub("", _drop_articles(re.sub(r"^\S+\s+", "", match.group("where"))))
     place = None if re.fullmatch(_PAGE, where, re.I) else LISTING if _A_LISTING.match(where) else where
-    return Intent(kind=K.ASSERT_TEXT, value=unquote(match.group("value")), context=place)
+    kind = K.ASSERT_NO_TEXT if match.groupdict().get("no") else K.ASSERT_TEXT  # ""X" is not in the list"
+    return Intent(kind=kind, value=unquote(match.group("value")), context=place)
 
 
 _VALUE = [

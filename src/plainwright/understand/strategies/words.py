@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from plainwright.errors import ElementNotFound
+from plainwright.errors import AmbiguousStep, ElementNotFound
 from plainwright.model import Action
 from plainwright.understand.intent import Intent, Purpose
 from plainwright.understand.ranking import MIN_SCORE, choose, rank, without_unnamed_place
@@ -30,7 +30,12 @@ def without_generic_tail(intent: Intent, ask: Ask) -> Action | None:
         return None
     shorter = replace(intent, target=" ".join(words[:-1]))
     ranked = rank(without_unnamed_place(as_ranked(shorter), ask.snapshot), ask.snapshot)
-    return words_or_none(shorter, intent, ask) if ranked and ranked[0].score >= MIN_SCORE else None
+    if not ranked or ranked[0].score < MIN_SCORE:
+        return None
+    try:
+        return words_or_none(shorter, intent, ask)
+    except AmbiguousStep:  # "the runs search box": "runs" names where it is, which the strategies after this read
+        return None
 
 
 def words_of_its_place(intent: Intent, ask: Ask) -> Action | None:
