@@ -71,12 +71,12 @@ async def open_opener(opener: Locator) -> None:
     bar, whose click would not); else click it."""
     await opener.hover(timeout=2000)
     try:
-        await expect_expanded(opener)
+        await _expanded(opener)
     except Error:
         await opener.click(timeout=2000)
 
 
-async def expect_expanded(opener: Locator) -> None:
+async def _expanded(opener: Locator) -> None:
     """Wait a moment for the opener to say its menu is open; an Error when it does not."""
     await opener.page.wait_for_function("el => el.getAttribute('aria-expanded') === 'true'",
                                         arg=await opener.element_handle(timeout=2000), timeout=500)

@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable
 
 from plainwright.model import LISTING, ActionKind
-from plainwright.understand.credentials import log_in
+from plainwright.understand.credentials import LogIn, read_log_in
 from plainwright.understand.intent import Clause, Family, Intent, Purpose, Relation
 from plainwright.understand.qualities import FIELD_KINDS, said_qualities
 from plainwright.understand.screen import screen_area
@@ -193,7 +193,7 @@ def _pieces(sentence: str) -> list[str]:
         pieces = [_INTO_THE_FIELDS.sub("", piece) for piece in pieces]
     out: list[str] = []
     for piece in [part for whole in pieces for part in _each_named(whole)]:
-        if (two := _TWO_FILLS.match(piece)) and parse_clause(piece) is not None and _fills_one_field(piece):
+        if (two := _TWO_FILLS.match(piece)) and _fills_one_field(piece):
             out += [f"{two['verb']} {two['first']}", f"{two['verb']} {two['second']}"]
         elif (both := _INTO_BOTH.match(piece)) and (value := _QUOTED.search(both.group("head"))):
             field, verb = f"{both.group('kind') or 'text'} field", both.group("head").split()[0]
@@ -228,10 +228,23 @@ def _continued_check(before: Intent | None, text: str) -> Intent | None:
     return Intent(kind=before.kind, value=unquote(text), context=before.context, exact=before.exact)
 
 
+def _logged_in(said: LogIn) -> list[Clause]:
+    """A log-in said in one sentence as its clauses: type the user, type the password, click log in if said so."""
+    clauses = [
+        Clause(text=f"type {said.user} into the {said.field} field",
+               intent=Intent(kind=K.FILL, target=said.field, role="textbox", value=unquote(said.user))),
+        Clause(text=f"type {said.password} into the password field",
+               intent=Intent(kind=K.FILL, target="password", role="textbox", value=unquote(said.password))),
+    ]
+    if said.submit:
+        clauses.append(Clause(text="click log in", intent=Intent(kind=K.CLICK, target="log in", role="button")))
+    return clauses
+
+
 def parse_step(sentence: str) -> list[Clause]:
     """The clauses of a step, each with its intent (None when the phrasing is not understood)."""
-    if (logged_in := log_in(prepare(sentence))) is not None:  # "Log in as ann with password pw"
-        return logged_in
+    if (said := read_log_in(prepare(sentence))) is not None:  # "Log in as ann with password pw"
+        return _logged_in(said)
     clauses: list[Clause] = []
     verb = ""
     place: tuple[str, str] | None = None  # "In the dialog, ...": a place the following clauses act in

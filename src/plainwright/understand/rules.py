@@ -50,9 +50,6 @@ def needs_snapshot(clause: Clause) -> bool:
     return clause.intent is None or not is_page_level(clause.intent)
 
 
-_ACTIONS = {K.CLICK, K.DOUBLE_CLICK, K.FILL, K.CLEAR, K.SELECT, K.CHECK, K.UNCHECK, K.HOVER, K.UPLOAD, K.PRESS}
-
-
 def _in_modal(snapshot: PageSnapshot) -> PageSnapshot | None:
     """The elements of the open modal dialog (`aria-modal`), or None when none is shown."""
     if not any(element.role in ("dialog", "alertdialog") and element.attrs.get("aria-modal") == "true"
@@ -122,7 +119,7 @@ class RuleBrain:
     def _ask(self, intent: Intent, clause: Clause, snapshot: PageSnapshot) -> Action:
         """Ask every strategy in turn; the first answer wins, else the reason `by words` found nothing. While a
         modal dialog is open, an action is looked for in it first: what is behind it a person cannot reach."""
-        if intent.kind in _ACTIONS and not intent.context and (inside := _in_modal(snapshot)) is not None:
+        if not intent.kind.is_assertion and not intent.context and (inside := _in_modal(snapshot)) is not None:
             try:
                 return self._ask_on(intent, clause, inside)
             except StepError:

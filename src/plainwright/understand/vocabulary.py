@@ -144,7 +144,6 @@ class Vocabulary:
     login_ends: tuple[str, ...] = ()  # the separable particle closing it: „… an“
     user_nouns: tuple[str, ...] = ()  # "with username ann": the field the user's name goes into
     password_nouns: tuple[str, ...] = ()
-    as_user: tuple[str, ...] = ()  # "as ann"
     describes: tuple[str, ...] = ()  # "an item that starts with "Rus"": the words describe the value
     pointers: tuple[str, ...] = ()  # "the text below": the value is on the page
     listings: tuple[str, ...] = ()  # "the todo list"
@@ -417,7 +416,6 @@ ENGLISH = Vocabulary(
     login_verbs=("log in", "login", "log on", "sign in", "signin"),
     user_nouns=("username", "user name", "user", "email address", "email", "e-mail", "login", "user id"),
     password_nouns=("password", "pw"),
-    as_user=("as",),
     describes=("starts with", "start with", "begins with", "begin with", "ends with", "end with", "starting with",
                "beginning with", "ending with", "contains", "contain", "containing", "that contains",
                "that contain", "that containing"),
@@ -749,7 +747,6 @@ GERMAN = Vocabulary(
     login_ends=("an", "ein"),
     user_nouns=("benutzername", "benutzernamen", "nutzername", "nutzernamen", "e-mail-adresse", "e-mail", "login"),
     password_nouns=("passwort", "kennwort"),
-    as_user=("als",),
     describes=("beginnt mit", "endet mit", "enthält"),
     pointers=("unten", "oben", "angezeigt", "gegeben", "hier"),
     listings=("liste", "tabelle"),
