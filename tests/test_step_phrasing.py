@@ -1041,6 +1041,19 @@ async def test_a_sites_navigation_is_its_menu(page: Page) -> None:
     assert await page.evaluate("window.log") == ["invoices", "invoices"]
 
 
+async def test_a_header_that_says_it_is_the_navigation_is_the_navigation_bar(page: Page) -> None:
+    """Superset's top bar is `<header role="navigation">`; its welcome page's panels each have a small
+    `role="navigation"` row with "+ Chart". "Click Charts in the navigation bar" is the top bar's "Charts"."""
+    await page.set_content("""<body><script>window.log = []</script>
+<header role="navigation"><ul role="menu"><li role="menuitem"><a role="button" href="#"
+ onclick="log.push('charts')">Charts</a></li></ul></header>
+<main><div class="panel"><h3>Charts</h3><div role="navigation"><button onclick="log.push('new chart')">
+<span aria-label="plus" role="img"></span>Chart</button></div></div></main></body>""")
+    result = await plainwright.execute_step(page, "Click Charts in the navigation bar", timeout_ms=1000)
+    assert result.ok, result.error
+    assert await page.evaluate("window.log") == ["charts"]
+
+
 async def test_a_column_as_a_place_is_the_cells_under_its_header(page: Page) -> None:
     """"the Name column contains "Ada Lovelace"": one of the cells under "Name" says it; the Email column's do not."""
     await page.set_content(SIGN_UP)

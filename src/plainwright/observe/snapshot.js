@@ -123,8 +123,10 @@
     else if (tag === "TR" || role === "row") set("row");
     else if (SECTIONS[tag] || role === "region" || role === "navigation") set("section");
     // "in the header", "in the sidebar": the page landmark holding the element, besides its innermost section;
-    // by its tag, its landmark role, or, for a sidebar drawn with divs, its own class or id ("sidebar", "sidenav")
-    const landmark = LANDMARKS[tag] || LANDMARK_ROLES[role] || (sideways(el.className) || sideways(el.id) ? "aside" : "");
+    // by its landmark role, else its tag (a <header role="navigation"> is the site's navigation), or, for a sidebar
+    // drawn with divs, its own class or id ("sidebar", "sidenav")
+    const byMarkup = el.hasAttribute("role") ? LANDMARK_ROLES[role] : LANDMARKS[tag];
+    const landmark = byMarkup || (sideways(el.className) || sideways(el.id) ? "aside" : "");
     if (landmark) set(landmark);
     return next || ctx;
   }
