@@ -1196,3 +1196,33 @@ async def test_a_combobox_whose_chosen_value_is_drawn_over_its_field_opens_where
     result = await plainwright.execute_step(page, 'Choose "main" as the schema', timeout_ms=4000)
     assert result.ok, result.error
     assert await page.evaluate("window.log") == ["main"]
+
+
+LAYERS = """<body><script>window.log = []; function ask(name) { window.doomed = name;
+  document.querySelector('dialog').showModal(); }</script>
+<main><h1>Annotation layers</h1><table><thead><tr><th>Name</th><th>Actions</th></tr></thead><tbody>
+<tr><td>Holidays</td><td><button aria-label="edit">✎</button><button aria-label="delete" onclick="ask('Holidays')">🗑
+</button></td></tr>
+<tr><td>Outages</td><td><button aria-label="edit">✎</button><button aria-label="delete" onclick="ask('Outages')">🗑
+</button></td></tr></tbody></table></main>
+<dialog><h2>Please confirm</h2><label for="c">Type "DELETE" to confirm</label><input id="c">
+<button onclick="if (c.value === 'DELETE') { log.push('deleted ' + doomed); this.closest('dialog').close() }">Delete
+</button></dialog></body>"""
+
+
+@pytest.mark.parametrize("step", ['Delete the "Outages" layer using the trash icon in its row',
+                                  'Delete "Outages" by clicking the trash icon in its row'])
+async def test_a_step_said_by_its_means_does_the_means(page: Page, step: str) -> None:
+    """The purpose said first is what the means achieve: the means are done, "its row" being the record's."""
+    await page.set_content(LAYERS)
+    for said in (step, "Confirm by typing DELETE and clicking Delete"):
+        result = await plainwright.execute_step(page, said, timeout_ms=1000)
+        assert result.ok, (said, result.error)
+    assert await page.evaluate("window.log") == ["deleted Outages"]
+
+
+async def test_its_row_with_no_record_named_is_not_guessed(page: Page) -> None:
+    await page.set_content(LAYERS)
+    result = await plainwright.execute_step(page, "Delete the layer using the trash icon in its row", timeout_ms=500)
+    assert not result.ok
+    assert not await page.locator("dialog").is_visible()

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from plainwright.model import LISTING, ActionKind
 from plainwright.understand.credentials import LogIn, read_log_in
 from plainwright.understand.intent import Clause, Family, Intent, Purpose, Relation
+from plainwright.understand.means import by_means, using_means
 from plainwright.understand.qualities import FIELD_KINDS, said_qualities
 from plainwright.understand.screen import screen_area
 from plainwright.understand.vocabulary import VOCABULARY, Verb, words
@@ -188,6 +189,8 @@ def _pieces(sentence: str) -> list[str]:
     """The step's clauses, with a list's shared destination dropped and "into both fields" made two clauses."""
     if (checks := _each_checked(sentence)) is not None:
         return checks
+    if (means := _by_its_means(sentence)) is not None:
+        return means
     pieces = split_clauses(_place_said_first(sentence))
     if len(pieces) > 1:
         pieces = [_INTO_THE_FIELDS.sub("", piece) for piece in pieces]
@@ -201,6 +204,17 @@ def _pieces(sentence: str) -> list[str]:
         else:
             out.append(piece)
     return out
+
+
+def _by_its_means(sentence: str) -> list[str] | None:
+    """"Confirm by typing DELETE and clicking Delete": the clauses of its means, when the sentence is not understood
+    as it stands and each of them is (understand/means.py)."""
+    text = normalize_quotes(sentence.strip().rstrip("."))
+    # "by clicking ..." says what is done; a control "used" may also be a name's words, read first as such
+    if (means := by_means(text)) is None and (parse_clause(text) is not None or (means := using_means(text)) is None):
+        return None
+    pieces = split_clauses(means)
+    return pieces if all(parse_clause(piece) is not None for piece in pieces) else None
 
 
 def _fills_one_field(piece: str) -> bool:

@@ -144,6 +144,10 @@ class Vocabulary:
     login_ends: tuple[str, ...] = ()  # the separable particle closing it: „… an“
     user_nouns: tuple[str, ...] = ()  # "with username ann": the field the user's name goes into
     password_nouns: tuple[str, ...] = ()
+    # a step said by its means: "Confirm by typing DELETE", "Delete "X" using the trash icon in its row"
+    by_means: tuple[str, ...] = ()
+    using_means: tuple[str, ...] = ()
+    its: tuple[str, ...] = ()  # "in its row": the record the sentence named before
     describes: tuple[str, ...] = ()  # "an item that starts with "Rus"": the words describe the value
     pointers: tuple[str, ...] = ()  # "the text below": the value is on the page
     listings: tuple[str, ...] = ()  # "the todo list"
@@ -416,6 +420,9 @@ ENGLISH = Vocabulary(
     login_verbs=("log in", "login", "log on", "sign in", "signin"),
     user_nouns=("username", "user name", "user", "email address", "email", "e-mail", "login", "user id"),
     password_nouns=("password", "pw"),
+    by_means=("by",),
+    using_means=("using", "via", "by using", "with the help of"),
+    its=("its", "their"),
     describes=("starts with", "start with", "begins with", "begin with", "ends with", "end with", "starting with",
                "beginning with", "ending with", "contains", "contain", "containing", "that contains",
                "that contain", "that containing"),
