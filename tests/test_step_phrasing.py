@@ -1226,3 +1226,35 @@ async def test_its_row_with_no_record_named_is_not_guessed(page: Page) -> None:
     result = await plainwright.execute_step(page, "Delete the layer using the trash icon in its row", timeout_ms=500)
     assert not result.ok
     assert not await page.locator("dialog").is_visible()
+
+
+# a component library's select: its options are drawn only once it is opened
+FILTERED = """<body><main><h1>Charts</h1><label for="t">Type</label>
+<input id="t" role="combobox" aria-expanded="false" aria-controls="types" readonly><ul role="listbox" id="types"></ul>
+<script>
+const box = document.getElementById("t"), list = document.getElementById("types");
+box.addEventListener("click", () => {
+  list.innerHTML = "<li role=option>Pie Chart</li><li role=option>Bar Chart</li>";
+  box.setAttribute("aria-expanded", "true");
+});
+list.addEventListener("click", (event) => { box.value = event.target.textContent; list.innerHTML = "";
+  box.setAttribute("aria-expanded", "false"); });
+</script>
+<table><thead><tr><th>Name</th><th>Type</th></tr></thead><tbody><tr><td>Sessions</td><td>Pie Chart</td></tr>
+<tr><td>Revenue</td><td>Bar Chart</td></tr><tr><td>Orders</td><td>Pie Chart</td></tr></tbody></table></main></body>"""
+
+
+@pytest.mark.parametrize("step", ['In the Type filter choose "Pie Chart"', 'In the Type drop-down, select "Pie Chart"'])
+async def test_a_place_that_is_a_drop_down_is_chosen_in(page: Page, step: str) -> None:
+    """The rows say "Pie Chart" too; the place names the one drop-down, so its option is chosen."""
+    await page.set_content(FILTERED)
+    result = await plainwright.execute_step(page, step, timeout_ms=1000)
+    assert result.ok, result.error
+    assert await page.locator("#t").input_value() == "Pie Chart"
+
+
+async def test_an_option_the_drop_down_named_as_the_place_lacks_fails_with_what_it_offers(page: Page) -> None:
+    await page.set_content(FILTERED)
+    result = await plainwright.execute_step(page, 'In the Type filter choose "Line Chart"', timeout_ms=500)
+    assert result.error is not None
+    assert "Bar Chart" in result.error.message

@@ -138,7 +138,12 @@ async def _select(page: Page, locator: Locator, seen: Seen, value: str, timeout_
     once an option so labelled or valued has had a moment to load; a custom combobox by its options."""
     if not seen.native_list:
         await _open_combobox(locator, timeout_ms)
-        await _offered(page, value).click(timeout=timeout_ms)
+        try:
+            await _offered(page, value).click(timeout=timeout_ms)
+        except PlaywrightTimeout:  # the list opened without it: say what it offers, as a native list does
+            offered = await page.evaluate(_SHOWN_OPTIONS)
+            raise NotInteractable.unmet(f"the list to offer {value!r}",
+                                        f"it offers {', '.join(offered[:10]) or 'nothing'}") from None
         return
     hidden = not seen.visible  # a widget's own box stands over it: chosen directly
     if not hidden and not seen.multiple and await _chose_exactly(locator, value, timeout_ms):
@@ -170,6 +175,17 @@ async def _open_combobox(locator: Locator, timeout_ms: float) -> None:
         if "intercepts pointer events" not in str(error) or not await locator.evaluate(_DRAWN_OVER_BY_ITS_WIDGET):
             raise
         await locator.click(force=True, timeout=timeout_ms)  # the click lands on the widget's own box
+
+
+# The options an opened custom list shows: its options, else (options drawn with no role) the lines drawn beside
+# its list box.
+_SHOWN_OPTIONS = """() => {
+  const shown = (el) => el.checkVisibility ? el.checkVisibility() : !!el.offsetParent;
+  const options = [...document.querySelectorAll("[role=option]")].filter(shown).map((o) => o.innerText.trim());
+  if (options.some(Boolean)) return options.filter(Boolean);
+  return [...document.querySelectorAll("[role=listbox], [role=tree], [role=menu]")].filter((list) => list.parentElement)
+    .flatMap((list) => list.parentElement.innerText.split("\\n")).map((line) => line.trim()).filter(Boolean);
+}"""
 
 
 def _offered(page: Page, value: str) -> Locator:

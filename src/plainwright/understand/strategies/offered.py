@@ -6,12 +6,14 @@ from __future__ import annotations
 from plainwright.errors import ElementNotFound
 from plainwright.model import Action
 from plainwright.observe.snapshot import Element, PageSnapshot
+from plainwright.understand.grammar import parse_target
 from plainwright.understand.intent import Intent
 from plainwright.understand.items import TICKS, item_checkbox, nth_item
 from plainwright.understand.ranking import Scored, listed
 from plainwright.understand.scoring import SELECTABLE, holds_words, suits_kind
 from plainwright.understand.strategies.ask import Ask, K, act_on, open_option
 from plainwright.understand.text import canonical
+from plainwright.understand.vocabulary import VOCABULARY
 
 
 def focused_element(intent: Intent, ask: Ask) -> Action | None:
@@ -76,6 +78,27 @@ def drop_down_with_option(intent: Intent, ask: Ask) -> Action | None:
     if (found := the_drop_down_offering(intent.target, _shown_drop_downs(ask.snapshot))) is None:
         return None
     return Action(kind=K.SELECT, element=found[0].index, value=found[1], target=intent.target, confidence=0.9)
+
+
+def drop_down_named_as_place(intent: Intent, ask: Ask) -> Action | None:
+    """"In the Type filter choose "Pie Chart"": the place is one drop-down, named as it is, with the kind of thing it
+    is ("the Type drop-down") or with a word that says what it is for ("filter"), and what is chosen is its option.
+    The option is looked for once the drop-down is opened: one it does not offer fails the step with what it
+    offers."""
+    if intent.kind is not K.SELECT or intent.value is not None or not intent.context or not intent.target:
+        return None
+    place = parse_target(intent.context, Intent(kind=K.SELECT))  # "the Type drop-down": "Type", a combobox
+    if place.role not in (None, "combobox", "listbox") or not place.target:
+        return None
+    words = place.target.split()
+    names = [place.target] + ([" ".join(words[:-1])] if len(words) > 1
+                              and words[-1].casefold() in VOCABULARY.generic_tails else [])
+    named = [e for e in _shown_drop_downs(ask.snapshot) if e.is_usable
+             and any(canonical(name) == canonical(e.name) for name in names)]
+    if len(named) != 1:
+        return None
+    return Action(kind=K.SELECT, element=named[0].index, value=intent.target, target=intent.context,
+                  confidence=0.85)
 
 
 def shown_option(intent: Intent, ask: Ask) -> Action | None:
