@@ -1258,3 +1258,15 @@ async def test_an_option_the_drop_down_named_as_the_place_lacks_fails_with_what_
     result = await plainwright.execute_step(page, 'In the Type filter choose "Line Chart"', timeout_ms=500)
     assert result.error is not None
     assert "Bar Chart" in result.error.message
+
+
+async def test_a_tab_is_clicked_by_its_name_not_the_panel_it_names(page: Page) -> None:
+    """ARIA's tab pattern names each panel by its tab, and a panel may take the focus: "Click "Add a new tab"" is
+    the tab."""
+    await page.set_content("""<body><script>window.log = []</script><div role="tablist">
+<div role="tab" id="t1" aria-controls="p1" tabindex="0" onclick="log.push('tab')">Add a new tab</div></div>
+<div role="tabpanel" id="p1" aria-labelledby="t1" tabindex="0" onclick="log.push('panel')">Nothing here yet</div>
+</body>""")
+    result = await plainwright.execute_step(page, 'Click "Add a new tab" to open a query editor', timeout_ms=1000)
+    assert result.ok, result.error
+    assert await page.evaluate("window.log") == ["tab"]

@@ -249,7 +249,8 @@ def role_fit(intent: Intent, element: Element) -> float:
     if intent.role is None and intent.kind is ActionKind.CLICK and role in FILLABLE and element.tag != "select":
         return 0.9  # "Click Search Posts": the button, rather than the search box labelled so
     if intent.role is None:
-        return 1.0 if element.is_interactive else 0.6
+        # a tab panel is named by its tab (ARIA's pattern) and may take the focus: by that name, the tab is meant
+        return 1.0 if element.is_interactive and role != "tabpanel" else 0.6
     if intent.role == "columnheader" and ("/th[" in element.xpath or "/thead[" in element.xpath):
         return 1.15  # "the Title column header": what sorts by it stands in the table's header cell
     if intent.role == role or (intent.role == "textbox" and role in FILLABLE) \
