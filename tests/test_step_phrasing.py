@@ -1270,3 +1270,16 @@ async def test_a_tab_is_clicked_by_its_name_not_the_panel_it_names(page: Page) -
     result = await plainwright.execute_step(page, 'Click "Add a new tab" to open a query editor', timeout_ms=1000)
     assert result.ok, result.error
     assert await page.evaluate("window.log") == ["tab"]
+
+
+@pytest.mark.parametrize("step", ['Verify that "Customer Insights" is the only dashboard in the list',
+                                  "Prüfe, dass „Customer Insights“ das einzige Dashboard in der Liste ist"])
+async def test_the_only_one_in_the_list_is_it_and_nothing_else(page: Page, step: str) -> None:
+    table = """<main><h1>Dashboards</h1><table><thead><tr><th>Name</th><th>Status</th></tr></thead><tbody>
+<tr><td>Customer Insights</td><td>Draft</td></tr>{more}</tbody></table></main>"""
+    await page.set_content(table.format(more=""))
+    result = await plainwright.execute_step(page, step, timeout_ms=1000)
+    assert result.ok, result.error
+    await page.set_content(table.format(more="<tr><td>Sales Overview</td><td>Published</td></tr>"))
+    result = await plainwright.execute_step(page, step, timeout_ms=500)
+    assert result.error is not None and result.error.kind is ErrorKind.ASSERTION_FAILED

@@ -135,7 +135,7 @@ def test_lists_leading_places_and_names_after_places_as_instructions_put_them() 
 
 def test_only_is_checked_not_dropped() -> None:
     assert _intents('Verify the list shows only "Milk"') == [("assert_text", "", "Milk", None),
-                                                              ("assert_count", "items", "1", "Milk")]
+                                                              ("assert_count", "entries", "1", "Milk")]
     assert _intents('Verify the list still shows "Milk"') == [("assert_text", "", "Milk", None)]
     assert [i[2] for i in _intents('Verify "Milk" and "Bread" are both shown')] == ["Milk", "Bread"]
 

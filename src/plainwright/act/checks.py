@@ -28,7 +28,8 @@ __all__ = ["FIELD_ROLES", "PLACES", "PLACE_TEXTS", "assert_count", "assert_page"
 # What "there are 3 rows" counts: a noun -> a CSS selector of the things meant.
 _COUNTED = {
     "row": "tr:has(td), [role=row]:has([role=cell]), [role=row]:has([role=gridcell])",
-    "item": "li, [role=listitem], [role=option], [role=menuitem]", "entr": "li, [role=listitem], tr:has(td)",
+    "item": "li, [role=listitem], [role=option], [role=menuitem]",
+    "entr": "li, [role=listitem], tr:has(td), [role=row]:has([role=cell]), [role=row]:has([role=gridcell])",
     "link": "a[href], [role=link]", "button": "button, input[type=submit], input[type=button], [role=button]",
     "checkbox": "input[type=checkbox], [role=checkbox]", "option": "option, [role=option]",
     "suggestion": "[role=option]", "vorschl": "[role=option]",

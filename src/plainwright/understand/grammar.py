@@ -292,9 +292,9 @@ def parse_step(sentence: str) -> list[Clause]:
         clauses.append(Clause(text=text, intent=intent))
         if intent is not None and intent.then_enter:  # what was typed is sent, as a person presses Enter
             clauses.append(Clause(text=text, intent=Intent(kind=K.PRESS, value="Enter"), derived=True))
-        if intent is not None and intent.only and intent.value:  # ... and the list holding it has one item
+        if intent is not None and intent.only and intent.value:  # ... and the list or table holding it, one entry
             clauses.append(Clause(text=text, derived=True, intent=Intent(
-                kind=K.ASSERT_COUNT, value="1", target="items", context=intent.value)))
+                kind=K.ASSERT_COUNT, value="1", target="entries", context=intent.value)))
     if place is not None and not clauses:
         clauses.append(Clause(text=place[0], intent=None))
     return [clause for clause, after in zip(clauses, [*clauses[1:], None], strict=True)
@@ -865,11 +865,21 @@ _IN_PLACE = [
 ]
 
 
+# ""Customer Insights" is the only dashboard in the list", „„X“ ist das einzige Dashboard in der Liste“: the list
+# shows it, and nothing else
+_THE_ONLY = re.compile(
+    rf"^(?P<value>{Q})\s+(?P<verb>{_SHOULD}(?:is|be|ist)\s+)?(?:{words('the_only')})\s+[\w-]+"
+    rf"(?:\s+(?:in|on|im|in\s+der|auf\s+der)\s+{_ARTICLE}?(?:{words('listings')}|table|results|tabelle|seite|page))?"
+    rf"(?:\s+(?:{words('shown')}|left|übrig))?(?(verb)|\s+ist)$", re.I)
+
+
 def _presence(text: str) -> Intent | None:
     """"the row for Order #6 shows Shipped", "There should be a "Log in again" link", "Dmitri has a balance of
     "X"" (the row or part of the record it names shows the value)."""
     if cell := _cell_check(text):
         return cell
+    if match := _THE_ONLY.match(text):
+        return Intent(kind=K.ASSERT_TEXT, value=unquote(match["value"]), only=True)
     for pattern in _IN_PLACE:
         if match := pattern.match(text):
             return parse_target(f"{match['ordinal']} row", Intent(kind=K.ASSERT_VALUE, value=unquote(match["value"])))

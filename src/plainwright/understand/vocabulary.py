@@ -148,6 +148,7 @@ class Vocabulary:
     by_means: tuple[str, ...] = ()
     using_means: tuple[str, ...] = ()
     its: tuple[str, ...] = ()  # "in its row": the record the sentence named before
+    the_only: tuple[str, ...] = ()  # ""X" is the only dashboard in the list": its list holds X alone
     describes: tuple[str, ...] = ()  # "an item that starts with "Rus"": the words describe the value
     pointers: tuple[str, ...] = ()  # "the text below": the value is on the page
     listings: tuple[str, ...] = ()  # "the todo list"
@@ -423,6 +424,7 @@ ENGLISH = Vocabulary(
     by_means=("by",),
     using_means=("using", "via", "by using", "with the help of"),
     its=("its", "their"),
+    the_only=("the only", "the one and only", "the single", "the sole"),
     describes=("starts with", "start with", "begins with", "begin with", "ends with", "end with", "starting with",
                "beginning with", "ending with", "contains", "contain", "containing", "that contains",
                "that contain", "that containing"),
@@ -754,6 +756,7 @@ GERMAN = Vocabulary(
     login_ends=("an", "ein"),
     user_nouns=("benutzername", "benutzernamen", "nutzername", "nutzernamen", "e-mail-adresse", "e-mail", "login"),
     password_nouns=("passwort", "kennwort"),
+    the_only=("der einzige", "die einzige", "das einzige", "der einzig", "die einzig", "das einzig"),
     describes=("beginnt mit", "endet mit", "enthält"),
     pointers=("unten", "oben", "angezeigt", "gegeben", "hier"),
     listings=("liste", "tabelle"),
