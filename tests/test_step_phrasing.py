@@ -1283,3 +1283,21 @@ async def test_the_only_one_in_the_list_is_it_and_nothing_else(page: Page, step:
     await page.set_content(table.format(more="<tr><td>Sales Overview</td><td>Published</td></tr>"))
     result = await plainwright.execute_step(page, step, timeout_ms=500)
     assert result.error is not None and result.error.kind is ErrorKind.ASSERTION_FAILED
+
+
+SEARCHED = """<body><main><h1>Charts</h1><div><label>Name</label><span class="affix"><span role="img"
+aria-label="search"></span><input data-test="filters-search" placeholder="Type a value"
+onkeydown="if (event.key === 'Enter') document.querySelector('#found').textContent = 'Results for ' + this.value">
+</span></div><div><label for="owner">Owner</label><input id="owner"></div><p id="found"></p></main></body>"""
+
+
+@pytest.mark.parametrize("step", ['Search the charts for "Top"', 'Search in the Name field for "Top"',
+                                  "Nach „Top“ suchen"])
+async def test_a_search_names_what_it_finds_or_where_it_is_typed(page: Page, step: str) -> None:
+    """Superset's chart search: a field labelled "Name" whose test id says it searches; "the charts" are what the
+    page lists (its heading), not the field's name."""
+    await page.set_content(SEARCHED)
+    result = await plainwright.execute_step(page, step, timeout_ms=1000)
+    assert result.ok, result.error
+    await expect(page.locator("#found")).to_have_text("Results for Top")
+

@@ -1007,6 +1007,18 @@ def _searched(match: re.Match[str]) -> Intent | None:
     return intent
 
 
+_SEARCHED_IN = re.compile(rf"^(?:{words('search_in')})\s+(?P<field>.+)$", re.I)
+
+
+def _searched_in(said: str, value: str) -> Intent:
+    """"Search in the Name field for X", „Suche im Namensfeld nach X“: that field; "Search the runs for X": a search
+    field, of those things ("Search runs"), the words read on the page."""
+    intent = Intent(kind=K.FILL, role="textbox", then_enter=True, value=value)
+    if field := _SEARCHED_IN.match(said):
+        return parse_target(field["field"], intent)
+    return parse_target(f"search {said}", intent)
+
+
 def _navigate(match: re.Match[str]) -> Intent:
     return Intent(kind=K.NAVIGATE, value=unquote(match.group("url")))
 
@@ -1250,8 +1262,7 @@ _ACTIONS: list[tuple[re.Pattern[str], _Builder]] = [(re.compile(p, re.I), b) for
      r"(?P<target>.+)$", _searched),
     (rf"^(?:{_V('search')})\s+(?P<target>(?!(?:{words('search_for')})\b)[^\"']+?)\s+(?:{words('search_for')})\s+"
      r"(?P<value>.+)$",
-     lambda m: parse_target(f"search {m.group('target')}", Intent(kind=K.FILL, role="textbox", then_enter=True,
-                                                                  value=unquote(m.group("value"))))),
+     lambda m: _searched_in(m.group("target"), unquote(m.group("value")))),
     (rf"^(?:{_V('search')})\s+{_maybe('search_for')}(?P<value>.+)$",
      lambda m: Intent(kind=K.FILL, target="search", role="textbox", value=unquote(m.group("value")),
                       then_enter=True)),

@@ -141,11 +141,11 @@ def _icon_name(classes: str) -> str:
 
 
 def _code_names(element: Element) -> list[tuple[str, float]]:
-    """The names only its code gives it: id, name, test id, classes, split into words; an icon's name (from its
+    """The names only its code gives it: id, name, test ids, classes, split into words; an icon's name (from its
     icon font's class) as a person would call the icon."""
     attrs = element.attrs
     found = [(split_identifier(attrs.get(key, "")), 0.65 if key == "class" else 0.7)
-             for key in ("id", "name", "data-testid", "class")]
+             for key in ("id", "name", "data-testid", "data-test", "data-qa", "class")]
     return [*found, (_icon_name(attrs.get("class", "")), 0.75)]
 
 

@@ -9,7 +9,8 @@ from plainwright.model import Action
 from plainwright.understand.intent import Intent, Purpose
 from plainwright.understand.ranking import MIN_SCORE, choose, rank, without_unnamed_place
 from plainwright.understand.scoring import PLACE_FITS, context_fit
-from plainwright.understand.strategies.ask import Ask, act_on, as_ranked, words_or_none
+from plainwright.understand.strategies.ask import Ask, K, act_on, as_ranked, words_or_none
+from plainwright.understand.text import tokens
 from plainwright.understand.vocabulary import VOCABULARY
 
 
@@ -36,6 +37,20 @@ def without_generic_tail(intent: Intent, ask: Ask) -> Action | None:
         return words_or_none(shorter, intent, ask)
     except AmbiguousStep:  # "the runs search box": "runs" names where it is, which the strategies after this read
         return None
+
+
+def search_of_what_is_listed(intent: Intent, ask: Ask) -> Action | None:
+    """"Search the charts for "Top"": the words after "search" say what the search finds, the things the page lists
+    (its title or a heading says "Charts"), not the field's name: the page's search field. Only when the page does
+    list them."""
+    words = intent.target.split()
+    if intent.kind is not K.FILL or intent.context or len(words) < 2 or words[0].casefold() != "search":
+        return None
+    listed = tokens(" ".join(word for word in words[1:] if word.casefold() not in VOCABULARY.articles))
+    titles = [ask.snapshot.title, *(e.name for e in ask.snapshot.elements if e.role == "heading" and e.is_visible)]
+    if not listed or not any(listed <= tokens(title) for title in titles):
+        return None
+    return words_or_none(replace(intent, target=words[0]), intent, ask)
 
 
 def words_of_its_place(intent: Intent, ask: Ask) -> Action | None:
