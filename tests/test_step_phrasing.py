@@ -1301,3 +1301,17 @@ async def test_a_search_names_what_it_finds_or_where_it_is_typed(page: Page, ste
     assert result.ok, result.error
     await expect(page.locator("#found")).to_have_text("Results for Top")
 
+
+
+DASHBOARDS = """<body><script>window.log = []</script><header role="navigation"><a href="#"
+onclick="log.push('list')">Dashboards</a></header><main><h1>Sales Overview</h1><button
+onclick="log.push('new')"><span role="img" aria-label="plus"></span> Dashboard</button></main></body>"""
+
+
+@pytest.mark.parametrize("step", ["Go back to the dashboard list", "Zurück zur Dashboard-Liste gehen"])
+async def test_a_way_to_a_place_is_no_control_that_does_something_else_there(page: Page, step: str) -> None:
+    """"+ Dashboard" makes a new dashboard: it names another action than going to the dashboards."""
+    await page.set_content(DASHBOARDS)
+    result = await plainwright.execute_step(page, step, timeout_ms=1000)
+    assert result.ok, result.error
+    assert await page.evaluate("window.log") == ["list"]

@@ -99,7 +99,7 @@ class Directus:
             return
         folder.mkdir(parents=True, exist_ok=True)
         (folder / "package.json").write_text(json.dumps({"name": f"bench-{folder.name}", "private": True}))
-        subprocess.run(["npm", "install", "--no-audit", "--no-fund", "--loglevel=error", package], cwd=folder,
+        subprocess.run(["npm", "install", "--no-audit", "--no-fund", "--loglevel=error", "--save-exact", package], cwd=folder,
                        check=True, env={**os.environ, **(env or {})})
         (folder / ".installed").write_text(package)
 
@@ -362,9 +362,15 @@ async def _mustfail_anna_schmidt_in_austria(app: Directus, page: Page) -> Verdic
 
 @judge("12_de_autor_anlegen")
 async def _de_autor_anlegen(app: Directus, page: Page) -> Verdict:
-    added = ((8, "Klara Hoffmann", "klara.hoffmann@example.de", "Germany", "Schreibt über Nachhaltigkeit."),)
-    found, problems = _expect(app, {"authors": (list(added), [])})
-    return _verdict(found, problems)
+    got = _diff(app)
+    added, removed = got.pop("authors", ([], []))
+    problems = [f"{table} changed: {change}" for table, change in got.items()]
+    want = ("Klara Hoffmann", "klara.hoffmann@example.de", "Germany", "Schreibt über Nachhaltigkeit.")
+    if removed or len(added) != 1:
+        problems.append(f"authors added {added}, removed {removed} (want one added)")
+    elif tuple(added[0][1:]) != want:
+        problems.append(f"the new author is {added[0][1:]} (want {want})")
+    return _verdict(f"authors added {added}", problems)
 
 
 @judge("13_de_produkt_loeschen")

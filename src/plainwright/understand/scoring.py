@@ -96,6 +96,8 @@ def _match_score(phrase: str, text: str, kinds: bool) -> float:
     common = want_tokens & have_tokens
     if common == want_tokens:  # every word of the step is there, not in one run: "newsletter email"
         return 0.8 * (0.7 + 0.3 * len(want_tokens) / len(have_tokens))
+    if kinds and common == have_tokens and want_tokens - common <= VOCABULARY.kind_nouns:
+        return 0.85  # "Dashboard-Liste" on "Dashboards": its words in another form, and what kind of thing it is
     return 0.7 * len(common) / len(want_tokens | have_tokens)
 
 
@@ -362,7 +364,22 @@ def score(intent: Intent, element: Element) -> float:
         return 0.0
     # a file input styled away behind a "Browse" button still takes files
     seen = 1.0 if file_input else visibility_fit(element)
-    return best * fit * seen * context_fit(intent.context, element) * value_fit(intent, element)
+    other = _ANOTHER_ACTION if _does_another_thing(intent, element) else 1.0
+    return best * fit * seen * other * context_fit(intent.context, element) * value_fit(intent, element)
+
+
+_ANOTHER_ACTION = 0.8
+# what a control does when its name says it: "Add to basket", "+ Dashboard" (a "plus" adds), "New dashboard"
+_DOINGS = frozenset(word for said in (*VOCABULARY.words("purpose_verbs"), *VOCABULARY.words("new"), "plus")
+                    for word in tokens(said))
+
+
+def _does_another_thing(intent: Intent, element: Element) -> bool:
+    """"Go to the basket" is no "Add to basket", "Go back to the dashboard list" no "+ Dashboard": a way to a
+    place is not a control named by an action the sentence does not say."""
+    if not intent.destination or not intent.target:
+        return False
+    return bool((tokens(element.name) - tokens(intent.target)) & _DOINGS)
 
 
 def literal_score(intent: Intent, element: Element) -> float:

@@ -869,7 +869,7 @@ GERMAN = Vocabulary(
         "anhaken": ("markiere", ""), "markieren": ("markiere", ""), "prüfen": ("prüfe", ""),
         "überprüfen": ("prüfe", ""), "hochladen": ("lade", "hoch"), "warten": ("warte", ""),
         "scrollen": ("scrolle", ""), "leeren": ("leere", ""), "aufrufen": ("öffne", ""),
-        "besuchen": ("besuche", ""), "suchen": ("suche", ""), "wechseln": ("wechsle", ""),
+        "besuchen": ("besuche", ""), "suchen": ("suche", ""), "gehen": ("gehe", ""), "wechseln": ("wechsle", ""),
         "schließen": ("schließe", ""),
     },
     particles=("ein", "aus", "an", "hoch", "ab", "um", "hinzu", "auf"),
