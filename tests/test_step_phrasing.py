@@ -1315,3 +1315,17 @@ async def test_a_way_to_a_place_is_no_control_that_does_something_else_there(pag
     result = await plainwright.execute_step(page, step, timeout_ms=1000)
     assert result.ok, result.error
     assert await page.evaluate("window.log") == ["list"]
+
+
+async def test_an_icon_button_whose_label_says_its_state_is_named_by_its_icon(page: Page) -> None:
+    """Superset's favourite star: a button holding an icon labelled "unstarred" (its state), drawn by the icon font
+    class "anticon-star": "the star next to X" is that button in X's row."""
+    star = """<a href="#" role="button" onclick="log.push('{name}')"><span role="img" aria-label="unstarred"
+class="anticon anticon-star"><svg viewBox="0 0 8 8" width="16" height="16"><path d="M0 0h8v8z"></path></svg>
+</span></a>"""
+    rows = "".join(f"<tr><td>{star.format(name=name)}</td><td><a href='#'>{name}</a></td></tr>"
+                   for name in ("Sales Overview", "Regional Performance"))
+    await page.set_content(f"<body><script>window.log = []</script><table><tbody>{rows}</tbody></table></body>")
+    result = await plainwright.execute_step(page, 'Click the star next to "Regional Performance"', timeout_ms=1000)
+    assert result.ok, result.error
+    assert await page.evaluate("window.log") == ["Regional Performance"]

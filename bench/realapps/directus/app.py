@@ -99,8 +99,8 @@ class Directus:
             return
         folder.mkdir(parents=True, exist_ok=True)
         (folder / "package.json").write_text(json.dumps({"name": f"bench-{folder.name}", "private": True}))
-        subprocess.run(["npm", "install", "--no-audit", "--no-fund", "--loglevel=error", "--save-exact", package], cwd=folder,
-                       check=True, env={**os.environ, **(env or {})})
+        subprocess.run(["npm", "install", "--no-audit", "--no-fund", "--loglevel=error", "--save-exact", package],
+                       cwd=folder, check=True, env={**os.environ, **(env or {})})
         (folder / ".installed").write_text(package)
 
     # -- lifecycle ------------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import json
 import sys
 import urllib.error
 import urllib.request
+from typing import Any
 
 ADMIN = ("admin@example.com", "admin-password-1")
 EDITOR_PASSWORD = "editor-password-1"
@@ -72,7 +73,7 @@ class Api:
         self.token = ""
         self.token = self.call("POST", "/auth/login", {"email": ADMIN[0], "password": ADMIN[1]})["access_token"]
 
-    def call(self, method: str, path: str, body: object = None) -> dict:
+    def call(self, method: str, path: str, body: object = None) -> Any:
         data = json.dumps(body).encode() if body is not None else None
         request = urllib.request.Request(self.base + path, data=data, method=method)
         request.add_header("Content-Type", "application/json")
@@ -86,19 +87,19 @@ class Api:
         return json.loads(raw)["data"] if raw else {}
 
 
-def primary_key() -> dict:
+def primary_key() -> dict[str, Any]:
     return {"field": "id", "type": "integer",
             "meta": {"hidden": True, "interface": "input", "readonly": True},
             "schema": {"is_primary_key": True, "has_auto_increment": True}}
 
 
-def text(field: str, *, required: bool = False, width: str = "full", note: str | None = None) -> dict:
+def text(field: str, *, required: bool = False, width: str = "full", note: str | None = None) -> dict[str, Any]:
     return {"field": field, "type": "string",
             "meta": {"interface": "input", "width": width, "required": required, "note": note},
             "schema": {"is_nullable": not required}}
 
 
-def dropdown(field: str, choices: list[tuple[str, str]], default: str | None = None, width: str = "half") -> dict:
+def dropdown(field: str, choices: list[tuple[str, str]], default: str | None = None, width: str = "half") -> dict[str, Any]:
     return {"field": field, "type": "string",
             "meta": {"interface": "select-dropdown", "width": width,
                      "options": {"choices": [{"text": t, "value": v} for t, v in choices]},
@@ -107,18 +108,18 @@ def dropdown(field: str, choices: list[tuple[str, str]], default: str | None = N
             "schema": {"default_value": default}}
 
 
-def integer(field: str, width: str = "half") -> dict:
+def integer(field: str, width: str = "half") -> dict[str, Any]:
     return {"field": field, "type": "integer", "meta": {"interface": "input", "width": width}, "schema": {}}
 
 
-def toggle(field: str, label: str, width: str = "half") -> dict:
+def toggle(field: str, label: str, width: str = "half") -> dict[str, Any]:
     return {"field": field, "type": "boolean",
             "meta": {"interface": "boolean", "width": width, "options": {"label": label}, "display": "boolean",
                      "special": ["cast-boolean"]},
             "schema": {"default_value": False}}
 
 
-def collection(name: str, icon: str, template: str, fields: list[dict], sort: str) -> dict:
+def collection(name: str, icon: str, template: str, fields: list[dict[str, Any]], sort: str) -> dict[str, Any]:
     return {"collection": name, "schema": {},
             "meta": {"icon": icon, "display_template": template, "sort_field": None, "accountability": "all",
                      "note": None},

@@ -938,9 +938,9 @@
       if (column && column !== name) extra.column = column;
     }
     let attrs = attrsOf(el, name);
-    if (interactive && !name) {
-      // a control with no name of its own (an icon button "destroy"): its classes, and its icon's ("fa-ellipsis-v"),
-      // are the words it has
+    if (interactive && (!name || !el.textContent.trim())) {
+      // a control with no name of its own (an icon button "destroy"), or one that shows no words (its icon's label
+      // says its state: "unstarred"): its classes, and its icon's ("fa-ellipsis-v", "anticon-star"), are words it has
       const icon = el.querySelector("[class]");
       const words = [typeof el.className === "string" ? el.className : "", icon ? icon.getAttribute("class") : ""]
         .join(" ").trim();

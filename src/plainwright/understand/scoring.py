@@ -132,7 +132,8 @@ def _shown_names(element: Element) -> list[tuple[str, float]]:
 
 # An icon font's class says what the icon shows ("fa-ellipsis-v", "bi-trash", "mdi-pencil-outline"): its name, without
 # the font's prefix and the style words after it.
-_ICON_CLASS = re.compile(r"(?:^|\s)(?:fa|bi|mdi|glyphicon|icon|ti|ri|la|oi|feather|lucide|ion|ph)-([a-z0-9-]+)", re.I)
+_ICON_CLASS = re.compile(r"(?:^|\s)(?:fa|bi|mdi|glyphicon|icon|anticon|ti|ri|la|oi|feather|lucide|ion|ph)-([a-z0-9-]+)",
+                         re.I)
 _ICON_STYLE = frozenset({"alt", "o", "outline", "outlined", "fill", "filled", "solid", "regular", "light", "sm", "lg",
                          "xs", "v", "h", "vertical", "horizontal"})
 
