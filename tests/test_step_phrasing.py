@@ -1329,3 +1329,25 @@ class="anticon anticon-star"><svg viewBox="0 0 8 8" width="16" height="16"><path
     result = await plainwright.execute_step(page, 'Click the star next to "Regional Performance"', timeout_ms=1000)
     assert result.ok, result.error
     assert await page.evaluate("window.log") == ["Regional Performance"]
+
+
+async def test_a_page_shown_with_a_control_checks_both(page: Page) -> None:
+    step = 'Verify the login page is shown again with the "Sign in" button'
+    await page.set_content("<main><h1>Log in</h1><label>Username <input></label><button>Sign in</button></main>")
+    result = await plainwright.execute_step(page, step, timeout_ms=1000)
+    assert result.ok, result.error
+    assert [action.kind for action in result.actions] == [ActionKind.ASSERT_VISIBLE, ActionKind.ASSERT_VISIBLE]
+    await page.set_content("<main><h1>Log in</h1><p>Signing in is closed for maintenance.</p></main>")
+    result = await plainwright.execute_step(page, step, timeout_ms=500)
+    assert result.error is not None and result.error.kind is ErrorKind.ASSERTION_FAILED
+
+
+async def test_a_control_said_to_be_shown_is_that_control_not_its_words_in_a_sentence(page: Page) -> None:
+    """"the "Sign in" button is shown": neither a heading "Log in" (the same words in other form) nor the words in a
+    paragraph are that button."""
+    await page.set_content("<main><h1>Log in</h1><p>Sign in is closed for maintenance.</p></main>")
+    result = await plainwright.execute_step(page, 'Verify the "Sign in" button is shown', timeout_ms=500)
+    assert result.error is not None and result.error.kind is ErrorKind.ASSERTION_FAILED
+    await page.set_content("<main><h1>Log in</h1><a href='#' class='btn'>Sign in</a></main>")
+    result = await plainwright.execute_step(page, 'Verify the "Sign in" button is shown', timeout_ms=1000)
+    assert result.ok, result.error

@@ -45,6 +45,7 @@ _CONTAINER_WORD = re.compile(r"\s*\b(?:table|list|section|form|dialog|panel|card
 
 
 FIELD_ROLES = frozenset({"textbox", "searchbox", "combobox", "spinbutton", "listbox"})
+NAMED_CONTROLS = frozenset({"checkbox", "radio", "switch", "tab", "menuitem", "option", "slider"})
 
 
 def by_words(page: Page, words: str, *, exact: bool = False, role: str | None = None) -> Locator:
@@ -55,6 +56,11 @@ def by_words(page: Page, words: str, *, exact: bool = False, role: str | None = 
         return page.get_by_label(said).or_(page.get_by_placeholder(said))
     if role == "heading":  # "the heading is "rf-300-trees"": a heading that says it, not any text
         return page.get_by_role("heading", name=said)
+    if role in ("button", "link"):  # "the "Sign in" button is shown": a control so named (a link may look like a
+        # button), not the words in a sentence
+        return page.get_by_role("button", name=said).or_(page.get_by_role("link", name=said))
+    if role in NAMED_CONTROLS:
+        return page.get_by_role(role, name=said)  # type: ignore[arg-type]
     return (page.get_by_text(said).or_(page.get_by_label(said)).or_(page.get_by_placeholder(said))
             .or_(page.get_by_alt_text(said)).or_(page.get_by_title(said)))
 

@@ -141,9 +141,9 @@ async def _select(page: Page, locator: Locator, seen: Seen, value: str, timeout_
         try:
             await _offered(page, value).click(timeout=timeout_ms)
         except PlaywrightTimeout:  # the list opened without it: say what it offers, as a native list does
-            offered = await page.evaluate(_SHOWN_OPTIONS)
+            shown: list[str] = await page.evaluate(_SHOWN_OPTIONS)
             raise NotInteractable.unmet(f"the list to offer {value!r}",
-                                        f"it offers {', '.join(offered[:10]) or 'nothing'}") from None
+                                        f"it offers {', '.join(shown[:10]) or 'nothing'}") from None
         return
     hidden = not seen.visible  # a widget's own box stands over it: chosen directly
     if not hidden and not seen.multiple and await _chose_exactly(locator, value, timeout_ms):

@@ -24,7 +24,7 @@ import math
 import re
 from pathlib import Path
 
-from plainwright.act.checks import FIELD_ROLES, PLACE_TEXTS, PLACES, place_named
+from plainwright.act.checks import FIELD_ROLES, NAMED_CONTROLS, PLACE_TEXTS, PLACES, place_named
 from plainwright.act.element_checks import HELD, WORD_EDGE
 from plainwright.act.execute import OPTION_LABELS, SHOWN_LABEL, machine_value
 from plainwright.act.locators import LocatorSpec, frame_selector
@@ -249,6 +249,10 @@ class _Writer:
             return f"page.get_by_label({words}).or_(page.get_by_placeholder({words}))"
         if action.role == "heading":
             return f'page.get_by_role("heading", name={words})'
+        if action.role in ("button", "link"):
+            return f'page.get_by_role("button", name={words}).or_(page.get_by_role("link", name={words}))'
+        if action.role in NAMED_CONTROLS:
+            return f'page.get_by_role("{action.role}", name={words})'
         self.helpers.add("shown")
         return f"shown(page, {words})"
 

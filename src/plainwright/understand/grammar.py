@@ -176,6 +176,22 @@ _CHECKED_LIST = re.compile(rf"^(?P<lead>(?:{words('verify')})\b\s*,?\s*(?:(?:{wo
                            re.I)
 
 
+# "Verify the login page is shown again with the "Sign in" button": the page, and the control it is shown with
+_SHOWN_WITH_A_CONTROL = re.compile(
+    rf"^(?P<lead>(?:{words('verify')})\b\s*,?\s*(?:(?:{words('that')})\s+)?)"
+    rf"(?P<subject>.+?\s+(?:{words('be')})\s+(?:{words('shown')})(?:\s+(?:{words('again_words')}))?)\s*,?\s+"
+    rf"(?:{words('with_')})\s+(?P<part>{_ARTICLE}?(?:{Q})\s+(?:{words('role_words')}))$", re.I)
+
+
+def _shown_with_a_control(sentence: str) -> list[str] | None:
+    """A check of a page or part and of the control it shows, when each is understood as a check of its own."""
+    text = normalize_quotes(sentence.strip().rstrip("."))
+    if not (said := _SHOWN_WITH_A_CONTROL.match(text)):
+        return None
+    checks = [f"{said['lead']}{said['subject']}", f"{said['lead']}{said['part']} is shown"]
+    return checks if all(parse_clause(check) is not None for check in checks) else None
+
+
 def _each_checked(sentence: str) -> list[str] | None:
     """The checks of a list of quoted texts that share one predicate, when the sentence is one."""
     text = normalize_quotes(sentence.strip().rstrip("."))
@@ -187,7 +203,7 @@ def _each_checked(sentence: str) -> list[str] | None:
 
 def _pieces(sentence: str) -> list[str]:
     """The step's clauses, with a list's shared destination dropped and "into both fields" made two clauses."""
-    if (checks := _each_checked(sentence)) is not None:
+    if (checks := _each_checked(sentence) or _shown_with_a_control(sentence)) is not None:
         return checks
     if (means := _by_its_means(sentence)) is not None:
         return means
@@ -311,6 +327,8 @@ _LEAD = re.compile(
 
 _ALSO = re.compile(rf"(?<=\S)\s+(?:{words('also_words')})$", re.I)
 _AGAIN = re.compile(rf"(?<=\S)\s+(?:{words('again_words')})(?=\s+\S)", re.I)
+# "is shown again": a check's state said once more, at the end (where "Search again" alone may be a name)
+_SHOWN_AGAIN = re.compile(rf"(?<=\s)(?P<shown>{words('shown')})\s+(?:{words('again_words')})$", re.I)
 
 
 _DIALOG_OPENS = re.compile(rf"(?P<dialog>\b(?:{words('dialog_nouns')}|modal|popup|pop-up))\s+(?:opens|has opened|"
@@ -329,7 +347,7 @@ def prepare(text: str) -> str:
     text = _LEAD.sub("", text, count=1).strip()
     text = _ALSO.sub("", text)  # "Select Order #8 as well"
     # "Enter "s3cret" again in the Repeat password field" (at the end, "Search again" may be a name)
-    text = _AGAIN.sub("", text)
+    text = _SHOWN_AGAIN.sub(r"\g<shown>", _AGAIN.sub("", text))
     text = _BOTH_LEAD.sub(r"\g<lead>", text)  # "Verify both "A" and "B" are shown"
     if _ASSERT_LEAD.match(text):  # "Verify the "Chart properties" dialog opens"
         text = _DIALOG_OPENS.sub(r"\g<dialog> is open", text)

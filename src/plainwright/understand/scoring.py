@@ -254,6 +254,12 @@ def role_fit(intent: Intent, element: Element) -> float:
     if intent.role is None:
         # a tab panel is named by its tab (ARIA's pattern) and may take the focus: by that name, the tab is meant
         return 1.0 if element.is_interactive and role != "tabpanel" else 0.6
+    return _named_role_fit(intent, element)
+
+
+def _named_role_fit(intent: Intent, element: Element) -> float:
+    """`role_fit` when the step names a role ("the Save button", "the Email field")."""
+    role = element.role
     if intent.role == "columnheader" and ("/th[" in element.xpath or "/thead[" in element.xpath):
         return 1.15  # "the Title column header": what sorts by it stands in the table's header cell
     if intent.role == role or (intent.role == "textbox" and role in FILLABLE) \
@@ -267,9 +273,13 @@ def role_fit(intent: Intent, element: Element) -> float:
         return 0.95
     if intent.role == "textbox" and not (role in FILLABLE | SELECTABLE | CHECKABLE or _takes_text(element)):
         return 0.0  # "the Password field" is no link "Change password": a field takes what is typed or chosen
+    if intent.kind.is_assertion and intent.role in _CONTROL_ROLES and not element.is_interactive:
+        return 0.0  # "the "Sign in" button is shown" is not shown by the heading "Log in": a check says what it is
     return 0.7
 
 
+_CONTROL_ROLES = frozenset({"button", "link", "checkbox", "radio", "textbox", "combobox", "switch", "tab", "menuitem",
+                            "option", "slider", "spinbutton", "searchbox"})
 PLACE_FITS = 1.1  # a context_fit this high: the element stands in the place the step names
 
 
