@@ -28,9 +28,42 @@ directus.db with SQLite's backup API, in place, while the server runs: the scena
 and layouts, never the schema that Directus caches.
 
 judge() reads the live directus.db (read-only): the rows of the three collections, the users (names, email, title,
-location, status, role; not last_access / last_page), the project settings, roles, policies, permissions; a user's
-saved layout (directus_presets) only where a scenario asks for one (06). Every judge says exactly which rows may
-differ from the seed and how: nothing else may change.
+location, description, status, role, language; not last_access / last_page), the project settings, roles, policies,
+access, permissions and the global list layouts; a user's saved layout (directus_presets) only where a scenario asks
+for one (06: sorting a column saves the admin's layout with its sort). Every judge says exactly which rows may differ
+from the seed and how: nothing else may change. 01 and 06 also check the final page (its address; 06 the order of
+the names in the table).
+
+What a measurer should know of the pages: a new browser context starts logged out; the login page has inputs named
+only by their placeholders "Email" and "Password" and a "Sign In" button; after it the admin lands on the first
+collection (Articles), or on the page he last visited (directus_users.last_page, restored by reset). The far-left
+module bar is icons whose accessible names are Material ligatures ("people_alt" is the User Directory, "settings"
+the Settings); the collections are links in the navigation ("article Articles"). A field's label is a button
+("Title star arrow_drop_down", a menu of the field), not a <label>: inputs have no accessible name, or the
+placeholder ("Select an item..."). A dropdown opens a list whose options are buttons; the many-to-one Author opens
+a "Select Item" drawer of authors (a row click ticks its radio) that needs its own "Save" in the drawer's header;
+an empty date is three spinbuttons mm / dd / yyyy (typing 09152025 into the month fills all), a set one shows
+"September 15th, 2025"; numbers are spinbuttons (a price of 39.00 shows as 39); toggles are checkboxes named by
+their label ("check_box_outline_blank Featured on the home page"). "Save" saves and returns to the list. A column
+header is a button that opens a menu (Sort Ascending, Sort Descending, alignments, Hide Field). The search is a
+magnifier button ("search") that opens the "Search Items..." box, which filters as one types. The item count shows
+as "10 Items" in the header. The trash icon ("delete") is in the header of an item page, and in the list header
+once a row's checkbox is ticked; it asks "Are you sure ..." with Cancel / Delete. The Settings module opens on Data
+Model; its "Settings" page ("tune Settings") holds Project Name and Project Descriptor, shown at the top of the
+navigation. Users are listed with First Name and Last Name in separate columns. The app's language is English; the
+German scenarios (12, 13) are written in German for this English app.
+
+Timings here (2 cores, shared): install() about 300 s cold (npm install of Directus about 4 min, with the native
+sqlite3 and isolated-vm built from source; the Node package 10 s; bootstrap and API seed about 15 s), 0.0 s warm;
+start() 4-13 s; reset() 0.01-0.2 s; the server (one node process) holds about 270 MB. Each scenario's
+hand-run took a few seconds.
+
+Held out: the scenarios and goals were written from Directus's pages and the seeded data before plainwright ever
+ran on them. Each scenario's work was done by hand with plain Playwright (a throwaway script, not kept), checking
+each step's claim on the page as it went: every writing and reading judge (01-09, 12, 13) said not ok on the freshly
+reset start and ok after the work; the must-fail judges (10, 11) only check that nothing changed, and said ok after
+their steps, whose false check is false on the page (the Desk Lamp's price shows 39, not 49; Anna Schmidt's country
+is Germany, Anna Schmitt's is Austria).
 """
 
 from __future__ import annotations

@@ -99,7 +99,8 @@ def text(field: str, *, required: bool = False, width: str = "full", note: str |
             "schema": {"is_nullable": not required}}
 
 
-def dropdown(field: str, choices: list[tuple[str, str]], default: str | None = None, width: str = "half") -> dict[str, Any]:
+def dropdown(field: str, choices: list[tuple[str, str]], default: str | None = None,
+             width: str = "half") -> dict[str, Any]:
     return {"field": field, "type": "string",
             "meta": {"interface": "select-dropdown", "width": width,
                      "options": {"choices": [{"text": t, "value": v} for t, v in choices]},
@@ -119,7 +120,7 @@ def toggle(field: str, label: str, width: str = "half") -> dict[str, Any]:
             "schema": {"default_value": False}}
 
 
-def collection(name: str, icon: str, template: str, fields: list[dict[str, Any]], sort: str) -> dict[str, Any]:
+def collection(name: str, icon: str, template: str, fields: list[dict[str, Any]]) -> dict[str, Any]:
     return {"collection": name, "schema": {},
             "meta": {"icon": icon, "display_template": template, "sort_field": None, "accountability": "all",
                      "note": None},
@@ -133,7 +134,7 @@ def seed(port: int) -> None:
         text("email", width="half"),
         dropdown("country", [(c, c) for c in COUNTRIES]),
         {"field": "bio", "type": "text", "meta": {"interface": "input-multiline", "width": "full"}, "schema": {}},
-    ], "name"))
+    ]))
     api.call("POST", "/collections", collection("articles", "article", "{{title}}", [
         text("title", required=True),
         dropdown("status", STATUSES, default="draft"),
@@ -149,7 +150,7 @@ def seed(port: int) -> None:
          "schema": {}},
         integer("word_count"),
         toggle("featured", "Featured on the home page"),
-    ], "title"))
+    ]))
     api.call("POST", "/relations", {"collection": "articles", "field": "author", "related_collection": "authors",
                                      "schema": {"on_delete": "SET NULL"}})
     api.call("POST", "/collections", collection("products", "inventory_2", "{{name}}", [
@@ -160,7 +161,7 @@ def seed(port: int) -> None:
          "schema": {"numeric_precision": 10, "numeric_scale": 2}},
         integer("stock"),
         toggle("available", "Available in the shop"),
-    ], "name"))
+    ]))
 
     authors = api.call("POST", "/items/authors", [
         {"name": n, "email": e, "country": c, "bio": b} for n, e, c, b in AUTHORS])
