@@ -1351,3 +1351,22 @@ async def test_a_control_said_to_be_shown_is_that_control_not_its_words_in_a_sen
     await page.set_content("<main><h1>Log in</h1><a href='#' class='btn'>Sign in</a></main>")
     result = await plainwright.execute_step(page, 'Verify the "Sign in" button is shown', timeout_ms=1000)
     assert result.ok, result.error
+
+
+# Directus' form: each field's name is a button (it opens the field's menu), tied to no input
+FIELD_MENUS = """<body><header><a href="/">Acme</a><form><input type="search"></form></header><main><h1>Desk Lamp</h1>
+<div class="field"><div class="field-label"><button type="button">Price</button></div><div class="interface">
+<div class="input"><input type="number" value="79"></div></div></div>
+<div class="field"><div class="field-label"><button type="button">Stock</button></div><div class="interface">
+<div class="input"><input type="number" value="35"></div></div></div></main></body>"""
+
+
+async def test_a_field_with_no_label_is_named_by_the_few_words_before_it_in_its_part(page: Page) -> None:
+    await page.set_content(FIELD_MENUS)
+    for step in ("Check that the Stock is 35", "Change the Price to 74.90", "Set the Stock to 25"):
+        result = await plainwright.execute_step(page, step, timeout_ms=1000)
+        assert result.ok, (step, result.error)
+    assert await page.locator("input[type=number]").evaluate_all("els => els.map(e => e.value)") == ["74.90", "25"]
+    # a link's words name no field: the header's search box is no "Acme" field
+    wrong = await plainwright.execute_step(page, 'Type "x" into the Acme field', timeout_ms=500)
+    assert not wrong.ok

@@ -338,15 +338,44 @@
   // markup (a component library's filter, form item) names the one field that follows it in their part
   const orphanLabels = [];
   function orphanText(el) {
-    if (!orphanLabels.length || !FIELD.has(el.tagName)) return "";
-    for (let part = el.parentElement, depth = 0; part && depth < 4; part = part.parentElement, depth++) {
+    if (!FIELD.has(el.tagName)) return "";
+    for (let part = el.parentElement, depth = 0; orphanLabels.length && part && depth < 4;
+      part = part.parentElement, depth++) {
       const before = orphanLabels.filter((label) => part.contains(label)
         && label.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
       if (!before.length) continue;
       const fields = part.querySelectorAll("input:not([type=hidden]), select, textarea");
       return fields.length === 1 ? cut(textOf(before[before.length - 1]), 200) : "";
     }
-    return "";
+    return leadingWords(el);
+  }
+
+  // <div class="field"><div class="field-label"><button>Price</button></div><div><input type="number"></div></div>:
+  // a field with no label at all is named by the few words its part shows before it, in the largest part around
+  // it that holds no other field (Directus' forms, whose field names are buttons that open a field menu)
+  const LEADING_WORDS = 4;
+  const NOT_A_NAME = "a[href], [role=option], [role=listbox], [role=menu], [role=menuitem], select, script, style";
+  function wordsBefore(part, el) {
+    // the text of `part` before `el`, but a link's (a logo beside a search box names no field) or a list's of
+    // choices (an operator's open list beside a filter's value field)
+    const walker = document.createTreeWalker(part, NodeFilter.SHOW_TEXT);
+    let text = "";
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!(node.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING)) break;
+      if (!node.parentElement.closest(NOT_A_NAME)) text += " " + node.data;
+    }
+    return text;
+  }
+  function leadingWords(el) {
+    if (el.type === "hidden" || el.getAttribute("aria-label") || el.getAttribute("aria-labelledby")) return "";
+    let words = "";
+    for (let part = el.parentElement, depth = 0; part && depth < 6; part = part.parentElement, depth++) {
+      if (part.querySelectorAll("input:not([type=hidden]), select, textarea, [contenteditable=true]").length > 1
+        || part === document.body) break;
+      const said = clean(wordsBefore(part, el));
+      if (said) { words = said; break; }
+    }
+    return words && WORDY.test(words) && words.split(" ").length <= LEADING_WORDS ? words : "";
   }
 
   const labelTexts = new Map();
