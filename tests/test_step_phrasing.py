@@ -1068,6 +1068,7 @@ async def test_a_column_as_a_place_is_the_cells_under_its_header(page: Page) -> 
 @pytest.mark.parametrize("step", [
     "Log in as alice with password s3cret", 'Sign in with username "alice" and password "s3cret"',
     "Enter username alice and password s3cret and log in", "Melde dich als alice mit dem Passwort s3cret an",
+    "Log in as alice, password s3cret", 'Log in using "alice" and "s3cret"',
 ])
 async def test_a_log_in_said_in_one_sentence_types_both_and_logs_in(page: Page, site: str, step: str) -> None:
     await page.goto(f"{site}/forms/login.html")
@@ -1370,3 +1371,14 @@ async def test_a_field_with_no_label_is_named_by_the_few_words_before_it_in_its_
     # a link's words name no field: the header's search box is no "Acme" field
     wrong = await plainwright.execute_step(page, 'Type "x" into the Acme field', timeout_ms=500)
     assert not wrong.ok
+
+
+async def test_a_row_opened_by_its_records_name_is_that_records_row_not_a_look_alikes(page: Page) -> None:
+    rows = "".join(f"""<tr tabindex="0" style="cursor: pointer" onclick="log.push('{name}')"><td><button
+role="checkbox" aria-pressed="false"></button></td><td>{name}</td><td>{sku}</td></tr>"""
+                   for name, sku in (("Desk Lamp", "LAMP-001"), ("Desk Lamp Pro", "LAMP-002")))
+    await page.set_content(f"<body><script>window.log = []</script><table><tbody>{rows}</tbody></table></body>")
+    for step in ('Click on "Desk Lamp"', 'Open "Desk Lamp Pro"'):
+        result = await plainwright.execute_step(page, step, timeout_ms=1000)
+        assert result.ok, (step, result.error)
+    assert await page.evaluate("window.log") == ["Desk Lamp", "Desk Lamp Pro"]

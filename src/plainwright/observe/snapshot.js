@@ -966,6 +966,12 @@
       const column = columnOf(el, scope.ctx.row);
       if (column && column !== name) extra.column = column;
     }
+    if (interactive && (tag === "TR" || role === "row")) {
+      // a row that is clicked to open its record is keyed as the controls in it are: "Desk Lamp" is the row of
+      // Desk Lamp, not that of "Desk Lamp Pro"
+      const key = rowKey(el);
+      if (key && key !== name) extra.row_key = key;
+    }
     let attrs = attrsOf(el, name);
     if (interactive && (!name || !el.textContent.trim())) {
       // a control with no name of its own (an icon button "destroy"), or one that shows no words (its icon's label

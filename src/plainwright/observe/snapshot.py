@@ -248,8 +248,9 @@ class _Rows:
                 context_of = {**context_of, "group": group}
                 if group_key := get("group_key"):  # the card's title, that tells it from a look-alike
                     context_of["group_key"] = group_key
-            if column := get("column"):  # the header of the table column its cell is in
-                context_of = {**context_of, "column": column}
+            # the header of the table column its cell is in; a clickable row's own key (the record it is the row of)
+            if placed := {key: extra[key] for key in ("column", "row_key") if key in extra}:
+                context_of = {**context_of, **placed}
             elements.append(Element(
                 index, tag, role, name, xpath, get("frame", ""), get("text", name) if not field_tag else "",
                 get("label", name) if field_tag else "", get("placeholder", ""), get("value", ""), attrs,

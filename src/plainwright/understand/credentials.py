@@ -13,6 +13,7 @@ from plainwright.understand.vocabulary import words
 
 _VALUE = r"\"[^\"]+\"|'[^']+'|[^\s\"']+"
 _BEFORE_SLASH = r"\"[^\"]+\"|'[^']+'|[^\s\"'/]+"  # "ann/pw": a name ends at the slash
+_BEFORE_COMMA = r"\"[^\"]+\"|'[^']+'|[^\s\"',]+"  # "ann, password pw": a name ends at the comma
 _THE = rf"(?:(?:{words('articles')})\s+)?"
 _USER = rf"{_THE}(?P<field>{words('user_nouns')})\s+(?P<user>{_VALUE})"
 _PASSWORD = rf"{_THE}(?:{words('password_nouns')})\s+(?P<password>{_VALUE})"
@@ -23,8 +24,12 @@ _WITH = rf"(?:{words('with_')}|using)"
 
 # each form says who, with what password, and whether the log-in button is then clicked (`submit`)
 _FORMS = [re.compile(form, re.IGNORECASE) for form in (
-    # "Log in as ann with password pw", „Melde dich als ann mit dem Passwort pw an“
-    rf"^(?P<submit>{_LOG_IN})\s+(?:{words('as_')})\s+(?P<user>{_VALUE})\s+{_WITH}\s+{_PASSWORD}{_END}$",
+    # "Log in as ann with password pw", "Log in as ann, password pw", „Melde dich als ann mit dem Passwort pw an“
+    rf"^(?P<submit>{_LOG_IN})\s+(?:{words('as_')})\s+(?P<user>{_BEFORE_COMMA})(?:\s+{_WITH}\s+|\s*,\s*(?:{_WITH}\s+)?)"
+    rf"{_PASSWORD}{_END}$",
+    # "Log in using ann@example.com and s3cret": who (an address, or quoted), then the password, with no nouns
+    rf"^(?P<submit>{_LOG_IN})\s+{_WITH}\s+(?P<user>\"[^\"]+\"|'[^']+'|[^\s\"']+@[^\s\"']+)\s+(?:{words('joiners')})\s+"
+    rf"(?P<password>{_VALUE}){_END}$",
     # "Log in as "ann" / "pw"", "Sign in with ann/pw"
     rf"^(?P<submit>{_LOG_IN})\s+(?:(?:{words('as_')})|{_WITH})\s+(?P<user>{_BEFORE_SLASH})\s*/\s*"
     rf"(?P<password>{_VALUE}){_END}$",

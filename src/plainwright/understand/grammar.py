@@ -226,8 +226,10 @@ def _by_its_means(sentence: str) -> list[str] | None:
     """"Confirm by typing DELETE and clicking Delete": the clauses of its means, when the sentence is not understood
     as it stands and each of them is (understand/means.py)."""
     text = normalize_quotes(sentence.strip().rstrip("."))
-    # "by clicking ..." says what is done; a control "used" may also be a name's words, read first as such
-    if (means := by_means(text)) is None and (parse_clause(text) is not None or (means := using_means(text)) is None):
+    # "by clicking ...", "with the gear icon" say what is done; a control "used" may also be a name's words, read
+    # first as such
+    means = by_means(text) or using_means(text, said_with=True)
+    if means is None and (parse_clause(text) is not None or (means := using_means(text)) is None):
         return None
     pieces = split_clauses(means)
     return pieces if all(parse_clause(piece) is not None for piece in pieces) else None

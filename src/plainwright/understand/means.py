@@ -14,6 +14,10 @@ _THE = rf"(?:(?:{words('articles')})\s+)"
 _BY = re.compile(rf"^(?P<purpose>\S.*?)\s+(?:{words('by_means')})\s+(?P<how>[^\W\d_]+ing\s.+)$", re.I)
 _USING = re.compile(rf"^(?P<purpose>\S.*?)\s*,?\s+(?:{words('using_means')})\s+(?P<tool>{_THE}.+)$", re.I)
 _GERUND = re.compile(rf"(?:^|,?\s+(?:{words('joiners')})\s+)(?P<gerund>[^\W\d_]+ing)(?=\s)", re.I)
+# "Go back to the list with the back arrow at the top": "with" a control a kind names (an icon, a button)
+_CLICKABLE = ("button", "link", "icon", "arrow", "symbol")
+_WITH_A_CONTROL = re.compile(rf"^(?P<purpose>\S.*?)\s*,?\s+(?:{words('with_')})\s+(?P<tool>{_THE}[^\"']*?\b"
+                             rf"(?:{'|'.join(_CLICKABLE)})\b.*)$", re.I)
 _ITS = re.compile(rf"\b(?:{words('its')})\s+(?P<part>{words('row_nouns')})\b", re.I)
 
 _ACTION_VERBS = frozenset(word.casefold() for verb in Verb for word in VOCABULARY.words(verb.value))
@@ -22,6 +26,8 @@ _VALUED = {word.casefold() for verb in (Verb.TYPE, Verb.FILL, Verb.SET, Verb.PRO
                                         Verb.REPLACE, Verb.SEARCH) for word in VOCABULARY.words(verb.value)}
 _PURPOSES = {word.casefold() for word in (*VOCABULARY.words("purpose_verbs"), *VOCABULARY.words(Verb.CLICK.value))
              } - _VALUED
+# "Click the row with the red icon": a click "with" says which one; "Open the module with the gear icon": by what
+_CLICKS = {word.casefold() for word in VOCABULARY.words(Verb.CLICK.value)} - set(VOCABULARY.words("opening_verbs"))
 _TYPED = {word.casefold() for word in VOCABULARY.words(Verb.TYPE.value)}
 # "by typing DELETE": what is typed is text, as said ("Type DELETE" alone may be the Delete key)
 _TYPED_WORD = re.compile(rf"^(?P<verb>{'|'.join(sorted(_TYPED, key=len, reverse=True))})\s+(?P<word>[^\s\"']+)"
@@ -35,6 +41,12 @@ def _imperative(gerund: str) -> str | None:
         if verb in _ACTION_VERBS:
             return verb
     return None
+
+
+def _purposeful(purpose: str, *, clicks: bool = True) -> bool:
+    """Whether the words before the means say a purpose ("Delete the layer", "Go back to the list"), or a click."""
+    said = purpose.casefold()
+    return any(said == verb or said.startswith(verb + " ") for verb in _PURPOSES - (set() if clicks else _CLICKS))
 
 
 def _record(purpose: str) -> str | None:
@@ -66,10 +78,12 @@ def by_means(sentence: str) -> str | None:
     return _its_record(how, by["purpose"])
 
 
-def using_means(sentence: str) -> str | None:
+def using_means(sentence: str, *, said_with: bool = False) -> str | None:
     """"Delete the "Outages" layer using the trash icon in its row" -> "click the trash icon in the row of
-    "Outages"": the control a purpose is done with, clicked; None when the sentence names none."""
-    if (using := _USING.match(sentence)) is None or using["purpose"].split()[0].casefold() not in _PURPOSES:
+    "Outages"": the control a purpose is done with, clicked; None when the sentence names none. With `said_with`,
+    "with the back arrow" as well: a control that a kind names ("icon", "button")."""
+    using = (_WITH_A_CONTROL if said_with else _USING).match(sentence)
+    if using is None or not _purposeful(using["purpose"], clicks=not said_with):
         return None
     tool = _its_record(using["tool"], using["purpose"])
     return f"{next(iter(VOCABULARY.words(Verb.CLICK.value)))} {tool}" if tool is not None else None

@@ -174,10 +174,14 @@ def _in_the_form_at_work(tied: list[Scored], ranked: list[Scored]) -> Scored | N
 
 def _the_record_itself(tied: list[Scored], intent: Intent) -> Scored | None:
     """"+ for "Weekend pass"" beside a look-alike card "Weekend pass (reduced)": both are keyed by the record, one
-    with a note; the one whose row or card key is the record exactly is the one meant."""
+    with a note; the one whose row or card key is the record exactly is the one meant. A row clicked by its
+    record's name likewise."""
     want = canonical(intent.context or "")
     own = [s for s in tied if want and canonical(s.element.context.get("row_key")
                                                  or s.element.context.get("group_key", "")) == want]
+    if not intent.context and intent.target:  # "Open "Desk Lamp"": the row keyed so, not "Desk Lamp Pro"'s
+        own = [s for s in tied if s.element.role == "row"
+               and canonical(s.element.context.get("row_key", "")) == canonical(intent.target)]
     return own[0] if len(own) == 1 else None
 
 

@@ -3,8 +3,8 @@ rechts das Menü", "the Save button at the bottom of the screen". The words are 
 its patterns read it, and the element is then looked for only among those drawn in that part of the window.
 
 Two sides ("top right", "rechts oben") always name a part of the screen. One side does only with a lead and a
-noun around it ("at the top of the page", "on the right side"): alone, "left" or "links" is a name ("the left
-arrow", "3 links")."""
+noun around it ("at the top of the page", "on the right side"), or with a lead where the clause ends ("the link
+on the left"): alone, "left" or "links" is a name ("the left arrow", "3 links")."""
 
 from __future__ import annotations
 
@@ -66,7 +66,8 @@ def screen_area(text: str) -> tuple[str, ScreenArea | None]:
         horizontal = [side for side in sides if side not in _VERTICAL]
         if len(vertical) > 1 or len(horizontal) > 1:
             continue  # "top bottom", "left right": no part of the screen
-        if len(sides) == 1 and not (found["lead"] and found["nouns"].strip()):
+        # one side: "at the top of the page", or "on the left" where the clause ends ("the left arrow" is a name)
+        if len(sides) == 1 and not (found["lead"] and (found["nouns"].strip() or not text[found.end():].strip())):
             continue
         rest = f"{text[:found.start()]} {text[found.end():]}"
         return " ".join(rest.split()), ScreenArea(vertical[0] if vertical else None,
