@@ -270,3 +270,21 @@ def test_german_lists_of_checks_rows_named_before_their_icon_and_what_is_no_long
     assert _intents("Prüfe, dass „A“ nicht mehr in der Liste steht") == [("assert_no_text", "", "A", None)]
     clause = parse_step("Klicke in der Zeile „X“ auf das Papierkorb-Symbol")[0].intent
     assert clause is not None and (clause.target, clause.context, clause.family) == ("Papierkorb", "X", Family.ICON)
+
+
+def _as_read(sentence: str) -> list[tuple[K, str | None, str | None, str | None]]:
+    return [(c.intent.kind, c.intent.target, c.intent.value, c.intent.context) for c in parse_step(sentence)
+            if c.intent is not None]
+
+
+@pytest.mark.parametrize(("sentence", "column", "value", "record"), [
+    ('Check that the row for "Summer Trends 2025" shows the status "Draft"', "status", "Draft", "Summer Trends 2025"),
+    ('Check that the "Desk Lamp Pro" row now shows a stock of 25', "stock", "25", "Desk Lamp Pro"),
+    ('Check that "Desk Lamp" still has a stock of 120', "stock", "120", "Desk Lamp"),
+])
+def test_a_records_value_in_a_column_said_in_several_ways(sentence: str, column: str, value: str, record: str) -> None:
+    assert _as_read(sentence) == [(K.ASSERT_VALUE, column, value, record)]
+
+
+def test_a_record_marked_with_a_value_shows_it() -> None:
+    assert _as_read('Check that "Ten Tips" is marked "In Review"') == [(K.ASSERT_TEXT, "", "In Review", "Ten Tips")]

@@ -40,3 +40,4 @@ def test_one_side_of_the_screen_where_the_clause_ends_is_a_part_of_the_screen() 
         "Articles", "navigation", "left")
     [arrow] = parse_step("Click on the left arrow")
     assert arrow.intent is not None and arrow.intent.screen is None  # "left" names the arrow
+

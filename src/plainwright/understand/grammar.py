@@ -766,12 +766,13 @@ _ROW_SHOWS_DE = re.compile(
     rf"^(?:die|der|das)\s+(?:zeile|eintrag|datensatz|karte)\s+(?:(?:für|von|mit)\s+)?(?P<record>{Q})"
     rf"{_MAYBE_NOW}\s+(?P<no>(?:nicht\s+mehr|nicht|kein)\s+)?(?P<value>{Q})\s+"
     rf"(?:zeigt|anzeigt|enthält|zeigen|anzeigen)$", re.I)
-# a record shown with a value: ""Marketing Funnel" is listed with the status "Draft"", „„Marketing Funnel“ mit dem
-# Status „Entwurf“ angezeigt wird“, „„Marketing Funnel“ dort als „Veröffentlicht“ steht“: its row or part shows it,
-# under that column when one is named
+# a record shown with a value: ""Marketing Funnel" is listed with the status "Draft"" (or "is marked "Draft""),
+# „„Marketing Funnel“ mit dem Status „Entwurf“ angezeigt wird“, „„Marketing Funnel“ dort als „Veröffentlicht“
+# steht“: its row or part shows it, under that column when one is named
 _SHOWN_WITH = re.compile(
     rf"^(?P<record>{Q})\s+(?:{_BE}\s+)?{_MAYBE_NOW}(?:(?:{words('shown')})\s+)?(?:(?:dort|there|now|jetzt)\s+)?"
-    rf"(?:(?:{words('with_')})\s+{_ARTICLE}?(?:(?P<column>[^\W\d_][\w-]*)\s+)?|(?:{words('as_')})\s+)(?P<value>{Q})"
+    rf"(?:(?:{words('with_')})\s+{_ARTICLE}?(?:(?P<column>[^\W\d_][\w-]*)\s+)?|(?:{words('as_')})\s+"
+    rf"|(?:{words('marked_as')})\s+(?:(?:{words('as_')})\s+)?)(?P<value>{Q})"
     rf"(?:\s+(?:{words('shown')})?\s*(?:{words('be_at_end')}|steht|stehen|erscheint))?$", re.I)
 # "There should be a "Log in again" link", "There is no Delete button"
 _THERE_IS = re.compile(rf"^(?:{words('there_is')})\s+(?P<no>(?:{words('no')})\s+)?"
@@ -828,8 +829,9 @@ _COLUMN = r"[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*){0,2}?"
 _ROW_AT = rf"(?:[Tt]he\s+|[Dd]ie\s+)?(?P<ordinal>{words('ordinals')})\s+(?:row|line|entry|result|Zeile|Eintrag)"
 _ROW = rf"(?:(?P<record>{_RECORD})|{_ROW_AT})"
 _IS = rf"{_SHOULD}(?:is|be|equals?|reads?){_MAYBE_NOW}"  # "Dmitri's balance is now "-€89.57""
+_STILL = rf"(?:(?:{words('now')})\s+)?"  # "still has", "now shows"
 _CELL_CHECKS = [
-    re.compile(rf"^(?P<record>{_RECORD})\s+{_SHOULD}(?:has|have)\s+(?:a|an|the)\s+(?P<column>{_COLUMN})\s+of\s+"
+    re.compile(rf"^(?P<record>{_RECORD})\s+{_SHOULD}{_STILL}(?:has|have)\s+(?:a|an|the)\s+(?P<column>{_COLUMN})\s+of\s+"
                rf"(?P<value>{Q}|\S+)$"),
     re.compile(rf"^(?P<record>{_RECORD})\s+(?:eine|einen|ein|den|die|das)\s+(?P<column>{_COLUMN})\s+von\s+"
                rf"(?P<value>{Q}|\S+)\s+(?:hat|haben|hätte)$"),
@@ -837,9 +839,12 @@ _CELL_CHECKS = [
     re.compile(rf"^(?P<record>{_RECORD})['’]s\s+(?P<column>{_COLUMN})\s+{_IS}\s+(?P<value>.+)$"),
     re.compile(rf"^(?P<record>{_RECORD})\s+{_SHOULD}(?:has|have)\s+(?:a|an|the)\s+(?P<column>{_COLUMN})\s+"
                rf"(?P<value>{Q})$"),
-    # "the "update" entry shows the author "account:alice""
-    re.compile(rf"^(?:[Tt]he\s+)?(?P<record>{Q})\s+(?:entry|row|item|line|record|version)\s+{_SHOULD}"
-               rf"(?:shows|has|lists)\s+(?:the|a|an)\s+(?P<column>{_COLUMN})\s+(?P<value>{Q})$"),
+    # "the "update" entry shows the author "account:alice"", "the "Desk Lamp Pro" row now shows a stock of 25"
+    re.compile(rf"^(?:[Tt]he\s+)?(?P<record>{Q})\s+(?:entry|row|item|line|record|version)\s+{_SHOULD}{_STILL}"
+               rf"(?:shows|has|lists)\s+(?:the|a|an)\s+(?P<column>{_COLUMN})\s+(?:(?P<value>{Q})|of\s+(?P<value_of>{Q}|\S+))$"),
+    # "the row for "Summer Trends 2025" shows the status "Draft""
+    re.compile(rf"^(?:[Tt]he\s+)?(?:entry|row|item|line|record)\s+(?:for|of|with)\s+(?P<record>{Q})\s+{_SHOULD}{_STILL}"
+               rf"(?:shows|has|lists)\s+(?:the|a|an)\s+(?P<column>{_COLUMN})\s+(?:(?P<value>{Q})|of\s+(?P<value_of>{Q}|\S+))$"),
     re.compile(rf"^{_ROW_AT}\s+{_SHOULD}(?:has|have)\s+(?:(?:a|an|the)\s+)?(?P<column>{_COLUMN})\s+(?:of\s+)?"
                rf"(?P<value>{Q})$"),
     re.compile(rf"^{_ROW_AT}\s+{_SHOULD}(?:has|have)\s+(?:(?:a|an|the)\s+)?(?P<column>[^\W\d_][\w-]*)\s+(?:of\s+)?"
@@ -862,7 +867,7 @@ def _cell_check(text: str) -> Intent | None:
         if not (match := pattern.match(text)) or match["column"].lower() in _NO_COLUMN:
             continue
         said = match.groupdict()
-        value = unquote((said["value"] or said.get("value_first") or "").rstrip("."))
+        value = unquote((said["value"] or said.get("value_first") or said.get("value_of") or "").rstrip("."))
         intent = Intent(kind=K.ASSERT_VALUE, target=match["column"], value=value)
         if said.get("record"):
             intent.context = unquote(said["record"])

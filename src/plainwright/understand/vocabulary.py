@@ -149,6 +149,7 @@ class Vocabulary:
     using_means: tuple[str, ...] = ()
     its: tuple[str, ...] = ()  # "in its row": the record the sentence named before
     the_only: tuple[str, ...] = ()  # ""X" is the only dashboard in the list": its list holds X alone
+    marked_as: tuple[str, ...] = ()  # ""X" is marked "In Review"": its row or part shows the value
     describes: tuple[str, ...] = ()  # "an item that starts with "Rus"": the words describe the value
     pointers: tuple[str, ...] = ()  # "the text below": the value is on the page
     listings: tuple[str, ...] = ()  # "the todo list"
@@ -425,6 +426,7 @@ ENGLISH = Vocabulary(
     using_means=("using", "via", "by using", "with the help of"),
     its=("its", "their"),
     the_only=("the only", "the one and only", "the single", "the sole"),
+    marked_as=("marked", "flagged", "labelled", "labeled", "tagged"),
     describes=("starts with", "start with", "begins with", "begin with", "ends with", "end with", "starting with",
                "beginning with", "ending with", "contains", "contain", "containing", "that contains",
                "that contain", "that containing"),
@@ -757,6 +759,7 @@ GERMAN = Vocabulary(
     user_nouns=("benutzername", "benutzernamen", "nutzername", "nutzernamen", "e-mail-adresse", "e-mail", "login"),
     password_nouns=("passwort", "kennwort"),
     the_only=("der einzige", "die einzige", "das einzige", "der einzig", "die einzig", "das einzig"),
+    marked_as=("markiert", "gekennzeichnet"),
     describes=("beginnt mit", "endet mit", "enthält"),
     pointers=("unten", "oben", "angezeigt", "gegeben", "hier"),
     listings=("liste", "tabelle"),
