@@ -1382,3 +1382,15 @@ role="checkbox" aria-pressed="false"></button></td><td>{name}</td><td>{sku}</td>
         result = await plainwright.execute_step(page, step, timeout_ms=1000)
         assert result.ok, (step, result.error)
     assert await page.evaluate("window.log") == ["Desk Lamp", "Desk Lamp Pro"]
+
+
+@pytest.mark.parametrize(("step", "pressed"), [('Tick the "Featured" checkbox', "true"),
+                                               ('Untick the "Featured" checkbox', "false")])
+async def test_a_box_that_says_its_state_as_pressed_is_ticked_and_unticked(page: Page, step: str, pressed: str) -> None:
+    """Directus draws a checkbox as <button role="checkbox" aria-pressed>: Playwright's set_checked reads no state."""
+    start = "false" if pressed == "true" else "true"
+    await page.set_content(f"""<button role="checkbox" aria-pressed="{start}" onclick="this.setAttribute('aria-pressed',
+String(this.getAttribute('aria-pressed') !== 'true'))">Featured</button>""")
+    result = await plainwright.execute_step(page, step, timeout_ms=1000)
+    assert result.ok, result.error
+    assert await page.get_by_role("checkbox").get_attribute("aria-pressed") == pressed

@@ -233,9 +233,21 @@ SHOWN_LABEL = "(box) => [...(box.labels || [])].find((label) => label.getClientR
 _LABEL_DRAWING = f"(box) => ({SHOWN_JS})(box) ? null : ({SHOWN_LABEL})(box)"
 
 
+# How a box is drawn: "pressed:true"/"pressed:false" for one that says its state in aria-pressed, not aria-checked
+# (Directus' <button role="checkbox" aria-pressed>, whose state Playwright's set_checked does not read); "label" for
+# one drawn by its label; "" for a box of its own.
+_BOX_DRAWN = ("(box) => !box.hasAttribute('aria-checked') && box.hasAttribute('aria-pressed') ? "
+              f"'pressed:' + box.getAttribute('aria-pressed') : ({_LABEL_DRAWING})(box) ? 'label' : ''")
+
+
 async def _check(locator: Locator, checked: bool, timeout_ms: float) -> None:
-    label = (await locator.evaluate_handle(_LABEL_DRAWING, timeout=timeout_ms)).as_element()
-    if label is not None:
+    drawn: str = await locator.evaluate(_BOX_DRAWN, timeout=timeout_ms)
+    if drawn.startswith("pressed:"):
+        if (drawn == "pressed:true") != checked:
+            await locator.click(timeout=timeout_ms)
+        await expect(locator).to_have_attribute("aria-pressed", "true" if checked else "false", timeout=timeout_ms)
+        return
+    if drawn == "label" and (label := (await locator.evaluate_handle(_LABEL_DRAWING)).as_element()) is not None:
         if await locator.is_checked() != checked:
             await label.click(timeout=timeout_ms)
         await expect(locator).to_be_checked(checked=checked, timeout=timeout_ms)
