@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import re
 
-from plainwright.understand.vocabulary import VOCABULARY, Verb, words
+from plainwright.understand.intent import Family
+from plainwright.understand.vocabulary import VOCABULARY, Verb, alternation, words
 
 _QUOTED = re.compile(r"\"[^\"]+\"|(?<!\w)'[^']+'(?!\w)")
 _THE = rf"(?:(?:{words('articles')})\s+)"
@@ -15,9 +16,10 @@ _BY = re.compile(rf"^(?P<purpose>\S.*?)\s+(?:{words('by_means')})\s+(?P<how>[^\W
 _USING = re.compile(rf"^(?P<purpose>\S.*?)\s*,?\s+(?:{words('using_means')})\s+(?P<tool>{_THE}.+)$", re.I)
 _GERUND = re.compile(rf"(?:^|,?\s+(?:{words('joiners')})\s+)(?P<gerund>[^\W\d_]+ing)(?=\s)", re.I)
 # "Go back to the list with the back arrow at the top": "with" a control a kind names (an icon, a button)
-_CLICKABLE = ("button", "link", "icon", "arrow", "symbol")
+_CLICKABLE = alternation(word for word, kind in VOCABULARY.role_words.items()
+                         if kind in ("button", "link", Family.ICON))
 _WITH_A_CONTROL = re.compile(rf"^(?P<purpose>\S.*?)\s*,?\s+(?:{words('with_')})\s+(?P<tool>{_THE}[^\"']*?\b"
-                             rf"(?:{'|'.join(_CLICKABLE)})\b.*)$", re.I)
+                             rf"(?:{_CLICKABLE})\b.*)$", re.I)
 _ITS = re.compile(rf"\b(?:{words('its')})\s+(?P<part>{words('row_nouns')})\b", re.I)
 
 _ACTION_VERBS = frozenset(word.casefold() for verb in Verb for word in VOCABULARY.words(verb.value))

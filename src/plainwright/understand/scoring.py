@@ -381,8 +381,7 @@ def score(intent: Intent, element: Element) -> float:
 
 _ANOTHER_ACTION = 0.8
 # what a control does when its name says it: "Add to basket", "+ Dashboard" (a "plus" adds), "New dashboard"
-_DOINGS = frozenset(word for said in (*VOCABULARY.words("purpose_verbs"), *VOCABULARY.words("new"), "plus")
-                    for word in tokens(said))
+_DOINGS = frozenset(word for said in VOCABULARY.words("doing_verbs") for word in tokens(said))
 
 
 def _does_another_thing(intent: Intent, element: Element) -> bool:

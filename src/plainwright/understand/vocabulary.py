@@ -150,6 +150,7 @@ class Vocabulary:
     its: tuple[str, ...] = ()  # "in its row": the record the sentence named before
     the_only: tuple[str, ...] = ()  # ""X" is the only dashboard in the list": its list holds X alone
     marked_as: tuple[str, ...] = ()  # ""X" is marked "In Review"": its row or part shows the value
+    doing_verbs: tuple[str, ...] = ()  # "Add to basket", "New dashboard": a control that does this is no way to a place
     describes: tuple[str, ...] = ()  # "an item that starts with "Rus"": the words describe the value
     pointers: tuple[str, ...] = ()  # "the text below": the value is on the page
     listings: tuple[str, ...] = ()  # "the todo list"
@@ -427,6 +428,8 @@ ENGLISH = Vocabulary(
     its=("its", "their"),
     the_only=("the only", "the one and only", "the single", "the sole"),
     marked_as=("marked", "flagged", "labelled", "labeled", "tagged"),
+    doing_verbs=("add", "new", "create", "delete", "remove", "edit", "duplicate", "copy", "clone", "buy", "archive",
+                 "plus"),
     describes=("starts with", "start with", "begins with", "begin with", "ends with", "end with", "starting with",
                "beginning with", "ending with", "contains", "contain", "containing", "that contains",
                "that contain", "that containing"),
@@ -760,6 +763,8 @@ GERMAN = Vocabulary(
     password_nouns=("passwort", "kennwort"),
     the_only=("der einzige", "die einzige", "das einzige", "der einzig", "die einzig", "das einzig"),
     marked_as=("markiert", "gekennzeichnet"),
+    doing_verbs=("hinzufügen", "neu", "neue", "neuer", "neues", "erstellen", "anlegen", "löschen", "entfernen",
+                 "bearbeiten", "kopieren", "duplizieren", "kaufen", "archivieren"),
     describes=("beginnt mit", "endet mit", "enthält"),
     pointers=("unten", "oben", "angezeigt", "gegeben", "hier"),
     listings=("liste", "tabelle"),
