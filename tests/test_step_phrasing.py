@@ -1394,3 +1394,14 @@ String(this.getAttribute('aria-pressed') !== 'true'))">Featured</button>""")
     result = await plainwright.execute_step(page, step, timeout_ms=1000)
     assert result.ok, result.error
     assert await page.get_by_role("checkbox").get_attribute("aria-pressed") == pressed
+
+
+async def test_a_number_typed_is_held_as_the_same_number_in_another_form(page: Page) -> None:
+    """Directus keeps a number field's value as a number: "74.90" is held as 74.9, which is the number typed."""
+    await page.set_content("""<label>Price <input type="number" step="any"
+oninput="if (this.value) this.value = String(Number(this.value))"></label>""")
+    result = await plainwright.execute_step(page, "Change the Price to 74.90", timeout_ms=1000)
+    assert result.ok, result.error
+    assert await page.get_by_label("Price").input_value() == "74.9"
+    result = await plainwright.execute_step(page, "Verify the Price is 75", timeout_ms=500)
+    assert not result.ok

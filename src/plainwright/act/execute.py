@@ -276,7 +276,9 @@ async def _fill(page: Page, locator: Locator, seen: Seen, text: str, timeout_ms:
     text = machine_value(kind, text)  # "05/20/2010" into a date input is "2010-05-20"
     mirrors = [] if kind else await locator.evaluate(_MIRRORS)
     await locator.fill(text, timeout=timeout_ms)
-    if kind:
+    if kind == "number" and NUMBER.fullmatch(text):  # "74.90" is held as 74.9 by an app that keeps a number
+        await expect(locator).to_have_value(re.compile(same_number(text)), timeout=timeout_ms)
+    elif kind:
         if await locator.page.evaluate(_FOCUSED_HOLDS, text) is not True:
             await expect(locator).to_have_value(text, timeout=timeout_ms)
     elif mirrors:
@@ -287,6 +289,15 @@ async def _fill(page: Page, locator: Locator, seen: Seen, text: str, timeout_ms:
 # read without finding the field again. Any other answer (focus moved on, the field is in a frame or a shadow
 # root, the page reformatted the text) is settled by the retrying check on the field itself.
 _FOCUSED_HOLDS = "text => document.activeElement?.value === text"
+NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+
+
+def same_number(text: str) -> str:
+    """A pattern for the number `text` says, however its field writes it: "74.90" as "74.9", "5.0" as "5"."""
+    whole, _, fraction = text.lstrip("-").partition(".")
+    fraction = fraction.rstrip("0")
+    sign = "-" if text.startswith("-") else ""
+    return rf"^{sign}0*{re.escape(whole or '0')}" + (rf"\.{re.escape(fraction)}0*$" if fraction else r"(?:\.0*)?$")
 
 
 # A rich-text editor (Draft.js, ProseMirror, Quill ...) copies its text into a hidden field of its form a moment

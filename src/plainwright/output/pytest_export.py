@@ -26,7 +26,7 @@ from pathlib import Path
 
 from plainwright.act.checks import FIELD_ROLES, NAMED_CONTROLS, PLACE_TEXTS, PLACES, place_named
 from plainwright.act.element_checks import HELD, WORD_EDGE
-from plainwright.act.execute import OPTION_LABELS, SHOWN_LABEL, machine_value
+from plainwright.act.execute import NUMBER, OPTION_LABELS, SHOWN_LABEL, machine_value, same_number
 from plainwright.act.locators import LocatorSpec, frame_selector
 from plainwright.act.shown_text import BODY_TEXT
 from plainwright.errors import UsageError
@@ -320,6 +320,9 @@ class _Writer:
             sent = self.value(machine_value(_input_type(action), action.value or ""))
         # a secret is not checked: a failed `expect` prints the value it wanted, and the test's output would show it
         holds = _tag(action) in ("input", "textarea") and not (action.sensitive or action.needs_value_from_sentence)
+        value = machine_value(_input_type(action), action.value or "")
+        if holds and _input_type(action) == "number" and NUMBER.fullmatch(value):  # "74.90" held as 74.9
+            return [f"element.fill({sent})", f"expect(element).to_have_value(re.compile({same_number(value)!r}))"]
         return [f"element.fill({sent})", *([f"expect(element).to_have_value({sent})"] if holds else [])]
 
     def select(self, action: LockedAction) -> list[str]:
