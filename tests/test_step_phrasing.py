@@ -1405,3 +1405,13 @@ oninput="if (this.value) this.value = String(Number(this.value))"></label>""")
     assert await page.get_by_label("Price").input_value() == "74.9"
     result = await plainwright.execute_step(page, "Verify the Price is 75", timeout_ms=500)
     assert not result.ok
+
+
+async def test_a_header_row_that_holds_a_plain_cell_is_still_the_header(page: Page) -> None:
+    """Directus' table header ends with a <td> holding an "add a field" button: it is the header row, not row 1."""
+    await page.set_content("""<table><thead><tr><th>Name</th><th>Stock</th><td><button aria-label="add">+</button>
+</td></tr></thead><tbody><tr><td>Standing Desk</td><td>8</td><td></td></tr><tr><td>Office Chair</td><td>0</td><td>
+</td></tr></tbody></table>""")
+    for step in ('Check that the first row is "Standing Desk"', 'Check that the "Office Chair" row shows a stock of 0'):
+        result = await plainwright.execute_step(page, step, timeout_ms=1000)
+        assert result.ok, (step, result.error)

@@ -154,7 +154,7 @@ PLACE_TEXTS = """([words, places]) => {
     for (const list of tables.length ? tables : pool) {
       const own = partsOf(list, [...list.querySelectorAll("tr, [role=row], li, [role=listitem], [role=option]")]
         .filter((el) => el.parentElement.closest(lists) === list && seenRow(el)))
-        .filter((group) => !isRow(group[0]) || group.some((el) => el.querySelector(cells)));
+        .filter((group) => !isRow(group[0]) || group.some((el) => el.querySelector(cells) && !el.closest("thead")));
       if (own.length > items.length) items = own;
     }
     const n = +position[1], item = items[n > 0 ? n - 1 : items.length + n];
@@ -170,7 +170,9 @@ PLACE_TEXTS = """([words, places]) => {
     const grids = "table, [role=table], [role=grid], [role=treegrid]";
     const cellsOf = (group) => group.flatMap((row) => [...row.children].filter((c) => c.matches(
       "td, th, [role=cell], [role=gridcell], [role=columnheader], [role=rowheader]")));
-    const isBody = (row) => cellsOf(row).some((c) => c.matches("td, [role=cell], [role=gridcell]"));
+    // a header row may hold a <td> (Directus' "add a field" cell): a row of the table's <thead> is never a body row
+    const isBody = (row) => !row.some((part) => part.closest("thead"))
+      && cellsOf(row).some((c) => c.matches("td, [role=cell], [role=gridcell]"));
     // a column's words, plural or not ("alias" for "Aliases"), in a header or a class ("balance-value")
     const stems = (text) => text.split(/[\\s_-]+/)
       .map((word) => word.length > 3 ? word.replace(/(?:es|s)$/, "") : word);
