@@ -1415,3 +1415,13 @@ async def test_a_header_row_that_holds_a_plain_cell_is_still_the_header(page: Pa
     for step in ('Check that the first row is "Standing Desk"', 'Check that the "Office Chair" row shows a stock of 0'):
         result = await plainwright.execute_step(page, step, timeout_ms=1000)
         assert result.ok, (step, result.error)
+
+
+async def test_an_icon_named_by_its_data_icon_attribute_is_that_icon(page: Page) -> None:
+    """Directus draws Material icons from an attribute: <i data-icon="arrow_back">, no text, no icon font class."""
+    await page.set_content("""<body><script>window.log = []</script><header><button onclick="log.push('back')"
+style="width: 32px; height: 32px"><i data-icon="arrow_back"></i></button><button onclick="log.push('save')"
+style="width: 32px; height: 32px"><i data-icon="check"></i></button></header></body>""")
+    result = await plainwright.execute_step(page, "Click the back arrow", timeout_ms=1000)
+    assert result.ok, result.error
+    assert await page.evaluate("window.log") == ["back"]

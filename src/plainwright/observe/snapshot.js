@@ -977,8 +977,11 @@
       // a control with no name of its own (an icon button "destroy"), or one that shows no words (its icon's label
       // says its state: "unstarred"): its classes, and its icon's ("fa-ellipsis-v", "anticon-star"), are words it has
       const icon = el.querySelector("[class]");
-      const words = [typeof el.className === "string" ? el.className : "", icon ? icon.getAttribute("class") : ""]
-        .join(" ").trim();
+      // a ligature icon named by an attribute (Material icons in Directus: <i data-icon="arrow_back">), as an icon
+      // font's class
+      const glyph = el.querySelector("[data-icon]");
+      const words = [typeof el.className === "string" ? el.className : "", icon ? icon.getAttribute("class") : "",
+        glyph ? "icon-" + glyph.getAttribute("data-icon").replace(/_/g, "-") : ""].join(" ").trim();
       if (words) { attrs = attrs || {}; attrs["class"] = cut(words, 100); }
     }
     stateOf(el, tag, extra, attrs, flags);
