@@ -480,6 +480,8 @@ def main() -> None:
     parser.add_argument("--json", type=Path, help="write every run's outcome and the totals here")
     parser.add_argument("--save-dir", type=Path, help="keep the scenarios and locks the runs saved here")
     parser.add_argument("--goals", type=Path, default=HERE / "goals.yaml", help="the goals file")
+    parser.add_argument("--references", type=Path, default=HERE / "references.yaml",
+                        help="the hand-written steps --check-judges runs")
     parser.add_argument("--check-judges", action="store_true",
                         help="no goal runs: show each judge refuses the start page and accepts hand-written steps' end")
     args = parser.parse_args()
@@ -490,7 +492,7 @@ def main() -> None:
     langs, modes = args.lang or list(LANGS), args.mode or list(MODES)
     config = BrowserConfig.from_env(local_only=True)
     outcomes: list[Outcome] = []
-    references = yaml.safe_load((HERE / "references.yaml").read_text(encoding="utf-8"))
+    references = yaml.safe_load(args.references.read_text(encoding="utf-8"))
     checked: list[bool] = []
     with tempfile.TemporaryDirectory(prefix="plainwright-goals-") as scratch:
         save_dir = args.save_dir or Path(scratch)
