@@ -102,8 +102,14 @@ class Act(Clause):
 
 @dataclass(frozen=True, slots=True)
 class Pair:
+    """A value for a field of a form, and how the goal names that field. `cue`: the label is only the words the goal
+    said the value with ("paid by", "dated", "for"), which need not name a field: the field is the one the value
+    fits. `items`: several values for one field ("for Alice, Chiara and Dmitri"), the boxes that list them."""
+
     label: str
     value: str
+    cue: bool = False
+    items: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -80,6 +80,7 @@ from plainwright.plan.steps import (
     TypeInto,
     quoted,
 )
+from plainwright.plan.value_fit import listing_boxes, value_field
 from plainwright.plan.vocabulary import GOAL_VOCABULARY
 
 
@@ -584,22 +585,50 @@ def _record_field(pair: Pair, fields: list[Control]) -> tuple[Pair, Control] | N
     return None
 
 
+_ON, _OFF = "yes", "no"  # a box's value in a pair: ticked or not
+
+
+def _record_fields(pair: Pair, fields: list[Control]) -> list[tuple[Pair, Control]]:
+    """The field for one value, or the boxes for several: by its label, else where the value fits (a value the
+    goal said by a cue: "paid by Chiara", "dated 2025-05-06"), several values the boxes that list them ("for Alice
+    and Dmitri": those ticked, the others of their list not). Empty when nothing on the page takes it."""
+    if not pair.cue and not pair.items and (match := _record_field(pair, fields)) is not None:
+        return [match]
+    if not pair.items and (found := value_field(pair.label, pair.value, fields)) is not None:
+        return [(pair, found)]
+    if pair.items or pair.cue:
+        boxes = listing_boxes(pair.items or (pair.value,), fields)
+        return [(Pair(box.label, _ON if on else _OFF), box) for box, on in boxes]
+    return []
+
+
+def _unnamed_name_field(name: str, fields: list[Control], found: list[tuple[Pair, Control]]) -> Control | None:
+    """A form that asks for the new thing's name by no word for a name ("What?"): the one text field of the form
+    the other values went into that none of them took, empty or holding the name already."""
+    if not found:
+        return None
+    taken = {control for _, control in found}
+    form = found[0][1].form
+    left = [c for c in fields if c not in taken and c.form == form and c.value in ("", name) and not c.secret
+            and c.input_type in ("text", "") and c.role == "textbox" and not c.multiline]
+    return left[0] if len(left) == 1 else None
+
+
 def _record_form(clause: Create, fields: list[Control]) -> tuple[list[tuple[Pair, Control]], list[str]]:
     """The fields of this page for the record's name and values, and the labels of those it has no field for."""
     found: list[tuple[Pair, Control]] = []
     missing: list[str] = []
-    if clause.name is not None:
-        name_field = _name_field(fields)
-        if name_field is None:
-            missing.append("name")
-        else:
-            found.append((Pair(name_field.label, clause.name), name_field))
     for pair in clause.pairs:
-        match = _record_field(pair, fields)
-        if match is None:
+        matches = _record_fields(pair, fields)
+        found += matches
+        if not matches:
             missing.append(pair.label)
+    if clause.name is not None:
+        name_field = _name_field(fields) or _unnamed_name_field(clause.name, fields, found)
+        if name_field is None:
+            missing.insert(0, "name")
         else:
-            found.append(match)
+            found.insert(0, (Pair(name_field.label, clause.name), name_field))
     return found, missing
 
 
@@ -793,14 +822,14 @@ def edit(index: int, clause: Edit, situation: Situation) -> Answer:
     inventory = situation.inventory
     searches = search_fields(inventory)
     fields = [c for c in inventory.fields if _usable(c) and c not in searches]
-    found = [match for pair in clause.pairs if (match := _record_field(pair, fields)) is not None]
+    found = [match for pair in clause.pairs for match in _record_fields(pair, fields)]
     shows_it = _shows_name(clause.name, situation, fields)
     key = None if shows_it else _key_field(clause.noun, fields, found)
     if key is not None:
         found = [(Pair(key.label, clause.name), key), *found]
     if found and (shows_it or key is not None):
-        if len(found) < len(clause.pairs):
-            missing = [pair.label for pair in clause.pairs if _record_field(pair, fields) is None]
+        missing = [pair.label for pair in clause.pairs if not _record_fields(pair, fields)]
+        if missing:
             return GiveUp(f'the form of {clause.noun} "{clause.name}" has no field for '
                           + ", ".join(f'"{label}"' for label in missing), candidates=_closest(missing[0], fields))
         return _fill_and_save(index, f'{clause.noun} "{clause.name}"', found, inventory)

@@ -26,3 +26,18 @@ _ARTICLES = re.compile(r"^(?:(?:" + "|".join(re.escape(w) for w in sorted(
 def target_words(rest: str) -> str:
     """The words naming what to open, without the leading words that name nothing ("the", "die")."""
     return unquote(_ARTICLES.sub("", rest).strip())
+
+
+_VALUES_SPLIT = re.compile(rf"\s*(?:,|;|\s(?:{goal_words('joiners', 'sequence_words')})\s)\s*", re.IGNORECASE)
+
+
+def split_values(text: str) -> list[str]:
+    """The values a goal lists, at its commas, semicolons and joiners outside quotes: 'email "a, b", city X' ->
+    ['email "a, b"', 'city X']; blank pieces left out."""
+    hidden = hide_quoted(text)
+    pieces, start = [], 0
+    for match in _VALUES_SPLIT.finditer(hidden):
+        pieces.append(text[start:match.start()])
+        start = match.end()
+    pieces.append(text[start:])
+    return [piece.strip() for piece in pieces if piece.strip()]

@@ -9,7 +9,8 @@ import re
 from dataclasses import replace
 
 from plainwright.plan.clauses import AddItems, Clause, Create, Edit, Fill, Open, Pair, Submit
-from plainwright.plan.phrases import LEAD, QUOTED, hide_quoted, target_words
+from plainwright.plan.cued_values import cued_pairs
+from plainwright.plan.phrases import LEAD, QUOTED, hide_quoted, split_values, target_words
 from plainwright.plan.vocabulary import GOAL_VOCABULARY, goal_words
 from plainwright.understand.grammar import normalize_quotes, unquote
 
@@ -19,22 +20,6 @@ _FORM_THEN = re.compile(
 _WITH = re.compile(rf"^(?:(?:{goal_words('with_')})\s+)?(?P<pairs>.*)$", re.IGNORECASE)
 _PAIR = re.compile(r"^(?P<label>[^\"'=:]+?)\s*(?:[:=]\s*)?(?P<value>\"[^\"]*\"|'[^']*')$|"
                    r"^(?P<label2>[^\"'=:]+?)\s*[:=]\s*(?P<value2>[^\"']+)$")
-_PAIR_SPLIT = re.compile(rf"\s*(?:,|;|\s(?:{goal_words('joiners', 'sequence_words')})\s)\s*",
-                         re.IGNORECASE)
-
-
-def split_values(text: str) -> list[str]:
-    """The values a goal lists, at its commas, semicolons and joiners outside quotes: 'email "a, b", city X' ->
-    ['email "a, b"', 'city X']; blank pieces left out."""
-    hidden = hide_quoted(text)
-    pieces, start = [], 0
-    for match in _PAIR_SPLIT.finditer(hidden):
-        pieces.append(text[start:match.start()])
-        start = match.end()
-    pieces.append(text[start:])
-    return [piece.strip() for piece in pieces if piece.strip()]
-
-
 def _pairs(text: str) -> list[Pair] | None:
     pairs = []
     for piece in split_values(text):
@@ -110,9 +95,29 @@ def _record_pairs(text: str) -> list[Pair] | None:
     return None if any(pair is None for pair in pairs) else [pair for pair in pairs if pair is not None]
 
 
+# „eine Ausgabe "X" über 75 HINZU, bezahlt von Chiara": the verb's particle before the values that follow a comma
+_PARTICLE_BEFORE_COMMA = re.compile(rf"\s+(?:{goal_words('particles')})(?=\s*,)", re.IGNORECASE)
+_NAMED_THEN = re.compile(rf"^(?P<noun>[^\"]*?)\s*(?:(?:{goal_words('name_words')})\s+)?(?P<name>\"[^\"]*\")\s*,?\s+"
+                         rf"(?:(?:{goal_words('with_')})\s+)?(?P<values>[^\s\"].*)$", re.IGNORECASE)
+
+
+def _named_with_cues(piece: str, rest: str) -> Create | None:
+    """'a bill "Fado" of 75 dated 2025-05-06, paid by Chiara, for Alice and Dmitri': the noun, the name, and values
+    said by the words that introduce them."""
+    found = _NAMED_THEN.match(_PARTICLE_BEFORE_COMMA.sub("", rest.strip(" .")))
+    if found is None or (pairs := cued_pairs(_PARTICLE_AT_END.sub("", found.group("values")))) is None:
+        return None
+    noun = _NEW.sub("", target_words(found.group("noun"))).strip()
+    if not noun or len(noun.split()) > _MAX_NOUN_WORDS:
+        return None
+    return Create(text=piece, noun=noun, name=unquote(found.group("name")), pairs=tuple(pairs))
+
+
 def read_create(piece: str, rest: str) -> Create | None:
     """"a new customer named "X" with the email "x@y", country Japan", ""X" as a new member: email x@y",
     „einen neuen Kunden namens „X“ an, mit der E-Mail …": the noun, the name and the values."""
+    if (cued := _named_with_cues(piece, rest)) is not None:
+        return cued
     start = _VALUES_START.search(hide_quoted(rest))
     head, values = (rest[:start.start()], rest[start.end():]) if start else (rest, "")
     head = _PARTICLE_AT_END.sub("", head.strip())
@@ -213,8 +218,24 @@ def read_set_of(piece: str) -> Edit | None:
                 pairs=(Pair(label, unquote(found.group("value").strip())),))
 
 
+_EDITED_TO = re.compile(rf"^(?P<noun>[^\"]*?)\s*(?P<name>\"[^\"]*\")\s+(?:{goal_words('to_words')})\s+(?P<values>.+)$",
+                        re.IGNORECASE)
+
+
+def _changed_to(piece: str, rest: str) -> Edit | None:
+    """'the bill "Tram" to an amount of 16, shared by Alice and Bob', „die Ausgabe "Tram" auf einen Betrag von 16":
+    the record, then its new values said by the words that introduce them."""
+    found = _EDITED_TO.match(_PARTICLE_BEFORE_COMMA.sub("", rest.strip(" .")))
+    if found is None or (pairs := cued_pairs(_PARTICLE_AT_END.sub("", found.group("values")))) is None:
+        return None
+    noun = _NEW.sub("", target_words(found.group("noun"))).strip()
+    return Edit(text=piece, noun=noun, name=unquote(found.group("name")), pairs=tuple(pairs)) if noun else None
+
+
 def read_edit(piece: str, rest: str) -> Edit | None:
     """"the book "Cosmos": set its pages to 365": the record by its noun and name, then what to change."""
+    if (changed := _changed_to(piece, rest)) is not None:
+        return changed
     found = _EDITED.match(rest.strip())
     if found is None:
         return None

@@ -64,6 +64,9 @@ class GoalVocabulary:
     # the labels of a record's text, which goes into its page's one unlabelled editor when no field is named so
     text_labels: tuple[str, ...] = ()
     by_words: Mapping[str, str] = field(default_factory=dict)  # a book BY someone: the field that names who
+    # the words a value is said with instead of its field's name: a bill OF 75 DATED 2025-05-06, PAID BY Chiara, FOR
+    # Alice and Bob (longer ones first where one starts another: "paid by" before "by")
+    value_cues: tuple[str, ...] = ()
     particles: tuple[str, ...] = ()  # the end of a German verb split around its object: lege ... AN
     # a value the record is saved with: "SAVED with the commit message X", „SPEICHERE SIE mit der Nachricht X"
     saved_words: tuple[str, ...] = ()
@@ -183,6 +186,8 @@ ENGLISH = GoalVocabulary(
     name_labels=("name", "title"),
     text_labels=("text", "content", "contents", "body"),
     by_words={"by": "author"},
+    value_cues=("paid by", "shared by", "shared between", "shared among", "split between", "split among", "dated",
+                "costing", "priced at", "of", "for", "on"),
     not_words=("not",),
     refusal_words=("error", "invalid", "required", "failed", "please correct", "must ", "not valid", "wrong",
                    "incorrect", "missing", "cannot", "can't", "could not", "not allowed", "already exists",
@@ -244,7 +249,8 @@ ENGLISH = GoalVocabulary(
     },
     field_words={
         "title": ("title",), "description": ("description",), "summary": ("summary",), "notes": ("notes", "note"),
-        "price": ("price",), "amount": ("amount",), "total": ("total",), "quantity": ("quantity", "qty"),
+        "price": ("price",), "amount": ("amount", "how much", "sum"), "total": ("total",),
+        "quantity": ("quantity", "qty"),
         "stock": ("stock",), "weight": ("weight",), "size": ("size",), "color": ("color", "colour"),
         "date": ("date",), "time": ("time",), "since": ("since",), "until": ("until",), "due": ("due",),
         "start": ("start", "begin"), "end": ("end",), "created": ("created",), "updated": ("updated", "modified"),
@@ -326,6 +332,8 @@ GERMAN = GoalVocabulary(
     name_labels=("name", "titel"),
     text_labels=("text", "inhalt"),
     by_words={"von": "Autor"},
+    value_cues=("bezahlt von", "geteilt von", "geteilt zwischen", "geteilt unter", "aufgeteilt auf", "datiert auf",
+                "vom", "von", "über", "am", "für"),
     particles=("an", "hinzu", "ein", "ab"),
     saved_words=("gespeichert", "speichere sie", "speichere es", "speichere ihn", "speichere", "speichern",
                  "sichere sie", "sichere es"),
@@ -395,7 +403,8 @@ GERMAN = GoalVocabulary(
     field_words={
         "title": ("titel",), "description": ("beschreibung",), "summary": ("zusammenfassung",),
         "notes": ("notizen", "notiz", "anmerkungen", "anmerkung", "bemerkung"), "price": ("preis",),
-        "amount": ("betrag",), "total": ("summe", "gesamt", "gesamtbetrag"), "quantity": ("menge", "anzahl"),
+        "amount": ("betrag", "wie viel", "wieviel"), "total": ("summe", "gesamt", "gesamtbetrag"),
+        "quantity": ("menge", "anzahl"),
         "stock": ("bestand", "lagerbestand"), "weight": ("gewicht",), "size": ("größe",), "color": ("farbe",),
         "date": ("datum",), "time": ("uhrzeit", "zeit"), "since": ("seit",), "until": ("bis",),
         "due": ("fällig", "fällig am", "fällig bis"), "start": ("beginn", "start"), "end": ("ende",),
