@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from plainwright import Action, ActionKind, AmbiguousStep, ElementNotFound, UnsupportedStep
+from plainwright import Action, ActionKind, AmbiguousStep, ElementNotFound, StepError, UnsupportedStep
 from plainwright.observe.snapshot import Element, PageSnapshot
 from plainwright.understand.accounting import left_over
 from plainwright.understand.grammar import parse_step
@@ -229,3 +229,11 @@ def test_two_links_of_one_name_to_other_pages_are_ambiguous() -> None:
         _resolve('Click "Release Checklist"',
                  _el(0, "a", "link", "Release Checklist", attrs={"href": "/Processes/Release Checklist"}),
                  _el(1, "a", "link", "Release Checklist", attrs={"href": "/Archive/Release Checklist"}))
+
+
+def test_the_only_field_named_for_something_else_is_not_what_the_words_name() -> None:
+    # the false pass this guards against: "Euro" typed into "Add participant" as the project's default currency
+    page = [_el(0, "input", "textbox", "", placeholder="Add participant"), _el(1, "a", "link", "Settings")]
+    with pytest.raises(StepError):
+        _resolve("Set the project's default currency to Euro", *page)
+    assert _resolve('Type "Ines" as the participant to add', *page).element == 0

@@ -615,7 +615,15 @@ def _unnamed_name_field(name: str, fields: list[Control], found: list[tuple[Pair
 
 
 def _record_form(clause: Create, fields: list[Control]) -> tuple[list[tuple[Pair, Control]], list[str]]:
-    """The fields of this page for the record's name and values, and the labels of those it has no field for."""
+    """The fields of this page for the record's name and values, and the labels of those it has no field for: all
+    in one form, the one that takes most of them (a page with a login form beside the form for a new project puts
+    the new project's code into the second, not the first)."""
+    forms = list(dict.fromkeys(c.form for c in fields)) or [""]
+    readings = [_record_form_in(clause, [c for c in fields if c.form == form]) for form in forms]
+    return max(readings, key=lambda reading: len(reading[0]))
+
+
+def _record_form_in(clause: Create, fields: list[Control]) -> tuple[list[tuple[Pair, Control]], list[str]]:
     found: list[tuple[Pair, Control]] = []
     missing: list[str] = []
     for pair in clause.pairs:
@@ -767,7 +775,7 @@ def create(index: int, clause: Create, situation: Situation) -> Answer:
         if missing:
             return GiveUp(f'the form for a new {clause.noun} has no field for ' + ", ".join(
                 f'"{label}"' for label in missing), candidates=_closest(missing[0], fields))
-        return _fill_and_save(index, f"new {clause.noun}", found, inventory)
+        return _fill_and_save(index, f"new {clause.noun}", found, situation)
     if _named_before(index, clause, situation):  # its form took the name and led here: no second one
         return GiveUp(f'the page the new {clause.noun}\'s name led to has no field for ' + ", ".join(
             f'"{label}"' for label in missing), candidates=_closest(missing[0], fields) if missing else ())
@@ -785,9 +793,19 @@ def create(index: int, clause: Create, situation: Situation) -> Answer:
 
 # ---- an existing record ------------------------------------------------------------------------------------
 
-def _fill_and_save(index: int, noun: str, found: list[tuple[Pair, Control]], inventory: Inventory) -> Answer:
+def _secrets_typed(index: int, situation: Situation) -> set[tuple[str, str]]:
+    """The secret fields (by label and form) this task has typed into on this page: a password field does not show
+    what it holds, so what was typed into it is what it holds."""
+    return {(fact.control.label, fact.control.form) for fact in situation.memory.facts_of(index)
+            if fact.control is not None and fact.control.secret
+            and fact.fingerprint == situation.inventory.fingerprint}
+
+
+def _fill_and_save(index: int, noun: str, found: list[tuple[Pair, Control]], situation: Situation) -> Answer:
     """The next value into its field, or, when every one holds, the click that saves the form."""
-    todo = [(pair, control) for pair, control in found if not holds(control, pair)]
+    inventory, typed = situation.inventory, _secrets_typed(index, situation)
+    todo = [(pair, control) for pair, control in found
+            if not ((control.label, control.form) in typed if control.secret else holds(control, pair))]
     if todo:
         pair, control = todo[0]
         step = _fill_step(index, control, pair, inventory, last=False)
@@ -832,7 +850,7 @@ def edit(index: int, clause: Edit, situation: Situation) -> Answer:
         if missing:
             return GiveUp(f'the form of {clause.noun} "{clause.name}" has no field for '
                           + ", ".join(f'"{label}"' for label in missing), candidates=_closest(missing[0], fields))
-        return _fill_and_save(index, f'{clause.noun} "{clause.name}"', found, inventory)
+        return _fill_and_save(index, f'{clause.noun} "{clause.name}"', found, situation)
     clickables = [c for c in _clickables(inventory) if _usable(c) and not c.current]
     editors = item_controls(clause.name, [c for c in clickables if c.around and any(
         w in GOAL_VOCABULARY.edit_words for w in words_of(c.label))])

@@ -146,15 +146,26 @@ _ITEMS = re.compile(rf"^(?P<noun>[^\"]*?)\s*:?\s*(?P<items>\"[^\"]*\"(?:\s*(?:,|
 _COUNT = re.compile(rf"^(?:{goal_words('count_words')}|\d+)\s+", re.IGNORECASE)
 
 
+# „the participants Ines, Jonas and Kai": names of one word each, capitalised, after the list's noun
+_NAME = r"[^\W\d_a-zß][\w'-]*"
+_NAMES = re.compile(rf"^(?P<noun>[^\",:]+)\s+(?P<items>{_NAME}(?:\s*(?:,|\s(?:{goal_words('joiners')}))\s*{_NAME})+)"
+                    rf"(?:\s+(?:{goal_words('particles')}))?$")
+
+
 def read_add_items(piece: str, rest: str) -> AddItems | None:
-    """"the todos "a", "b" and "c"", „zwei Aufgaben hinzu: "a" und "b"": two or more quoted items and nothing else."""
-    found = _ITEMS.match(_PARTICLE_BEFORE_COLON.sub("", rest.strip(" .")))
-    if found is None:
+    """"the todos "a", "b" and "c"", „zwei Aufgaben hinzu: "a" und "b"", "the participants Ines, Jonas and Kai": two
+    or more quoted items, or names, and nothing else."""
+    text = _PARTICLE_BEFORE_COLON.sub("", rest.strip(" ."))
+    if (found := _ITEMS.match(text)) is not None:
+        items = tuple(unquote(item.group(0)) for item in QUOTED.finditer(found.group("items")))
+    elif (found := _NAMES.match(text)) is not None:
+        items = tuple(split_values(found.group("items")))
+    else:
         return None
     noun = _COUNT.sub("", _NEW.sub("", target_words(found.group("noun")))).strip()
-    if not noun or re.search(rf"\b(?:{goal_words('name_words')})$", noun, re.IGNORECASE):
+    if not noun or len(noun.split()) > _MAX_NOUN_WORDS \
+            or re.search(rf"\b(?:{goal_words('name_words')})$", noun, re.IGNORECASE):
         return None
-    items = tuple(unquote(item.group(0)) for item in QUOTED.finditer(found.group("items")))
     return AddItems(text=piece, noun=noun, items=items)
 
 

@@ -113,7 +113,19 @@ def the_only_field(intent: Intent, ask: Ask) -> Action | None:
         return None  # a quoted name is an anchor: it must be on the page
     fields = [e for e in ask.snapshot.elements if e.is_usable and _typed_into(e)
               and suits_kind(intent.kind, e) and context_fit(intent.context, e) >= 1.0]
-    return act_on(Scored(fields[0], 0.5), intent, ask) if len(fields) == 1 else None
+    if len(fields) != 1 or _names_another_thing(fields[0], intent.target):
+        return None
+    return act_on(Scored(fields[0], 0.5), intent, ask)
+
+
+def _names_another_thing(element: Element, target: str) -> bool:
+    """The one field is named for something else than the words say: "Set the default currency to Euro" where
+    the one field is "Add participant". A field that asks a question ("What needs to be done?") or has no name
+    takes what is typed for its purpose; one with a name of its own, only words that share one of its words."""
+    name = (element.name or element.placeholder).strip()
+    if not target or not name or name.endswith("?"):
+        return False
+    return not tokens(target) & tokens(name)
 
 
 def _typed_into(element: Element) -> bool:
