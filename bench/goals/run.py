@@ -14,9 +14,9 @@ address and text. plainwright's own verdict (`reached`) is recorded beside it an
 plainwright calls reached that the judge refuses is a FALSE SUCCESS, the worst outcome, printed on its own line.
 A reached run's saved scenario is then replayed with its lock on a reset application: the replay is ok when
 it passes, every step comes from the lock (none resolved or healed), no brain was called, and the judge
-accepts the state it left. The goals of a `held_out` app (Wagtail, Trac, I Hate Money, An Otter Wiki, Fava) are reported apart, not to
-be tuned on. An application with a German site of its own (Trac's /beacon-de/, I Hate Money's /lang/de) gives a
-goal `url_de` and `judge_de`: the German goal starts there and is judged there.
+accepts the state it left. The goals of a `held_out` app (Wagtail, Trac, I Hate Money, An Otter Wiki, Fava, MLflow)
+are reported apart, not to be tuned on. An application with a German site of its own (Trac's /beacon-de/, I Hate
+Money's /lang/de) gives a goal `url_de` and `judge_de`: the German goal starts there and is judged there.
 """
 
 from __future__ import annotations
