@@ -9,7 +9,7 @@ from plainwright.model import StepResult, StepStatus
 from plainwright.plan.base import GiveUp, Proposal, Situation
 from plainwright.plan.checks import Observation, Saves
 from plainwright.plan.flows import NotHere, add_items, create, edit
-from plainwright.plan.goal_text import AddItems, Create, Edit, LogIn, Pair, read_goal
+from plainwright.plan.goal_text import AddItems, Create, Edit, Fill, LogIn, Pair, Submit, read_goal
 from plainwright.plan.inventory import Control, ControlKind, Inventory
 from plainwright.plan.memory import Fact, Memory
 
@@ -423,3 +423,39 @@ def test_a_title_names_the_new_record(goal: str, noun: str, name: str) -> None:
     assert isinstance(record, Create) and (record.noun, record.name) == (noun, name)
     assert [(pair.label.casefold(), pair.value) for pair in record.pairs] in (
         [("priority", "urgent")], [("priorität", "urgent")])
+
+
+def test_the_values_go_into_the_form_that_takes_most_of_them_not_a_look_alike_field_of_another() -> None:
+    clause = Create(text="create a project", noun="project", name="Ski",
+                    pairs=(Pair("private code", "p42"), Pair("email", "a@b.example")))
+    login = [control(FIELD, "Project identifier", 1, input_type="text", form="login"),
+             control(FIELD, "Private code", 2, input_type="password", form="login"),
+             control(BUTTON, "Log in", 3, submit=True, form="login")]
+    creation = [control(FIELD, "Project name", 4, input_type="text", form="new", value="Ski"),
+                control(FIELD, "Private code", 5, input_type="password", form="new"),
+                control(FIELD, "Email", 6, input_type="text", form="new"),
+                control(BUTTON, "Create", 7, submit=True, form="new")]
+
+    step = propose(page(*login, *creation), clause)
+    assert isinstance(step, Proposal) and step.target == creation[1]
+
+
+@pytest.mark.parametrize("goal", ["Set the project's default currency to Euro",
+                                  "Stelle die Standardwährung des Projekts auf Euro"])
+def test_one_value_set_is_set_in_its_form_and_the_form_sent(goal: str) -> None:
+    fill, submit = read_goal(goal).clauses
+
+    assert isinstance(fill, Fill) and fill.pairs[0].value == "Euro" and isinstance(submit, Submit)
+
+
+def test_a_password_field_holds_what_the_task_typed_into_it_though_it_does_not_show_it() -> None:
+    clause = Create(text="create a project", noun="project", name="Ski", pairs=(Pair("private code", "p42"),))
+    code = control(FIELD, "Private code", 2, input_type="password", form="new")
+    form = page(control(FIELD, "Project name", 1, input_type="text", form="new", value="Ski"), code,
+                control(BUTTON, "Create", 3, submit=True, form="new"))
+    memory = Memory()
+    memory.learn(Fact(clause=0, sentence='Type "***" into the "Private code" field', fingerprint=form.fingerprint,
+                      control=code, seen="", url_after=form.url))
+
+    answer = create(0, clause, Situation(goal=clause.text, clauses=(clause,), inventory=form, memory=memory))
+    assert isinstance(answer, list) and answer[0].sentence == 'Click the "Create" button'

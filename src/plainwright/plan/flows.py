@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from urllib.parse import urlsplit
 
 from plainwright.errors import ErrorKind
@@ -615,12 +615,20 @@ def _unnamed_name_field(name: str, fields: list[Control], found: list[tuple[Pair
 
 
 def _record_form(clause: Create, fields: list[Control]) -> tuple[list[tuple[Pair, Control]], list[str]]:
-    """The fields of this page for the record's name and values, and the labels of those it has no field for: all
-    in one form, the one that takes most of them (a page with a login form beside the form for a new project puts
-    the new project's code into the second, not the first)."""
+    """The fields of this page for the record's name and values, and the labels of those it has no field for: in
+    the form that takes most of them (a page with a login form beside the form for a new project puts the new
+    project's code into the second, not the first), the others wherever the page has them (an editor's text, and
+    the commit message its dialog asks for)."""
     forms = list(dict.fromkeys(c.form for c in fields)) or [""]
     readings = [_record_form_in(clause, [c for c in fields if c.form == form]) for form in forms]
-    return max(readings, key=lambda reading: len(reading[0]))
+    found, missing = max(readings, key=lambda reading: len(reading[0]))
+    if not missing or not found:
+        return _record_form_in(clause, fields) if not found else (found, missing)
+    taken = {control for _, control in found}
+    rest = replace(clause, name=None if "name" not in missing else clause.name,
+                   pairs=tuple(pair for pair in clause.pairs if pair.label in missing))
+    more, still = _record_form_in(rest, [c for c in fields if c not in taken])
+    return [*found, *more], still
 
 
 def _record_form_in(clause: Create, fields: list[Control]) -> tuple[list[tuple[Pair, Control]], list[str]]:

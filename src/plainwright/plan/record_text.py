@@ -198,16 +198,17 @@ _SET_VERB = re.compile(rf"^(?:{goal_words('set_words')})\s+", re.IGNORECASE)
 
 
 def read_changes(piece: str) -> list[Clause] | None:
-    """"change my first name to "Morgana", my email to "x@y" and the theme to Dark": several values set in the form
-    at hand (a settings page), then the form sent. One value alone stays a plain step."""
+    """"change my first name to "Morgana", my email to "x@y" and the theme to Dark", "set the project's default
+    currency to Euro": values set in the form at hand (a settings page), then the form sent: a value changed in a
+    form that is never sent is not changed."""
     text = LEAD.sub("", piece).strip(" .")
     verb = _SET_VERB.match(text)
     if verb is None:
         return None
     pairs = [change_of(part if at == 0 or _SET_VERB.match(part) else verb.group(0) + part)
              for at, part in enumerate(split_values(text))]
-    if len(pairs) < 2 or any(pair is None for pair in pairs):
-        return None
+    if not pairs or any(pair is None for pair in pairs) or (len(pairs) == 1 and read_set_of(piece) is not None):
+        return None  # one value of a record named by its number ("the status of order 7"): that record's edit
     return [Fill(text=piece, pairs=tuple(pair for pair in pairs if pair is not None)), Submit(text=piece)]
 
 
