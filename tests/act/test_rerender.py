@@ -51,3 +51,13 @@ async def test_after_a_sort_that_asks_the_server_the_next_step_acts_on_the_rows_
                             ["Click Sort by name", "Click Delete in the first row",
                              'Verify the page shows "deleted Alice"']):
         assert run.ok, [step.error for step in run.steps]
+
+
+async def test_a_field_sliding_in_is_typed_into_once_it_stands_still(browser: Browser, site: str,
+                                                                     tmp_path: Path) -> None:
+    # the dialog empties its form when it has arrived: text typed while it slid in would be lost
+    for run in await _twice(browser, tmp_path, f"{site}/waiting/sliding-dialog.html",
+                            ["Click Add a bill", 'Type "Fado" into the What? field',
+                             'Type "75" into the How much? field', "Click Save",
+                             'Verify the page shows "saved Fado for 75"']):
+        assert run.ok, [step.error for step in run.steps]

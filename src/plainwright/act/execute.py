@@ -20,7 +20,7 @@ from plainwright.act.element_checks import assert_element, expected_of, wait_for
 from plainwright.act.locators import LocatorSpec, Naming, build_locators, to_locator
 from plainwright.act.menus import reveal
 from plainwright.act.seen import CODE_EDITORS, SHOWN_JS, Control, Seen, look
-from plainwright.act.settle import settle, watch_page
+from plainwright.act.settle import settle, standing_still, watch_page
 from plainwright.browser import boundary
 from plainwright.errors import (
     AmbiguousStep,
@@ -275,6 +275,7 @@ async def _fill(page: Page, locator: Locator, seen: Seen, text: str, timeout_ms:
         return
     text = machine_value(kind, text)  # "05/20/2010" into a date input is "2010-05-20"
     mirrors = [] if kind else await locator.evaluate(_MIRRORS)
+    await standing_still(locator, timeout_ms=timeout_ms)
     await locator.fill(text, timeout=timeout_ms)
     if kind == "number" and NUMBER.fullmatch(text):  # "74.90" is held as 74.9 by an app that keeps a number
         await expect(locator).to_have_value(re.compile(same_number(text)), timeout=timeout_ms)

@@ -26,7 +26,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from playwright.async_api import Error, Frame, Page, Request
+from playwright.async_api import Error, Frame, Locator, Page, Request
 from playwright.async_api import TimeoutError as PlaywrightTimeout
 
 from plainwright.errors import StepTimeout
@@ -321,3 +321,31 @@ async def still(page: Page, *, for_ms: float, timeout_ms: float) -> bool:
         if await mark(page, timeout_ms=timeout_ms) != start:
             return False
     return False
+
+
+# A field still moving (a dialog sliding in) is typed into once it stands still: no transition or animation that
+# ends running on it or around it, and its box where it was a frame before. A page that focuses its dialog's first
+# field when the dialog has arrived would otherwise take the typed text from the field it was typed into.
+STILL_CAP_MS = 1000
+_STILL_JS = """async (el, capMs) => {
+  const start = performance.now();
+  const frame = () => new Promise(done => requestAnimationFrame(() => done()));
+  const moving = () => (document.getAnimations?.() ?? []).some((a) => a.playState === "running"
+    && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity) && a.effect?.target?.contains?.(el));
+  let last = "";
+  while (performance.now() - start < capMs) {
+    const box = el.getBoundingClientRect(), now = `${box.x},${box.y},${box.width},${box.height}`;
+    if (now === last && !moving()) return true;
+    last = now;
+    await frame();
+  }
+  return false;
+}"""
+
+
+async def standing_still(locator: Locator, *, timeout_ms: float) -> None:
+    """Wait, at most STILL_CAP_MS and within `timeout_ms`, until the element stands still (see _STILL_JS). An
+    element not there (yet) is left to the action, which waits for it and says so."""
+    cap = min(STILL_CAP_MS, timeout_ms)
+    with contextlib.suppress(Error):
+        await locator.evaluate(_STILL_JS, cap, timeout=cap)
