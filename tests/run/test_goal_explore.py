@@ -79,3 +79,14 @@ async def test_folders_that_lead_to_pages_of_their_own_are_each_opened_once(brow
     assert result.error.kind is not ErrorKind.LOOP_DETECTED, result.error
     opened = [step.sentence for step in result.steps]
     assert len(opened) == len(set(opened)) and len(opened) <= 4, opened
+
+
+async def test_a_search_kept_behind_the_filters_is_found_on_the_page_its_own_link_leads_to(browser: Browser,
+                                                                                           site: str) -> None:
+    # "Bills" links to this very page (marked only by a class): the bills are open; the search box is behind the
+    # closed "Show filters", opened before any other folded control
+    result = await run_goal('Search the bills for "dinner"', url=f"{site}/goal/bills.html", browser=browser)
+
+    assert result.reached, result.error
+    clicks = [step.sentence for step in result.steps if step.sentence.startswith("Click")]
+    assert clicks == ['Click the "Show filters" button', 'Click the "Filter" button'], clicks

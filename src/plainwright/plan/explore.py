@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from plainwright.model import StepResult
 from plainwright.plan.base import Proposal, Situation
 from plainwright.plan.checks import Observation, Verdict
+from plainwright.plan.clauses import Search
 from plainwright.plan.flows import clicking
 from plainwright.plan.inventory import Control
 from plainwright.plan.labels import names, words_of
@@ -39,10 +40,15 @@ def _relates(control: Control, wanted: list[str]) -> bool:
     return any(names(word, control.label) for word in wanted)
 
 
+# what a task looks for besides its own words: a search box is often kept behind a button that shows the filters
+_KEPT_WITH: dict[type, tuple[str, ...]] = {Search: ("search", "filter")}
+
+
 def folded(situation: Situation) -> list[Control]:
     """The page's closed menus and sections, the ones whose label names a word of a task left to do first."""
     closed = [c for c in situation.inventory.controls if c.expanded is False and not c.disabled and c.label]
-    wanted = [word for index in situation.pending() for word in words_of(situation.clauses[index].describe())
+    tasks = [situation.clauses[index] for index in situation.pending()]
+    wanted = [word for task in tasks for word in (*words_of(task.describe()), *_KEPT_WITH.get(type(task), ()))
               if len(word) > 3]
     return sorted(closed, key=lambda c: not _relates(c, wanted))
 

@@ -13,7 +13,7 @@ import hashlib
 import re
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from urllib.parse import urlsplit
+from urllib.parse import urljoin, urlsplit
 
 from plainwright.observe.snapshot import Element, PageSnapshot
 from plainwright.plan.widgets import stood_in
@@ -211,7 +211,16 @@ def _caption(element: Element) -> str:
     return group if len(group.split()) <= _CAPTION_WORDS else ""
 
 
-def _control(element: Element, kind: ControlKind, legends: set[str]) -> Control:
+def _links_here(element: Element, page_url: str) -> bool:
+    """A link to the very address the page is at: the navigation's item for this page, however the page marks it
+    (a class of its own, or nothing at all). A link to a part of the page ("#top") or to a script is none."""
+    href = element.attrs.get("href", "").strip()
+    if element.role != "link" or not href or href.startswith(("#", "javascript:")) or not page_url:
+        return False
+    return urljoin(page_url, href).rstrip("/") == page_url.rstrip("/")
+
+
+def _control(element: Element, kind: ControlKind, legends: set[str], page_url: str = "") -> Control:
     context = element.context
     label = element.name or element.label or _caption(element) or element.placeholder or _named_in_code(element)
     return Control(
@@ -221,7 +230,8 @@ def _control(element: Element, kind: ControlKind, legends: set[str]) -> Control:
         placeholder=element.placeholder, value=element.value, checked=element.checked, options=tuple(element.options),
         group=_group(element, legends), section=context.get("heading") or context.get("section", ""),
         dialog=context.get("dialog", ""), required=element.required, disabled=element.disabled,
-        submit=kind is ControlKind.BUTTON and _submits(element), current=element.attrs.get("aria-current") == "page",
+        submit=kind is ControlKind.BUTTON and _submits(element), current=element.attrs.get("aria-current") == "page"
+        or _links_here(element, page_url),
         expanded=element.expanded,
         around=context.get("row") or context.get("group", ""), in_row=bool(context.get("row")),
         form=context.get("form") or context.get("form_ref", ""),
@@ -282,7 +292,7 @@ def inventory_of(snapshot: PageSnapshot) -> Inventory:
         kind = _kind(element)
         if kind is None or not element.is_interactive:
             continue
-        control = _control(element, kind, legends)
+        control = _control(element, kind, legends, snapshot.url)
         if control.label or kind is ControlKind.FIELD:
             controls.append(control)
     return Inventory(url=snapshot.url, title=snapshot.title, headings=tuple(headings),
