@@ -8,7 +8,7 @@ import pytest
 
 from plainwright.plan.base import Proposal, Situation
 from plainwright.plan.flows import NotHere, filter_list
-from plainwright.plan.goal_text import Filter, Open, Search, read_goal
+from plainwright.plan.goal_text import Filter, FreeForm, Open, Search, read_goal
 from plainwright.plan.inventory import Control, ControlKind, Inventory
 from plainwright.plan.memory import Memory
 
@@ -92,3 +92,13 @@ def test_without_a_filter_offering_the_value_the_task_is_not_done_here() -> None
     inventory = _page(_link("Oakdale", 1, around="Grace Kim"), _link("Oakdale", 2, around="Elena Rossi"))
 
     assert isinstance(_propose(inventory, clause), NotHere)
+
+
+@pytest.mark.parametrize("goal", ["Find the fraud-detection runs whose recall is at least 0.75.",
+                                  "Finde die Runs von fraud-detection, deren Recall mindestens 0,75 beträgt."])
+def test_what_a_person_wants_found_is_no_text_to_type_into_a_search_box(goal: str) -> None:
+    # the false success this guards against: the whole sentence typed into the experiments' search box, and the box
+    # holding it taken for the runs found
+    (task,) = read_goal(goal).clauses
+
+    assert isinstance(task, FreeForm)

@@ -233,13 +233,31 @@ def _mentioned(rest: str) -> str | None:
     return unquote(quoted[0].group(0)) if len(quoted) == 1 else target_words(query) or None
 
 
-def _search(piece: str, rest: str) -> list[Clause] | None:
+_QUERY_WORDS = 4
+
+
+def typed_query(words: str) -> bool:
+    """Whether unquoted words are what a person types into a search box ("printer", "dinner at Rua"), not what
+    they want found ("the fraud-detection runs whose recall is at least 0.75"): a few words, no clause."""
+    return 0 < len(words.split()) <= _QUERY_WORDS and "," not in words
+
+
+_ASKS_FOR = re.compile(rf"\b(?:{goal_words('query_words')})\s*$", re.IGNORECASE)
+
+
+def _asks_for(text: str, rest: str) -> bool:
+    """Whether the verb says that what follows is the query: "search for X", „suche nach X" (not "find X")."""
+    return bool(_ASKS_FOR.search(text[:len(text) - len(rest)].strip()))
+
+
+def _search(piece: str, rest: str, *, asked_for: bool = False) -> list[Clause] | None:
     """"the books for "Christie"" -> open the books, search for Christie: the query is the quoted part, else the
     words after "for"/„nach"; the words before it name where to search ("all pages": here). "The page that mentions
     X" searches for X."""
     quoted = list(QUOTED.finditer(rest))
     if (mentioned := _mentioned(rest)) is not None:
         return [Search(text=piece, query=mentioned)]
+    after = None
     if len(quoted) == 1 and quoted[0].end() == len(rest.rstrip()):
         scope, query = rest[:quoted[0].start()], unquote(quoted[0].group(0))
         scope = re.sub(rf"\b(?:{goal_words('query_words')})\s*$", "", scope.strip(), flags=re.IGNORECASE)
@@ -247,6 +265,8 @@ def _search(piece: str, rest: str) -> list[Clause] | None:
         scope, query = after.group("scope"), target_words(after.group("query"))
     else:
         scope, query = "", target_words(rest)
+    if not quoted and not typed_query(query) and not (asked_for or after is not None):
+        return None
     place = target_words(re.sub(rf"^(?:{goal_words('place_words')})\s+", "", scope.strip(), flags=re.IGNORECASE))
     if not query:
         return None
@@ -376,7 +396,7 @@ def read_clauses(piece: str, variables: Mapping[str, str]) -> list[Clause] | Non
     if (rest := _task_at_start(text, Task.FILTER)) is not None:
         return _filter(piece, rest) or _show_state(piece, rest)
     if (rest := _task_at_start(text, Task.SEARCH)) is not None:
-        return _search(piece, rest)
+        return _search(piece, rest, asked_for=_asks_for(text, rest))
     if (changes := read_changes(piece)) is not None:
         return changes
     if (view := _view_of(piece, text)) is not None:
@@ -406,7 +426,8 @@ def read_clause(piece: str, variables: Mapping[str, str]) -> Clause | None:
         return None if _leftover(rest) else LogOut(text=piece)
     if (rest := _task_at_start(text, Task.LOG_IN)) is not None:
         return _log_in(piece, rest, variables)
-    if (rest := _task_at_start(text, Task.SEARCH)) is not None and (query := target_words(rest)):
+    if (rest := _task_at_start(text, Task.SEARCH)) is not None and (query := target_words(rest)) \
+            and (QUOTED.search(rest) or typed_query(query) or _asks_for(text, rest)):
         return Search(text=piece, query=query)
     if (rest := _task_at_start(text, Task.ADD_TO_CART)) is not None and (added := _add_to_cart(piece, rest)):
         return added
