@@ -9,7 +9,7 @@ import pytest
 from plainwright.plan.base import GiveUp, Proposal, Situation
 from plainwright.plan.cued_values import cued_pairs
 from plainwright.plan.flows import create, edit
-from plainwright.plan.goal_text import Create, Edit, Pair, read_goal
+from plainwright.plan.goal_text import Create, Edit, Fill, Open, Pair, Submit, read_goal
 from plainwright.plan.inventory import Control, ControlKind, Inventory
 from plainwright.plan.memory import Memory
 from plainwright.plan.value_fit import Shape, listing_boxes, shape_of, value_field
@@ -143,3 +143,21 @@ def test_a_value_nothing_on_the_form_takes_fails_the_task_saying_which() -> None
     answer = edit(0, clause, Situation(goal="", clauses=(clause,), inventory=inventory, memory=Memory(),
                                        text="Edit bill Fado"))
     assert isinstance(answer, GiveUp) and '"for"' in answer.reason
+
+
+@pytest.mark.parametrize(("goal", "place", "pairs"), [
+    ('In the project settings, rename the project to "Porto Trip", change its email to "c@r.example" and turn off '
+     'the project history.', "project settings",
+     (Pair("name", "Porto Trip"), Pair("email", "c@r.example"), Pair("project history", "no"))),
+    ('Benenne das Projekt in "Porto Trip" um, ändere die E-Mail auf "c@r.example" und schalte die Projekthistorie '
+     'aus.', None, (Pair("name", "Porto Trip"), Pair("E-Mail", "c@r.example"), Pair("Projekthistorie", "no"))),
+])
+def test_values_changed_one_after_another_are_one_form_sent_once(goal: str, place: str | None,
+                                                                 pairs: tuple[Pair, ...]) -> None:
+    clauses = read_goal(goal).clauses
+    if place is not None:
+        opened, *clauses = clauses
+        assert isinstance(opened, Open) and opened.target == place
+    fill, submit = clauses
+
+    assert isinstance(fill, Fill) and fill.pairs == pairs and isinstance(submit, Submit)

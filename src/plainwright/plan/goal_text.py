@@ -397,8 +397,10 @@ def read_clauses(piece: str, variables: Mapping[str, str]) -> list[Clause] | Non
         return _filter(piece, rest) or _show_state(piece, rest)
     if (rest := _task_at_start(text, Task.SEARCH)) is not None:
         return _search(piece, rest, asked_for=_asks_for(text, rest))
-    if (changes := read_changes(piece)) is not None:
+    if (changes := read_changes(piece) or read_changes(text)) is not None:
         return changes
+    if (placed := _place_then_task(piece, variables)) is not None:
+        return placed
     if (view := _view_of(piece, text)) is not None:
         return view
     found = read_clause(piece, variables) or _scope(piece)
@@ -452,6 +454,32 @@ def read_clause(piece: str, variables: Mapping[str, str]) -> Clause | None:
     return _act(piece, text) or _plain_step(piece)
 
 
+_PLACE_THEN = re.compile(rf"^(?:{goal_words('scope_words')})\s+(?P<place>[^,\"]+),\s*(?P<task>.+)$", re.IGNORECASE)
+
+
+def _place_then_task(piece: str, variables: Mapping[str, str]) -> list[Clause] | None:
+    """"in the project settings, rename the project to "X"": the place named first is opened, then the task done
+    there."""
+    found = _PLACE_THEN.match(LEAD.sub("", piece).strip())
+    if found is None or not (place := target_words(found.group("place"))):
+        return None
+    then = read_clauses(found.group("task"), variables)
+    return [Open(text=piece, target=place), *then] if then else None
+
+
+def _changes_joined(clauses: list[Clause], more: list[Clause]) -> bool:
+    """"rename the project to "X", change its email to "Y" and turn off the project history": values changed one
+    after another in the form at hand are one form's, sent once."""
+    if len(clauses) < 2 or len(more) != 2 or not isinstance(more[0], Fill) or not isinstance(more[1], Submit):
+        return False
+    fill, submit = clauses[-2], clauses[-1]
+    if not isinstance(fill, Fill) or not isinstance(submit, Submit) or fill.form or fill.text != submit.text:
+        return False
+    text = f"{fill.text}, {more[0].text}"
+    clauses[-2:] = [Fill(text=text, pairs=(*fill.pairs, *more[0].pairs)), Submit(text=text)]
+    return True
+
+
 def read_goal(goal: str, variables: Mapping[str, str] | None = None) -> Reading:
     """The tasks of a goal; credentials the goal does not give are taken from `variables` (username, password)."""
     reading = Reading()
@@ -460,5 +488,7 @@ def read_goal(goal: str, variables: Mapping[str, str] | None = None) -> Reading:
                 or saved_with(reading.clauses, piece) \
                 or _saves_record(reading.clauses, piece, variables or {}):
             continue
-        reading.clauses.extend(read_clauses(piece, variables or {}) or [FreeForm(text=piece)])
+        read = read_clauses(piece, variables or {}) or [FreeForm(text=piece)]
+        if not _changes_joined(reading.clauses, read):
+            reading.clauses.extend(read)
     return reading

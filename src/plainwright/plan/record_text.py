@@ -181,20 +181,32 @@ _WRITE = re.compile(rf"^(?:{goal_words('write_verbs')})\s+(?P<value>\"[^\"]*\")\
                     rf"(?P<label>[^\"]+?)(?:\s+(?:{goal_words('particles')}))?$", re.IGNORECASE)
 
 
+_RENAME = re.compile(rf"^(?:{goal_words('rename_verbs')})\s+(?:[^\"]+?\s+)?"
+                     rf"(?:{goal_words('to_words', 'into_words')})\s+(?P<value>\"[^\"]*\")$", re.IGNORECASE)
+_SWITCH = re.compile(rf"^(?:(?P<off>{goal_words('switch_off')})|{goal_words('switch_on')})\s+"
+                     rf"(?:(?:{goal_words('possessives', 'pronouns')})\s+)?(?P<label>[^\"]+)$", re.IGNORECASE)
+
+
 def change_of(piece: str) -> Pair | None:
     """"set its pages to 365" -> pages 365; "write "x" into its notes" -> notes "x"; "mark it as not on the
-    shelf" -> untick "shelf"."""
+    shelf" -> untick "shelf"; "rename the project to "X"" -> name "X"; "turn off the project history" -> untick
+    "project history"."""
     text = LEAD.sub("", piece).strip(" .")
     for pattern in (_SET, _WRITE):
         if (found := pattern.match(text)) is not None:
             label = target_words(_ITS.sub("", target_words(found.group("label"))))
             return Pair(label, unquote(found.group("value").strip())) if label else None
+    if (renamed := _RENAME.match(text)) is not None:
+        return Pair(GOAL_VOCABULARY.name_labels[0], unquote(renamed.group("value")))
+    if (switched := _SWITCH.match(text)) is not None and (label := target_words(switched.group("label"))):
+        return Pair(label, _OFF if switched.group("off") else _ON)
     if (flag := _FLAG_CLAUSE.match(text)) is not None:
         return _flag(flag.group("flag"))
     return None
 
 
-_SET_VERB = re.compile(rf"^(?:{goal_words('set_words')})\s+", re.IGNORECASE)
+_CHANGE_VERB = re.compile(rf"^(?:{goal_words('set_words', 'rename_verbs', 'switch_off', 'switch_on')})\s+",
+                          re.IGNORECASE)
 
 
 def read_changes(piece: str) -> list[Clause] | None:
@@ -202,10 +214,10 @@ def read_changes(piece: str) -> list[Clause] | None:
     currency to Euro": values set in the form at hand (a settings page), then the form sent: a value changed in a
     form that is never sent is not changed."""
     text = LEAD.sub("", piece).strip(" .")
-    verb = _SET_VERB.match(text)
+    verb = _CHANGE_VERB.match(text)
     if verb is None:
         return None
-    pairs = [change_of(part if at == 0 or _SET_VERB.match(part) else verb.group(0) + part)
+    pairs = [change_of(part if at == 0 or _CHANGE_VERB.match(part) else verb.group(0) + part)
              for at, part in enumerate(split_values(text))]
     if not pairs or any(pair is None for pair in pairs) or (len(pairs) == 1 and read_set_of(piece) is not None):
         return None  # one value of a record named by its number ("the status of order 7"): that record's edit

@@ -80,6 +80,10 @@ class GoalVocabulary:
     # search the books for "Christie": the words before the query that name where
     possessives: tuple[str, ...] = ()  # set ITS pages to 365
     set_words: tuple[str, ...] = ()  # SET its pages TO 365: a value changed
+    rename_verbs: tuple[str, ...] = ()  # RENAME the project TO "X": its name changed
+    # TURN OFF the project history, TURN ON the newsletter: a switch or box of the form at hand
+    switch_off: tuple[str, ...] = ()
+    switch_on: tuple[str, ...] = ()
     to_words: tuple[str, ...] = ()
     of_words: tuple[str, ...] = ()  # set the status OF order 7, den Status DER Bestellung 7
     # the words of a field that takes a record by its key: "order_id", "Order number", „Bestellnummer"
@@ -199,6 +203,9 @@ ENGLISH = GoalVocabulary(
     edit_words=("edit", "change", "modify"),
     possessives=("its", "his", "her", "their", "my", "your", "our"),
     set_words=("set", "change"),
+    rename_verbs=("rename",),
+    switch_off=("turn off", "switch off", "disable"),
+    switch_on=("turn on", "switch on", "enable"),
     to_words=("to",),
     of_words=("of", "for"),
     key_words=frozenset({"id", "number", "no", "nr", "key", "code", "ref", "reference"}),
@@ -308,7 +315,9 @@ GERMAN = GoalVocabulary(
                ("fülle", "aus"): "ausfüllen", ("sende", "ab"): "absenden", ("schicke", "ab"): "abschicken",
                ("füge", "hinzu"): "hinzufügen", ("hake", "ab"): "abhaken", ("hak", "ab"): "abhaken",
                ("schließe", "ab"): "abschließen", ("kreuze", "an"): "ankreuzen", ("zeige", "an"): "anzeigen",
-               ("zeig", "an"): "anzeigen"},
+               ("zeig", "an"): "anzeigen",
+               ("benenne", "um"): "umbenennen", ("schalte", "aus"): "ausschalten", ("schalte", "ab"): "abschalten",
+               ("schalte", "ein"): "einschalten", ("schalte", "an"): "anschalten"},
     reflexives=("dich", "sich", "mich", "uns", "euch"),
     joiners=("und",),
     sequence_words=("und dann", "dann", "danach", "anschließend", "zuletzt"),
@@ -348,6 +357,9 @@ GERMAN = GoalVocabulary(
     edit_words=("bearbeiten", "ändern"),
     possessives=("seine", "seinen", "ihre", "ihren", "sein", "ihr", "meine", "meinen", "mein", "meinem", "meiner"),
     set_words=("setze", "ändere", "stelle"),
+    rename_verbs=("umbenennen",),
+    switch_off=("ausschalten", "abschalten", "deaktiviere", "deaktivieren"),
+    switch_on=("einschalten", "anschalten"),
     to_words=("auf",),
     of_words=("der", "des", "von", "vom", "für"),
     key_words=frozenset({"nummer", "nr", "schlüssel", "kennung", "kennziffer"}),
