@@ -161,3 +161,16 @@ def test_values_changed_one_after_another_are_one_form_sent_once(goal: str, plac
     fill, submit = clauses
 
     assert isinstance(fill, Fill) and fill.pairs == pairs and isinstance(submit, Submit)
+
+
+def test_a_value_with_a_label_is_not_put_where_its_value_alone_fits() -> None:
+    # the list of orders offers "Shipped" in a drop-down of its own: "status Shipped" is the order's form's
+    clause = Edit(text="edit", noun="Order", name="Order #6", pairs=(Pair("status", "Shipped"), Pair("notes", "x")))
+    listing = Inventory(url="http://127.0.0.1/orders/", title="Orders", headings=((1, "Orders"),), controls=(
+        Control(kind=FIELD, label="Show", role="combobox", index=1, input_type="select",
+                options=("All", "Pending", "Shipped"), form="filters"),
+        Control(kind=ControlKind.LINK, label="Order #6", role="link", index=2, around="Order #6 Hooli pending")))
+
+    answer = edit(0, clause, Situation(goal="", clauses=(clause,), inventory=listing, memory=Memory(),
+                                       text="Orders Order #6 Hooli pending"))
+    assert isinstance(answer, list) and answer[0].sentence == 'Click the "Order #6" link'

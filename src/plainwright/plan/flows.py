@@ -589,12 +589,13 @@ _ON, _OFF = "yes", "no"  # a box's value in a pair: ticked or not
 
 
 def _record_fields(pair: Pair, fields: list[Control]) -> list[tuple[Pair, Control]]:
-    """The field for one value, or the boxes for several: by its label, else where the value fits (a value the
-    goal said by a cue: "paid by Chiara", "dated 2025-05-06"), several values the boxes that list them ("for Alice
-    and Dmitri": those ticked, the others of their list not). Empty when nothing on the page takes it."""
+    """The field for one value, or the boxes for several: by its label; a value the goal said by a cue ("paid by
+    Chiara", "dated 2025-05-06") where it fits; several values the boxes that list them ("for Alice and Dmitri":
+    those ticked, the others of their list not). Empty when nothing on the page takes it. A value with a label is
+    never put where its value alone fits: "status Shipped" is not the list page's one drop-down offering Shipped."""
     if not pair.cue and not pair.items and (match := _record_field(pair, fields)) is not None:
         return [match]
-    if not pair.items and (found := value_field(pair.label, pair.value, fields)) is not None:
+    if pair.cue and not pair.items and (found := value_field(pair.label, pair.value, fields)) is not None:
         return [(pair, found)]
     if pair.items or pair.cue:
         boxes = listing_boxes(pair.items or (pair.value,), fields)
