@@ -174,3 +174,17 @@ def test_a_value_with_a_label_is_not_put_where_its_value_alone_fits() -> None:
     answer = edit(0, clause, Situation(goal="", clauses=(clause,), inventory=listing, memory=Memory(),
                                        text="Orders Order #6 Hooli pending"))
     assert isinstance(answer, list) and answer[0].sentence == 'Click the "Order #6" link'
+
+
+def test_one_name_said_with_a_word_naming_its_field_is_no_box_of_a_list() -> None:
+    # "paid by Chiara" on a form whose payer is not offered: not "only Chiara's box ticked"
+    fields = [field(name, at, input_type="checkbox", checked=True) for at, name in enumerate(("Alice", "Chiara"))]
+    clause = Edit(text="edit", noun="bill", name="Fado", pairs=(Pair("amount", "16"),
+                                                               Pair("paid by", "Chiara", cue=True)))
+    inventory = Inventory(url="http://127.0.0.1/bills/6", title="Edit bill", headings=((1, "Edit bill"),),
+                          controls=(field("What?", 9, input_type="text", value="Fado"),
+                                    field("Amount", 10, input_type="text"), *fields))
+
+    answer = edit(0, clause, Situation(goal="", clauses=(clause,), inventory=inventory, memory=Memory(),
+                                       text="Edit bill Fado"))
+    assert isinstance(answer, GiveUp) and '"paid by"' in answer.reason

@@ -80,7 +80,7 @@ from plainwright.plan.steps import (
     TypeInto,
     quoted,
 )
-from plainwright.plan.value_fit import listing_boxes, value_field
+from plainwright.plan.value_fit import listing_boxes, names_a_field, value_field
 from plainwright.plan.vocabulary import GOAL_VOCABULARY
 
 
@@ -597,7 +597,7 @@ def _record_fields(pair: Pair, fields: list[Control]) -> list[tuple[Pair, Contro
         return [match]
     if pair.cue and not pair.items and (found := value_field(pair.label, pair.value, fields)) is not None:
         return [(pair, found)]
-    if pair.items or pair.cue:
+    if pair.items or (pair.cue and not names_a_field(pair.label)):  # "paid by Chiara" is no box for Chiara
         boxes = listing_boxes(pair.items or (pair.value,), fields)
         return [(Pair(box.label, _ON if on else _OFF), box) for box, on in boxes]
     return []
@@ -623,8 +623,10 @@ def _record_form(clause: Create, fields: list[Control]) -> tuple[list[tuple[Pair
     forms = list(dict.fromkeys(c.form for c in fields)) or [""]
     readings = [_record_form_in(clause, [c for c in fields if c.form == form]) for form in forms]
     found, missing = max(readings, key=lambda reading: len(reading[0]))
-    if not missing or not found:
-        return _record_form_in(clause, fields) if not found else (found, missing)
+    if not found:
+        return _record_form_in(clause, fields)
+    if not missing:
+        return found, missing
     taken = {control for _, control in found}
     rest = replace(clause, name=None if "name" not in missing else clause.name,
                    pairs=tuple(pair for pair in clause.pairs if pair.label in missing))

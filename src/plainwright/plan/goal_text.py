@@ -399,12 +399,13 @@ def read_clauses(piece: str, variables: Mapping[str, str]) -> list[Clause] | Non
         return _search(piece, rest, asked_for=_asks_for(text, rest))
     if (changes := read_changes(piece) or read_changes(text)) is not None:
         return changes
-    if (placed := _place_then_task(piece, variables)) is not None:
-        return placed
     if (view := _view_of(piece, text)) is not None:
         return view
-    found = read_clause(piece, variables) or _scope(piece)
-    return [found] if found is not None else None
+    if (found := read_clause(piece, variables)) is not None:
+        return [found]
+    if (placed := _place_then_task(piece, variables)) is not None:
+        return placed
+    return [scope] if (scope := _scope(piece)) is not None else None
 
 
 _VIEW_OF = re.compile(rf"^(?:(?:{goal_words('empty_words')})\s+)*(?P<view>{goal_words('record_views')})\s+"

@@ -74,6 +74,11 @@ def _says_cue(cue: str, label: str) -> bool:
     return bool(said & {lemma for word in words_of(label) for lemma in lemmas(word)})
 
 
+def names_a_field(cue: str) -> bool:
+    """Whether a cue has a word that names a field ("paid by": who paid), not only a small word ("for", "of")."""
+    return any(len(word) > _SHORT for word in words_of(cue))
+
+
 def value_field(cue: str, value: str, fields: list[Control]) -> Control | None:
     """The one field of `fields` the value fits: the one the cue's words name and that takes the value, else the
     one drop-down that offers it, else the one field of its kind (a date, an amount, an email address)."""
