@@ -80,7 +80,7 @@ from plainwright.plan.steps import (
     TypeInto,
     quoted,
 )
-from plainwright.plan.value_fit import listing_boxes, names_a_field, value_field
+from plainwright.plan.value_fit import drop_down, listing_boxes, names_a_field, value_field
 from plainwright.plan.vocabulary import GOAL_VOCABULARY
 
 
@@ -459,11 +459,6 @@ def _state_wanted(control: Control, value: str) -> bool | None:
     if word in GOAL_VOCABULARY.off_values:
         return False
     return None
-
-
-def drop_down(control: Control) -> bool:
-    """A field a value is chosen in rather than typed: a <select>, or a combobox or listbox that is no text box."""
-    return control.input_type == "select" or (control.role in ("combobox", "listbox") and not control.input_type)
 
 
 def holds(control: Control, pair: Pair) -> bool:

@@ -18,7 +18,7 @@ from urllib.parse import unquote_plus, urlsplit
 
 from plainwright.plan.base import Proposal
 from plainwright.plan.checks import Leaves, LeavesLogin, Observation, Passes, Proves, Searched, refuses
-from plainwright.plan.flows import drop_down, field_for, holds, in_record, named, search_fields
+from plainwright.plan.flows import field_for, holds, in_record, named, search_fields
 from plainwright.plan.goal_text import (
     Act,
     AddItems,
@@ -49,6 +49,7 @@ from plainwright.plan.steps import (
     Shows,
     expected,
 )
+from plainwright.plan.value_fit import drop_down
 from plainwright.plan.vocabulary import GOAL_VOCABULARY
 
 _LINE_CHARS = 100  # a line of the page longer than this is no check a person would write

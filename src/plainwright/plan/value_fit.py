@@ -42,7 +42,8 @@ def shape_of(value: str) -> Shape:
     return Shape.EMAIL if _EMAIL.match(text) else Shape.TEXT
 
 
-def _drop_down(control: Control) -> bool:
+def drop_down(control: Control) -> bool:
+    """A field a value is chosen in rather than typed: a <select>, or a combobox or listbox that is no text box."""
     return control.input_type == "select" or (control.role in ("combobox", "listbox") and not control.input_type)
 
 
@@ -61,7 +62,7 @@ def _takes(control: Control, shape: Shape) -> bool:
 def _accepts(control: Control, value: str) -> bool:
     """Whether the value can go into the field: a drop-down must offer it; a typed field must not be of another
     kind (a date field takes no name)."""
-    if _drop_down(control):
+    if drop_down(control):
         return bool(control.options) and option_for(value, control.options) is not None
     shape = shape_of(value)
     typed = control.input_type in _DATE_TYPES | {"number", "email"}
@@ -84,9 +85,9 @@ def value_field(cue: str, value: str, fields: list[Control]) -> Control | None:
     one drop-down that offers it, else the one field of its kind (a date, an amount, an email address)."""
     usable = [c for c in fields if c.role not in (*_BOXES, "radio") and not c.secret]
     said = [c for c in usable if _says_cue(cue, c.label) and _accepts(c, value)]
-    offered = [c for c in usable if _drop_down(c) and _accepts(c, value)]
+    offered = [c for c in usable if drop_down(c) and _accepts(c, value)]
     shape = shape_of(value)
-    shaped = [c for c in usable if not _drop_down(c) and _takes(c, shape)] if shape is not Shape.TEXT else []
+    shaped = [c for c in usable if not drop_down(c) and _takes(c, shape)] if shape is not Shape.TEXT else []
     return next((found[0] for found in (said, offered, shaped) if len(found) == 1), None)
 
 
