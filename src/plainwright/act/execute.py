@@ -14,7 +14,7 @@ from urllib.parse import urljoin, urlsplit
 from playwright.async_api import Error, Locator, Page, expect
 from playwright.async_api import TimeoutError as PlaywrightTimeout
 
-from plainwright.act import dialogs, spotlight, tabs
+from plainwright.act import dialogs, pressed, spotlight, tabs
 from plainwright.act.checks import assert_count, assert_page, assert_words, wait_for_words
 from plainwright.act.element_checks import assert_element, expected_of, wait_for_element
 from plainwright.act.locators import LocatorSpec, Naming, build_locators, to_locator
@@ -374,7 +374,7 @@ async def _act_on(page: Page, locator: Locator, action: Action, element: Element
             in_list = locator.locator("xpath=ancestor::select[1]")
             await _select(page, in_list, await look(in_list, timeout_ms), element.name, timeout_ms)
         case ActionKind.CLICK:
-            await locator.click(timeout=timeout_ms)
+            await pressed.click(page, locator, timeout_ms)
         case ActionKind.DOUBLE_CLICK:
             await locator.dblclick(timeout=timeout_ms)
         case ActionKind.HOVER:
