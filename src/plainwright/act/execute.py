@@ -14,7 +14,7 @@ from urllib.parse import urljoin, urlsplit
 from playwright.async_api import Error, Locator, Page, expect
 from playwright.async_api import TimeoutError as PlaywrightTimeout
 
-from plainwright.act import dialogs, pressed, spotlight, tabs
+from plainwright.act import dialogs, drop_down, pressed, spotlight, tabs
 from plainwright.act.checks import assert_count, assert_page, assert_words, wait_for_words
 from plainwright.act.element_checks import assert_element, expected_of, wait_for_element
 from plainwright.act.locators import LocatorSpec, Naming, build_locators, to_locator
@@ -137,13 +137,7 @@ async def _select(page: Page, locator: Locator, seen: Seen, value: str, timeout_
     """A native list by OPTION_LABELS, on the live list (a replayed step has no snapshot to read options from),
     once an option so labelled or valued has had a moment to load; a custom combobox by its options."""
     if not seen.native_list:
-        await _open_combobox(locator, timeout_ms)
-        try:
-            await _offered(page, value).click(timeout=timeout_ms)
-        except PlaywrightTimeout:  # the list opened without it: say what it offers, as a native list does
-            shown: list[str] = await page.evaluate(_SHOWN_OPTIONS)
-            raise NotInteractable.unmet(f"the list to offer {value!r}",
-                                        f"it offers {', '.join(shown[:10]) or 'nothing'}") from None
+        await drop_down.choose(page, locator, value, timeout_ms)
         return
     hidden = not seen.visible  # a widget's own box stands over it: chosen directly
     if not hidden and not seen.multiple and await _chose_exactly(locator, value, timeout_ms):
@@ -154,47 +148,6 @@ async def _select(page: Page, locator: Locator, seen: Seen, value: str, timeout_
         raise NotInteractable.unmet(f"the list to offer {value!r}",
                                     f"it offers {', '.join(offered[:10]) or 'nothing'}")
     await locator.select_option(label=labels, force=hidden, timeout=timeout_ms)
-
-
-# Whether what stands over the field's middle is part of its own widget (within a few levels around it), not a
-# banner or another control.
-_DRAWN_OVER_BY_ITS_WIDGET = """el => {
-  const r = el.getBoundingClientRect(), hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-  let widget = el;
-  for (let i = 0; i < 4 && widget.parentElement; i++) widget = widget.parentElement;
-  return !!hit && hit !== el && widget.contains(hit);
-}"""
-
-
-async def _open_combobox(locator: Locator, timeout_ms: float) -> None:
-    """Click a custom combobox open. Where its own box draws the chosen value over its field (Ant Design's select:
-    "main" chosen, drawn over the search field), that box is what a person clicks, and it opens the same list."""
-    try:
-        await locator.click(timeout=min(timeout_ms, 2000))
-    except Error as error:
-        if "intercepts pointer events" not in str(error) or not await locator.evaluate(_DRAWN_OVER_BY_ITS_WIDGET):
-            raise
-        await locator.click(force=True, timeout=timeout_ms)  # the click lands on the widget's own box
-
-
-# The options an opened custom list shows: its options, else (options drawn with no role) the lines drawn beside
-# its list box.
-_SHOWN_OPTIONS = """() => {
-  const shown = (el) => el.checkVisibility ? el.checkVisibility() : !!el.offsetParent;
-  const options = [...document.querySelectorAll("[role=option]")].filter(shown).map((o) => o.innerText.trim());
-  if (options.some(Boolean)) return options.filter(Boolean);
-  return [...document.querySelectorAll("[role=listbox], [role=tree], [role=menu]")].filter((list) => list.parentElement)
-    .flatMap((list) => list.parentElement.innerText.split("\\n")).map((line) => line.trim()).filter(Boolean);
-}"""
-
-
-def _offered(page: Page, value: str) -> Locator:
-    """The option of an opened combobox that says `value`: a shown option so named, else, where the options people
-    see carry no role (Ant Design keeps a hidden list of them for screen readers beside the one it draws), the shown
-    item that says exactly `value` beside a list box."""
-    drawn = page.locator(":is([role=listbox], [role=tree], [role=menu])").locator("xpath=..").get_by_text(
-        value, exact=True).filter(visible=True)
-    return page.get_by_role("option", name=value).filter(visible=True).or_(drawn).first
 
 
 async def _chose_exactly(locator: Locator, value: str, timeout_ms: float) -> bool:

@@ -984,6 +984,8 @@
         glyph ? "icon-" + glyph.getAttribute("data-icon").replace(/_/g, "-") : ""].join(" ").trim();
       if (words) { attrs = attrs || {}; attrs["class"] = cut(words, 100); }
     }
+    // a field that takes no typing (a picker's field: a click opens its list of choices) says so
+    if ((tag === "INPUT" || tag === "TEXTAREA") && el.readOnly) { attrs = attrs || {}; attrs.readonly = "readonly"; }
     stateOf(el, tag, extra, attrs, flags);
     const onScreen = rect.right > 0 && rect.bottom > 0 && rect.left < vw && rect.top < vh;
     const top = visible

@@ -219,6 +219,13 @@ def _takes_text(element: Element) -> bool:
 _NEVER_OPEN = frozenset({"checkbox", "radio", "switch", "textbox", "searchbox", "spinbutton", "slider"})
 
 
+def picks_from_list(element: Element) -> bool:
+    """A read-only text field: what it holds is chosen from a list that a click on it opens (the pickers of Vue
+    and Element libraries draw a drop-down so), not typed."""
+    return element.tag == "input" and "readonly" in element.attrs \
+        and element.attrs.get("type", "text") not in _NOT_TEXT_INPUTS
+
+
 def suits_kind(kind: ActionKind, element: Element) -> bool:
     """Whether the action can be done to the element at all (fill a text field, check a checkbox ...)."""
     allowed = KIND_ROLES.get(kind)
@@ -226,6 +233,8 @@ def suits_kind(kind: ActionKind, element: Element) -> bool:
         return True
     if kind in (ActionKind.FILL, ActionKind.CLEAR):
         return _takes_text(element)
+    if kind is ActionKind.SELECT:
+        return picks_from_list(element)
     if kind in (ActionKind.CHECK, ActionKind.UNCHECK, ActionKind.ASSERT_CHECKED, ActionKind.ASSERT_UNCHECKED):
         return "aria-pressed" in element.attrs or element.checked is not None
     return False
@@ -264,7 +273,7 @@ def _named_role_fit(intent: Intent, element: Element) -> float:
         return 1.15  # "the Title column header": what sorts by it stands in the table's header cell
     if intent.role == role or (intent.role == "textbox" and role in FILLABLE) \
             or (intent.role == "button" and element.tag == "button") \
-            or (intent.role == "combobox" and element.tag == "select"):
+            or (intent.role == "combobox" and (element.tag == "select" or picks_from_list(element))):
         return 1.15
     if {intent.role, role} == {"button", "link"}:
         # a link drawn as a button looks like one: a person cannot tell them apart; a plain text link is no button

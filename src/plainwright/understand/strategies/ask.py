@@ -11,7 +11,7 @@ from plainwright.model import Action, ActionKind
 from plainwright.observe.snapshot import Element, PageSnapshot
 from plainwright.understand.intent import Clause, Family, Intent
 from plainwright.understand.ranking import Scored, choose, listed
-from plainwright.understand.scoring import CHECKABLE, KIND_ROLES, SELECTABLE, holds_words
+from plainwright.understand.scoring import CHECKABLE, KIND_ROLES, SELECTABLE, holds_words, picks_from_list
 from plainwright.understand.text import canonical
 from plainwright.understand.vocabulary import VOCABULARY
 
@@ -47,9 +47,10 @@ def open_option(name: str, snapshot: PageSnapshot) -> Element | None:
 def fitted_kind(intent: Intent, element: Element) -> tuple[ActionKind, str | None]:
     """The action the chosen element calls for: "Set Country to Germany" on a <select> selects."""
     kind, value = intent.kind, intent.value
-    if kind is K.FILL and element.role in SELECTABLE and element.options:
-        return K.SELECT, value
-    if kind is K.SELECT and value and element.tag != "select" and element.role in ("spinbutton", "slider", "textbox"):
+    if kind is K.FILL and ((element.role in SELECTABLE and element.options) or picks_from_list(element)):
+        return K.SELECT, value  # (a read-only field takes a value by its list)
+    if kind is K.SELECT and value and element.tag != "select" and element.role in ("spinbutton", "slider", "textbox") \
+            and not picks_from_list(element):
         return K.FILL, value  # "Select -10 with the spinner": a number field takes the number
     if kind is K.FILL and (element.role in CHECKABLE or element.checked is not None):
         lowered = (value or "").strip().lower()
