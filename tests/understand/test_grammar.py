@@ -288,3 +288,21 @@ def test_a_records_value_in_a_column_said_in_several_ways(sentence: str, column:
 
 def test_a_record_marked_with_a_value_shows_it() -> None:
     assert _as_read('Check that "Ten Tips" is marked "In Review"') == [(K.ASSERT_TEXT, "", "In Review", "Ten Tips")]
+
+
+def test_words_in_brackets_that_describe_the_target_again_are_an_aside() -> None:
+    assert _intents("Click the delete button (the trash can) at the top of the page") == [
+        ("click", "delete", None, None)]
+    # a name's own brackets, quoted or not, are part of it
+    assert _intents("Click Spring Sale (Archive)") == [("click", "Spring Sale (Archive)", None, None)]
+    assert _intents('Click "Notes (the old ones)"') == [("click", "Notes (the old ones)", None, None)]
+
+
+@pytest.mark.parametrize(("sentence", "expected"), [
+    ('Check that the Bio mentions "Berlin"', ("assert_value", "Bio", "Berlin", None)),
+    ('Check that "2 Items" are found', ("assert_text", "", "2 Items", None)),
+    ('Prüfe, dass „2 Items“ gefunden werden', ("assert_text", "", "2 Items", None)),
+])
+def test_mentioning_and_being_found_are_checks_of_what_is_shown(sentence: str,
+                                                                expected: tuple[str, str, str, None]) -> None:
+    assert _intents(sentence) == [expected]

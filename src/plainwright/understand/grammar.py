@@ -340,6 +340,9 @@ _BOTH_LEAD = re.compile(rf"^(?P<lead>(?:{words('verify')})\b\s*,?\s*(?:(?:{words
 
 
 _INFINITIVE_FIRST = re.compile(r"^(?P<verb>[^\W\d_]+en)(?:\s+Sie\b)?(?P<rest>,.*|\s.*)$")
+# "the delete button (the trash can)": words in brackets that begin with an article describe again what the step
+# names, an aside; a name's own brackets ("Spring Sale (Archive)", in quotes or not) begin with none
+_ASIDE = re.compile(rf"(?P<quoted>{Q})|\s*\({_ARTICLE}[^()\"]*\)", re.I)
 
 
 def prepare(text: str) -> str:
@@ -351,6 +354,7 @@ def prepare(text: str) -> str:
     # "Enter "s3cret" again in the Repeat password field" (at the end, "Search again" may be a name)
     text = _SHOWN_AGAIN.sub(r"\g<shown>", _AGAIN.sub("", text))
     text = _BOTH_LEAD.sub(r"\g<lead>", text)  # "Verify both "A" and "B" are shown"
+    text = _ASIDE.sub(lambda said: said["quoted"] or "", text)
     if _ASSERT_LEAD.match(text):  # "Verify the "Chart properties" dialog opens"
         text = _DIALOG_OPENS.sub(r"\g<dialog> is open", text)
     first, _, rest = text.partition(" ")
