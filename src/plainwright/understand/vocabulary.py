@@ -602,8 +602,8 @@ ENGLISH = Vocabulary(
     states={
         "visible": K.ASSERT_VISIBLE, "displayed": K.ASSERT_VISIBLE, "shown": K.ASSERT_VISIBLE,
         "present": K.ASSERT_VISIBLE, "there": K.ASSERT_VISIBLE, "listed": K.ASSERT_VISIBLE,
-        "available": K.ASSERT_VISIBLE, "found": K.ASSERT_VISIBLE, "in the list": K.ASSERT_VISIBLE, "on the page": K.ASSERT_VISIBLE,
-        "on the screen": K.ASSERT_VISIBLE,
+        "available": K.ASSERT_VISIBLE, "found": K.ASSERT_VISIBLE, "in the list": K.ASSERT_VISIBLE,
+        "on the page": K.ASSERT_VISIBLE, "on the screen": K.ASSERT_VISIBLE,
         "hidden": K.ASSERT_HIDDEN, "invisible": K.ASSERT_HIDDEN, "gone": K.ASSERT_HIDDEN,
         "open": K.ASSERT_VISIBLE, "opened": K.ASSERT_VISIBLE, "closed": K.ASSERT_HIDDEN,
         "enabled": K.ASSERT_ENABLED, "clickable": K.ASSERT_ENABLED, "editable": K.ASSERT_ENABLED,
