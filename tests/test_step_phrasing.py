@@ -1425,3 +1425,15 @@ style="width: 32px; height: 32px"><i data-icon="check"></i></button></header></b
     result = await plainwright.execute_step(page, "Click the back arrow", timeout_ms=1000)
     assert result.ok, result.error
     assert await page.evaluate("window.log") == ["back"]
+
+
+async def test_of_two_names_the_step_matches_by_stem_the_one_it_writes_word_for_word_is_meant(page: Page) -> None:
+    """Directus: the navigation's "Authors" link, and on the open article the "Author" field's label, a button that
+    opens the field's menu. "the Authors collection" writes the link's name as it is; the label matched only by
+    its stem."""
+    await page.set_content('<nav><a href="#authors" onclick="log.push(\'authors\')">Authors</a></nav>'
+                           '<main><button onclick="log.push(\'menu\')">Author</button><input aria-label="Author">'
+                           '</main><script>window.log = []</script>')
+    result = await plainwright.execute_step(page, "Navigate to the Authors collection", timeout_ms=2000)
+    assert result.ok, result.error
+    assert await page.evaluate("window.log") == ["authors"]

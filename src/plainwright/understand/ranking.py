@@ -7,6 +7,7 @@ candidates are too close to call, rather than guessing.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from urllib.parse import unquote, urlsplit
 
@@ -185,6 +186,17 @@ def _the_record_itself(tied: list[Scored], intent: Intent) -> Scored | None:
     return own[0] if len(own) == 1 else None
 
 
+def _named_as_written(tied: list[Scored], intent: Intent) -> Scored | None:
+    """"Go to the Authors collection", where a form's field is labelled "Author": the words matched both by their
+    stem, and the one candidate whose name the step writes as it is written is meant."""
+    said = set(_WORD.findall(intent.target.casefold()))
+    written = [s for s in tied if (name := set(_WORD.findall(s.element.name.casefold()))) and name <= said]
+    return written[0] if len(written) == 1 else None
+
+
+_WORD = re.compile(r"[^\W_]+")
+
+
 def _form_of(element: Element) -> str | None:
     """The form an element stands in, by its name or, for a form with none, its place among the page's forms."""
     form = element.context.get("form") or element.context.get("form_ref")
@@ -222,7 +234,8 @@ def pick(intent: Intent, ranked: list[Scored], sentence: str) -> Scored:
     if len(tied) > 1 and (intent.destination or intent.kind is K.CLICK) and _same_place(tied, intent):
         # the sidebar's and the dashboard's "Account": clicking either does the same
         return min(tied, key=lambda s: (not s.element.is_usable, s.element.index))
-    if len(tied) > 1 and (meant := _in_the_form_at_work(tied, ranked) or _the_record_itself(tied, intent)):
+    if len(tied) > 1 and (meant := _in_the_form_at_work(tied, ranked) or _the_record_itself(tied, intent)
+                          or _named_as_written(tied, intent)):
         return meant
     if len(tied) > 1:
         raise AmbiguousStep(
