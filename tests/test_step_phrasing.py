@@ -1437,3 +1437,15 @@ async def test_of_two_names_the_step_matches_by_stem_the_one_it_writes_word_for_
     result = await plainwright.execute_step(page, "Navigate to the Authors collection", timeout_ms=2000)
     assert result.ok, result.error
     assert await page.evaluate("window.log") == ["authors"]
+
+
+async def test_a_part_is_titled_by_the_words_its_heading_shows_not_by_the_labels_of_its_buttons(page: Page) -> None:
+    """MLflow: the heading "Description" holds an icon button labelled "Edit description", so ARIA names the
+    heading "Description Edit description"; a person reads "Description", and "the description editor" is the
+    field under it."""
+    editor = '<textarea aria-label="Write Preview"></textarea>'  # a markdown editor, named by its tabs
+    await page.set_content('<h4>Description <button aria-label="Edit description"><svg width="10" height="10">'
+                           f'</svg></button></h4>{editor}<h4>Notes</h4>{editor}')
+    result = await plainwright.execute_step(page, 'Type "Too high" into the description editor', timeout_ms=2000)
+    assert result.ok, result.error
+    assert await page.locator("textarea").first.input_value() == "Too high"

@@ -273,6 +273,19 @@
     return t;
   }
 
+  // The words a person reads as a heading: its text without the buttons it holds (an icon button "Edit
+  // description" beside the title "Description"); "" when that leaves nothing
+  const HEADING_CONTROLS = "button, [role=button], input, select, textarea";
+  function titleOf(heading) {
+    let words = "";
+    const walker = heading.ownerDocument.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const control = node.parentElement && node.parentElement.closest(HEADING_CONTROLS);
+      if (!control || !heading.contains(control) || control === heading) words += " " + node.nodeValue;
+    }
+    return words.replace(/\s+/g, " ").trim();
+  }
+
   // readText's state: the parts read so far and their length
   let parts = [];
   let partsLength = 0;
@@ -949,6 +962,10 @@
       const text = cut(textOf(el), 200);
       // text equal to the name is left out and filled in by snapshot.py
       if (text !== name) extra.text = text;
+      if (role === "heading" && el.querySelector(HEADING_CONTROLS)) {
+        const title = cut(titleOf(el), 200);
+        if (title && title !== name) extra.title = title;
+      }
     } else {
       const label = cut(labelText(el), 200);
       if (label !== name) extra.label = label;

@@ -199,7 +199,18 @@ class _Rows:
         self._parent_selectors: list[str] = []
         self._steps: dict[tuple[str, int | str], tuple[str, str]] = {}  # (tag, step on the wire) -> (xpath step, css)
         self._shared_contexts: dict[tuple[int, int], dict[str, str]] = {}
+        self._titles: dict[int, str] = {}  # a heading's words without the buttons it holds, where they differ
         self._no_options: list[str] = []
+
+    def _shared_context(self, context: int, heading: int) -> dict[str, str]:
+        """The context the elements of one part under one heading share, made once: the heading's title (its
+        words without the buttons it holds), and the part's form, section, dialog, row."""
+        shared = self._shared_contexts[(context, heading)] = {}
+        if heading >= 0 and (title := self._titles.get(heading) or self.elements[heading].name):
+            shared["heading"] = title
+        if context >= 0:
+            shared.update(self._contexts[context])
+        return shared
 
     def add(self, batch: dict[str, Any]) -> None:
         self._kinds += batch["kinds"]
@@ -210,7 +221,7 @@ class _Rows:
             path = paths[parent] + own if parent >= 0 else own
             paths.append(path)
             parent_selectors.append(css_path(path) if path else "")
-        kinds, contexts, option_lists, steps = self._kinds, self._contexts, self._options, self._steps
+        kinds, option_lists, steps = self._kinds, self._options, self._steps
         shared_contexts, elements, no_options = self._shared_contexts, self.elements, self._no_options
         for index, (kind, name, path, step, flags, x, y, width, height, context, heading, attrs, extra) in \
                 enumerate(batch.pop("elements"), self.start + len(elements)):
@@ -228,12 +239,7 @@ class _Rows:
                 attrs["aria-label"] = name
             context_of = shared_contexts.get((context, heading))
             if context_of is None:
-                context_of = {}
-                if heading >= 0 and (heading_name := elements[heading].name):
-                    context_of["heading"] = heading_name
-                if context >= 0:
-                    context_of.update(contexts[context])
-                shared_contexts[(context, heading)] = context_of
+                context_of = self._shared_context(context, heading)
             # snapshot.js leaves out a field's label, or another element's text, when it equals the name
             field_tag = tag in _FIELD_TAGS
             # positional, in the order of Element's fields: keyword arguments take three times as long
@@ -244,6 +250,8 @@ class _Rows:
                     (flags & 2) == 2, (flags & 4) == 4, (flags & 8) == 8, context_of, False, None, selector))
                 continue
             get = extra.get
+            if title := get("title"):
+                self._titles[index] = title
             if group := get("group"):
                 context_of = {**context_of, "group": group}
                 if group_key := get("group_key"):  # the card's title, that tells it from a look-alike
