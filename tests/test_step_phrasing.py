@@ -1449,3 +1449,14 @@ async def test_a_part_is_titled_by_the_words_its_heading_shows_not_by_the_labels
     result = await plainwright.execute_step(page, 'Type "Too high" into the description editor', timeout_ms=2000)
     assert result.ok, result.error
     assert await page.locator("textarea").first.input_value() == "Too high"
+
+
+async def test_a_row_is_ticked_and_deleted_as_german_testers_say_it(page: Page, site: str) -> None:
+    """A side said right after the verb is where the element is („Klicke oben …“: the header's trash icon, not the
+    footer's), „das Häkchen in der Zeile …“ ticks that row's box, „Bestätige … mit „Delete““ clicks Delete."""
+    await page.goto(f"{site}/apps/collection.html")
+    for step in ("Setze das Häkchen in der Zeile „Notebook A4“", "Klicke oben auf das Papierkorb-Symbol",
+                 "Bestätige das Löschen mit „Delete“", "Öffne links die Sammlung „Authors“"):
+        result = await plainwright.execute_step(page, step, timeout_ms=5000)
+        assert result.ok, (step, result.error)
+    assert await page.evaluate("window.log") == ["top trash", "deleted Notebook A4", "authors"]

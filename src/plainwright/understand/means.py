@@ -15,11 +15,12 @@ _THE = rf"(?:(?:{words('articles')})\s+)"
 _BY = re.compile(rf"^(?P<purpose>\S.*?)\s+(?:{words('by_means')})\s+(?P<how>[^\W\d_]+ing\s.+)$", re.I)
 _USING = re.compile(rf"^(?P<purpose>\S.*?)\s*,?\s+(?:{words('using_means')})\s+(?P<tool>{_THE}.+)$", re.I)
 _GERUND = re.compile(rf"(?:^|,?\s+(?:{words('joiners')})\s+)(?P<gerund>[^\W\d_]+ing)(?=\s)", re.I)
-# "Go back to the list with the back arrow at the top": "with" a control a kind names (an icon, a button)
+# "Go back to the list with the back arrow at the top": "with" a control a kind names (an icon, a button); "Confirm
+# the deletion with "Delete"": "with" the name of a control, quoted, after a purpose that takes no text
 _CLICKABLE = alternation(word for word, kind in VOCABULARY.role_words.items()
                          if kind in ("button", "link", Family.ICON))
 _WITH_A_CONTROL = re.compile(rf"^(?P<purpose>\S.*?)\s*,?\s+(?:{words('with_')})\s+(?P<tool>{_THE}[^\"']*?\b"
-                             rf"(?:{_CLICKABLE})\b.*)$", re.I)
+                             rf"(?:{_CLICKABLE})\b.*|\"[^\"]+\")$", re.I)
 _ITS = re.compile(rf"\b(?:{words('its')})\s+(?P<part>{words('row_nouns')})\b", re.I)
 
 _ACTION_VERBS = frozenset(word.casefold() for verb in Verb for word in VOCABULARY.words(verb.value))

@@ -54,6 +54,16 @@ def _outside_quotes(text: str, start: int, end: int) -> bool:
     return text.count('"', 0, start) % 2 == 0 and '"' not in text[start:end]
 
 
+_ADVERBS = frozenset(VOCABULARY.side_adverbs)
+
+
+def _after_the_verb(text: str, found: re.Match[str]) -> bool:
+    """„Öffne links die Sammlung …“: one side adverb alone, between the verb and what it acts on."""
+    verb = text.split(maxsplit=1)[0]
+    return not found["lead"] and not found["second"] and found["first"].lower() in _ADVERBS \
+        and text[:found.start()].strip() == verb and bool(text[found.end():].strip())
+
+
 def screen_area(text: str) -> tuple[str, ScreenArea | None]:
     """The clause without the words that say where on the screen its element is, and that part of the screen;
     the clause as it is and None when it says no such thing. Quotes are plain (`"`)."""
@@ -66,8 +76,10 @@ def screen_area(text: str) -> tuple[str, ScreenArea | None]:
         horizontal = [side for side in sides if side not in _VERTICAL]
         if len(vertical) > 1 or len(horizontal) > 1:
             continue  # "top bottom", "left right": no part of the screen
-        # one side: "at the top of the page", or "on the left" where the clause ends ("the left arrow" is a name)
-        if len(sides) == 1 and not (found["lead"] and (found["nouns"].strip() or not text[found.end():].strip())):
+        # one side: "at the top of the page", or "on the left" where the clause ends ("the left arrow" is a name),
+        # or a side adverb right after the verb („Klicke oben auf das Symbol“)
+        if len(sides) == 1 and not (found["lead"] and (found["nouns"].strip() or not text[found.end():].strip())) \
+                and not _after_the_verb(text, found):
             continue
         rest = f"{text[:found.start()]} {text[found.end():]}"
         return " ".join(rest.split()), ScreenArea(vertical[0] if vertical else None,

@@ -264,6 +264,7 @@ class Vocabulary:
     # where on the screen: "at the top right of the page", "oben rechts", "in der unteren linken Ecke"
     screen_sides: Mapping[str, str] = field(default_factory=dict)  # "upper" -> "top", "rechts" -> "right"
     screen_leads: tuple[str, ...] = ()  # "at the" top right
+    side_adverbs: tuple[str, ...] = ()  # one side said right after the verb: „Klicke oben auf …“
     screen_nouns: tuple[str, ...] = ()  # top right "corner", "of the page"
     qualities: Mapping[str, str] = field(default_factory=dict)  # "the new empty "X" field": "leeren" -> "empty"
 
@@ -649,7 +650,8 @@ GERMAN = Vocabulary(
         Verb.SELECT: ("wähle", "wähl"),
         Verb.CHECK: ("aktiviere", "markiere", "hake", "kreuze", "prüfe", "setze ein häkchen bei",
                      "setze ein häkchen für", "setze ein häkchen an", "setze das häkchen bei", "setze das häkchen für",
-                     "setze das häkchen an", "setze den haken bei"),
+                     "setze das häkchen an", "setze den haken bei", "setze das häkchen in",
+                     "setze ein häkchen in", "setze den haken in"),
         Verb.UNCHECK: ("deaktiviere", "entferne das häkchen bei", "entferne das häkchen von",
                        "entferne das häkchen für", "entferne den haken bei", "entferne häkchen bei"),
         Verb.FLIP: ("schalte", "stelle"),
@@ -892,6 +894,8 @@ GERMAN = Vocabulary(
            "mit der text", "mit text", "namens"),
     purpose_link=("um",),
     so_that=("damit",),
+    purpose_verbs=("bestätige", "öffne", "schließe", "speichere", "lösche", "entferne", "sende", "bearbeite",
+                   "verschiebe", "archiviere", "gehe zurück", "melde dich an", "melde dich ab"),
     refers_back=("es", "ihn", "seinen text", "ihren text", "den text"),
     fill_into=("in das", "in die", "in den", "in dem", "ins", "im", "als", "für", "bei", "auf"),
     into=("in das", "in die", "in den", "ins", "als"),
@@ -935,6 +939,7 @@ GERMAN = Vocabulary(
                   "unteren": "bottom", "links": "left", "linke": "left", "linken": "left", "rechts": "right",
                   "rechte": "right", "rechten": "right"},
     screen_leads=("in der", "im", "ganz", "am"),
+    side_adverbs=("oben", "unten", "links", "rechts"),
     screen_nouns=("ecke", "auf der seite", "der seite", "des bildschirms", "auf dem bildschirm", "im fenster",
                   "rand", "bereich"),
     qualities={"neue": "new", "neuen": "new", "neues": "new", "neuer": "new", "hinzugefügte": "new",
