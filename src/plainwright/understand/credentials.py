@@ -35,6 +35,10 @@ _FORMS = [re.compile(form, re.IGNORECASE) for form in (
     rf"(?P<password>{_VALUE}){_END}$",
     # "Sign in with username "ann" and password "pw"", „Melde dich mit Benutzername ann und Passwort pw an“
     rf"^(?P<submit>{_LOG_IN})\s+{_WITH}\s+{_USER}{_AND}{_PASSWORD}{_END}$",
+    # "Log in (email ann@example.com, password pw)", "Log in (username: ann, password: pw)": the two in brackets
+    rf"^(?P<submit>{_LOG_IN})\s*\(\s*{_THE}(?P<field>{words('user_nouns')})\s*:?\s+(?P<user>{_BEFORE_COMMA})"
+    rf"(?:\s*,\s*|{_AND}){_THE}(?:{words('password_nouns')})\s*:?\s+(?P<password>\"[^\"]+\"|'[^']+'|[^\s\"')]+)\s*\)"
+    rf"{_END}$",
     # "Enter username ann and password pw and sign in", "Fill in the username "ann" and the password "pw""
     rf"^(?:{words('provide', 'fill')})\s+{_USER}{_AND}{_PASSWORD}(?:{_AND}(?P<submit>{_LOG_IN}))?$",
 )]
