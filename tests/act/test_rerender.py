@@ -45,6 +45,15 @@ async def test_a_press_that_changed_the_control_it_redrew_is_not_repeated(browse
         assert run.ok, [step.error for step in run.steps]
 
 
+async def test_a_press_that_set_the_page_to_work_is_not_repeated(browser: Browser, site: str,
+                                                                  tmp_path: Path) -> None:
+    # Send acts on the press (it asks the server) and redraws its label's span then, so the browser sends no click:
+    # the press was heard all the same, and a second one would send again
+    for run in await _twice(browser, tmp_path, f"{site}/waiting/rerender.html",
+                            ["Click Send", 'Verify the page shows "sent 1"']):
+        assert run.ok, [step.error for step in run.steps]
+
+
 async def test_a_control_in_a_list_redrawn_all_the_time_is_clicked_in_the_row_named(browser: Browser, site: str,
                                                                                      tmp_path: Path) -> None:
     for run in await _twice(browser, tmp_path, f"{site}/waiting/rerender.html",

@@ -83,10 +83,12 @@ class _Watch:
     fetching: dict[Request, float] = field(default_factory=dict)
     scripts: set[Request] = field(default_factory=set)
     moved: asyncio.Event = field(default_factory=asyncio.Event)  # set on each request event: look again
+    sent: int = 0  # requests the page has sent so far
     warming: set[asyncio.Future[int]] = field(default_factory=set)
 
     def started(self, request: Request) -> None:
         self.moved.set()
+        self.sent += 1
         if request.redirected_from is not None:
             self.pending.discard(request.redirected_from)
             self.fetching.pop(request.redirected_from, None)
@@ -158,6 +160,11 @@ async def _watch(page: Page) -> _Watch:
         page.on("framenavigated", watch.committed)
         await page.add_init_script(_WATCHER)
     return _watches[page]
+
+
+async def requests_sent(page: Page) -> int:
+    """How many requests the page has sent since it was first watched: a count that moves says it is at work."""
+    return (await _watch(page)).sent
 
 
 async def watch_page(page: Page) -> None:

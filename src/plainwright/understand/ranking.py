@@ -189,7 +189,7 @@ def _the_record_itself(tied: list[Scored], intent: Intent) -> Scored | None:
 def _named_as_written(tied: list[Scored], intent: Intent) -> Scored | None:
     """"Go to the Authors collection", where a form's field is labelled "Author": the words matched both by their
     stem, and the one candidate whose name the step writes as it is written is meant."""
-    said = set(_WORD.findall(intent.target.casefold()))
+    said = set(_WORD.findall(f"{intent.target} {intent.phrase or ''}".casefold()))  # ("Search again": both read)
     written = [s for s in tied if (name := set(_WORD.findall(s.element.name.casefold()))) and name <= said]
     return written[0] if len(written) == 1 else None
 

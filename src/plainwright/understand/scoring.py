@@ -187,7 +187,8 @@ def _texts(element: Element) -> list[tuple[str, float]]:
             found += [(element.context.get(key, ""), 0.9) for key in ("form", "heading")]
     if column := element.context.get("column"):
         found.append((column, 0.8))  # "the order code in the row of X": the link in that row's "Order code" cell
-    if not element.name and element.checked is not None and (record := element.context.get("row_key")):
+    if not element.name and (element.checked is not None or element.role in CHECKABLE) \
+            and (record := element.context.get("row_key")):
         found.append((record, 0.85))  # "Tick "Notebook A4"": the box with no label that ticks that record's row
     if element.name.strip() in _CLOSE_MARKS or element.text.strip() in _CLOSE_MARKS:
         found.append(("close", 0.9))
