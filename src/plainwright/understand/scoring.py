@@ -187,9 +187,6 @@ def _texts(element: Element) -> list[tuple[str, float]]:
             found += [(element.context.get(key, ""), 0.9) for key in ("form", "heading")]
     if column := element.context.get("column"):
         found.append((column, 0.8))  # "the order code in the row of X": the link in that row's "Order code" cell
-    if not element.name and (element.checked is not None or element.role in CHECKABLE) \
-            and (record := element.context.get("row_key")):
-        found.append((record, 0.85))  # "Tick "Notebook A4"": the box with no label that ticks that record's row
     if element.name.strip() in _CLOSE_MARKS or element.text.strip() in _CLOSE_MARKS:
         found.append(("close", 0.9))
     if "aria-haspopup" in attrs or "aria-expanded" in attrs:
@@ -381,6 +378,8 @@ def score(intent: Intent, element: Element) -> float:
     file_input = intent.kind is ActionKind.UPLOAD and element.attrs.get("type") == "file"
     # with no words, "Attach the file "log.txt"" means the page's file input
     best = name_score(intent.target, element) if intent.target else 1.0 if intent.names_a_kind or file_input else 0.0
+    if intent.kind in _TICKS and intent.target:
+        best = max(best, _ticks_its_row(intent.target, element))
     if best < 0.5 and intent.role == "dialog" == element.role:
         best = 0.55  # "the confirmation dialog" on the one dialog "Confirm transfer"
     if best == 0.0:
@@ -389,6 +388,18 @@ def score(intent: Intent, element: Element) -> float:
     seen = 1.0 if file_input else visibility_fit(element)
     other = _ANOTHER_ACTION if _does_another_thing(intent, element) else 1.0
     return best * fit * seen * other * context_fit(intent.context, element) * value_fit(intent, element)
+
+
+_TICKS = frozenset({ActionKind.CHECK, ActionKind.UNCHECK, ActionKind.ASSERT_CHECKED, ActionKind.ASSERT_UNCHECKED})
+
+
+def _ticks_its_row(target: str, element: Element) -> float:
+    """"Tick "Notebook A4"": a tick box with no label is named, for ticking, by the record of the row it ticks (and
+    only for that: what "Notebook A4" shows is its row's, not the box's)."""
+    record = element.context.get("row_key", "")
+    if element.name or not record or not (element.checked is not None or element.role in CHECKABLE):
+        return 0.0
+    return match_score(target, record) * 0.85
 
 
 _ANOTHER_ACTION = 0.8
