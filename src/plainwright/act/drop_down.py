@@ -100,9 +100,11 @@ async def _click_offered(page: Page, value: str, shown_before: JSHandle, timeout
         if await named.count():
             await named.click(timeout=timeout_ms)
             return
-        if (drawn := (await page.evaluate_handle(_NEWLY_SAYING, [value, shown_before])).as_element()) is not None:
+        found = await page.evaluate_handle(_NEWLY_SAYING, [value, shown_before])
+        if (drawn := found.as_element()) is not None:
             await drawn.click(timeout=timeout_ms)
             return
+        await found.dispose()  # (a look that found nothing holds nothing)
         if time.monotonic() >= deadline:
             shown: list[str] = await page.evaluate(_SHOWN_OPTIONS) or await page.evaluate(_NEW_WORDS, shown_before)
             raise NotInteractable.unmet(f"the list to offer {value!r}",
