@@ -69,3 +69,38 @@ async def test_a_guarded_locator_finds_the_element_only_while_it_fits_its_finger
     assert await to_locator(page, fast).count() == 1, "a new class is no drift"
     await page.set_content('<button id="store">Save</button>')
     assert await to_locator(page, fast).count() == 0
+
+
+_ICON_NAV = """<style>i[data-icon]::after {{ content: attr(data-icon); }}</style>{wrap}<nav>
+<a href="#articles"><i data-icon="article"></i> Articles</a><a href="#authors"><i data-icon="person"></i> Authors</a>
+{more}</nav>{unwrap}"""
+
+
+async def test_a_name_an_icon_font_adds_to_is_found_by_its_words_not_by_its_place(page: Page) -> None:
+    """Playwright reads the glyph name CSS draws ("article Articles"), which no whole-name locator says; a
+    locator by part of the name still finds the link after the navigation is drawn anew in another place."""
+    await page.set_content(_ICON_NAV.format(wrap="", unwrap="", more=""))
+    articles = await _element(page, "link", "Articles")
+    specs, _ = await build_locators(page, articles)
+    assert str(specs[0]) == 'get_by_role("link", name="Articles")'
+    print_ = fingerprint(articles, specs)
+    await page.set_content(_ICON_NAV.format(wrap="<div><header>News</header><div>", unwrap="</div></div>", more=""))
+    found, _ = await find_locked(page, specs, print_)
+    assert found == specs[0]
+    await to_locator(page, found).click()
+    assert page.url.endswith("#articles")
+
+
+async def test_part_of_a_name_that_another_element_shares_is_no_locator(page: Page) -> None:
+    await page.set_content(_ICON_NAV.format(wrap="", unwrap="", more='<a href="#old">Archived articles</a>'))
+    articles = await _element(page, "link", "Articles")
+    specs, _ = await build_locators(page, articles)
+    assert all(spec.method != "role" for spec in specs)
+
+
+async def test_a_whole_name_that_finds_the_element_is_not_said_twice(page: Page) -> None:
+    await page.set_content("<nav><a href='#a'>Articles</a></nav>")
+    articles = await _element(page, "link", "Articles")
+    specs, _ = await build_locators(page, articles)
+    assert str(specs[0]) == 'get_by_role("link", name="Articles", exact=True)'
+    assert [spec.method for spec in specs[1:]] == ["css"], "its place comes next, not the same name said loosely"

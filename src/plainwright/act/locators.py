@@ -72,6 +72,8 @@ class LocatorSpec(BaseModel):
     nth: int | None = Field(default=None, description="which of the elements found, counted from 0: only when the "
                                                       "step names a position")
     guard: str | None = Field(default=None, description="a css selector the element must match as well")
+    exact: bool = Field(default=True, description="whether the name is the whole accessible name, or a part of it "
+                                                  "(an icon font's glyph name read with it)")
 
     def __str__(self) -> str:
         return self.code()
@@ -81,7 +83,7 @@ class LocatorSpec(BaseModel):
         each text through `quote`: `get_by_role("row").filter(has=page.get_by_text("Grace Hopper", exact=True))
         .get_by_role("button", name="Delete", exact=True)`."""
         if self.method == "role":
-            named = f", name={quote(self.name)}, exact=True" if self.name else ""
+            named = f", name={quote(self.name)}{', exact=True' if self.exact else ''}" if self.name else ""
             call = f"get_by_role({quote(self.value)}{named})"
         elif self.method in ("css", "xpath"):
             call = f"locator({quote(('xpath=' if self.method == 'xpath' else '') + self.value)})"
@@ -131,7 +133,7 @@ def _within(page: Page, spec: LocatorSpec) -> Locator:
         case "test_id":
             return scope.get_by_test_id(spec.value)
         case "role":
-            return scope.get_by_role(spec.value, name=spec.name, exact=True)  # type: ignore[arg-type]
+            return scope.get_by_role(spec.value, name=spec.name, exact=spec.exact)  # type: ignore[arg-type]
         case "label":
             return scope.get_by_label(spec.value, exact=True)
         case "placeholder":
@@ -171,6 +173,10 @@ def candidate_specs(element: Element) -> list[LocatorSpec]:
     if (field_name := attrs.get("name")) and element.tag in ("input", "select", "textarea", "button"):
         # what the form sends it as (`[name="__login_name"]`): a field with no label of its own keeps a name
         specs.append(LocatorSpec(method="css", value=f"{element.tag}[name={_css_string(field_name)}]", frame=frame))
+    if element.role in ROLE_LOCATABLE and element.name:
+        # Playwright reads a name with what CSS adds to it: an icon font's glyph name ("article Articles") makes
+        # the name the page shows no whole name. Part of the name still beats the element's place.
+        specs.append(LocatorSpec(method="role", value=element.role, name=element.name, exact=False, frame=frame))
     if element.selector:
         specs.append(LocatorSpec(method="css", value=element.selector, frame=frame))
     else:
@@ -219,21 +225,27 @@ async def build_locators(page: Page, element: Element, naming: Naming | None = N
         scoped = [spec.model_copy(update={"item": item}) for spec in [*meaning, _kind_spec(element)]]
         found = await _unique(page, [*scoped, *meaning], token, keep)
     else:
-        found = early + await _unique(page, ordered[len(ahead):], token, keep - len(early))
+        early = [spec for spec in early if not _said_already(spec, early)]
+        found = await _unique(page, ordered[len(ahead):], token, keep, early)
     return found or [_exact_spec(element)], seen
 
 
-async def _unique(page: Page, specs: list[LocatorSpec], token: str, keep: int) -> list[LocatorSpec]:
-    """The first `keep` of `specs` that find exactly the element marked with `token`. The page is asked about
-    `keep` of them at a time, side by side: most elements keep the first ones, and each question costs a round
-    trip to the browser."""
-    found: list[LocatorSpec] = []
-    if keep <= 0:
-        return found
+def _said_already(spec: LocatorSpec, found: list[LocatorSpec]) -> bool:
+    """A role locator by part of the name, when the one by the whole name finds the element: it says no more."""
+    return not spec.exact and any(other.method == "role" and other.exact and other.value == spec.value
+                                  and other.name == spec.name and other.item == spec.item for other in found)
+
+
+async def _unique(page: Page, specs: list[LocatorSpec], token: str, keep: int,
+                  found: list[LocatorSpec] | None = None) -> list[LocatorSpec]:
+    """`found` and then the first of `specs` that find exactly the element marked with `token`, `keep` in all.
+    The page is asked about `keep` of them at a time, side by side: most elements keep the first ones, and each
+    question costs a round trip to the browser."""
+    found = list(found or [])
     for start in range(0, len(specs), max(1, keep)):
         if len(found) >= keep:
             break
-        batch = specs[start:start + max(1, keep)]
+        batch = [spec for spec in specs[start:start + max(1, keep)] if not _said_already(spec, found)]
         answers = await asyncio.gather(*(_finds_only(page, spec, token) for spec in batch))
         found += [spec for spec, only in zip(batch, answers, strict=True) if only]
     return found[:keep]
