@@ -79,3 +79,19 @@ async def test_a_field_sliding_in_is_typed_into_once_it_stands_still(browser: Br
                              'Type "75" into the How much? field', "Click Save",
                              'Verify the page shows "saved Fado for 75"']):
         assert run.ok, [step.error for step in run.steps]
+
+
+async def test_a_link_a_loading_overlay_covers_is_clicked_once_the_overlay_is_gone(browser: Browser, site: str,
+                                                                                   tmp_path: Path) -> None:
+    # the page is read while its overlay (an endless spinner, no DOM change) still covers the navigation: the
+    # click waits for the overlay to go, as Playwright's own actionability checks do
+    for run in await _twice(browser, tmp_path, f"{site}/waiting/busy.html",
+                            ["Click Sign in", "Click Articles", 'Verify the URL contains "#articles"']):
+        assert run.ok, [step.error for step in run.steps]
+
+
+async def test_a_button_enabled_late_is_clicked_once_it_is_enabled(browser: Browser, site: str,
+                                                                   tmp_path: Path) -> None:
+    for run in await _twice(browser, tmp_path, f"{site}/waiting/busy.html",
+                            ['Type "Spring" into Title', "Click Publish", 'Verify the page shows "published Spring"']):
+        assert run.ok, [step.error for step in run.steps]

@@ -59,7 +59,7 @@ CASES = {
     "ambiguous": Case(["Click the Save button"], "one button named 'Save' to click",
                       re.escape("2 fit about equally well: button \"Save\" in 'Profile', button \"Save\" in 'Billing'"),
                       kind="ambiguous_step", page="ambiguity/two-save-buttons.html"),
-    "disabled": Case(["Click the Save button"], 'to click button "Save" within 1.5 s', "it is not enabled",
+    "disabled": Case(["Click the Save button"], 'to click button "Save" within 2 s', "it is not enabled",
                      kind="not_interactable", page="forms/verbs.html"),
     "navigation": Case(["Go to {site}/missing.html"], "{site}/missing.html to open", "it answered HTTP 404",
                        kind="navigation_failed"),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -305,6 +306,9 @@ def machine_value(input_type: str, text: str) -> str:
     return text
 
 
+# How long an action first tries an element the page showed covered or disabled, before it closes what may cover
+# it (a picker left open) and tries again for the rest of the step's time.
+FIRST_TRY_MS = 1500
 _CLICK_ON_NOTHING = """() => { for (const type of ["mousedown", "mouseup", "click"])
   document.body.dispatchEvent(new MouseEvent(type, { bubbles: true, clientX: 0, clientY: 0 })); }"""
 REVEALED_BY_HOVER = frozenset({ActionKind.CLICK, ActionKind.DOUBLE_CLICK, ActionKind.CHECK, ActionKind.UNCHECK})
@@ -501,19 +505,26 @@ async def perform(page: Page, action: Action, snapshot: PageSnapshot | None, *, 
             if element is None:
                 raise UnsupportedStep(f"element [{action.element}] is not on the page", sentence=sentence)
             locators, seen = await build_locators(page, element, naming)
+    deadline = time.monotonic() + timeout_ms / 1000
+    first_ms = timeout_ms
     if element is not None and (element.disabled or not element.is_usable) and not action.kind.is_assertion:
-        timeout_ms = min(timeout_ms, 1500)  # a covered or disabled element rarely recovers; say so fast
+        first_ms = min(timeout_ms, FIRST_TRY_MS)
     locator, what = to_locator(page, locators[0]), _named(element, named, locators[0])
     spotlight.point(page, locator)
     with boundary.watching(page, sentence), playwright_errors(sentence, _expected(action, what, timeout_ms)):
         try:
-            seen = await _act_on(page, locator, action, element, timeout_ms, what, seen)
+            seen = await _act_on(page, locator, action, element, first_ms, what, seen)
         except PlaywrightTimeout as exc:
-            if "intercepts pointer events" not in exc.message or action.kind.is_assertion:
+            covered = "intercepts pointer events" in exc.message
+            left_ms = (deadline - time.monotonic()) * 1000
+            if action.kind.is_assertion or not (covered or left_ms > 0):
                 raise
-            # a picker or menu the step before left open covers the element: close it as a person would, with
-            # Escape or a click on nothing in particular, and act again
-            await page.keyboard.press("Escape")
-            await page.evaluate(_CLICK_ON_NOTHING)
-            seen = await _act_on(page, locator, action, element, timeout_ms, what)
+            if covered:
+                # a picker or menu the step before left open covers the element: close it as a person would,
+                # with Escape or a click on nothing in particular, and act again
+                await page.keyboard.press("Escape")
+                await page.evaluate(_CLICK_ON_NOTHING)
+            # else the page is still at work (a loading overlay, a button enabled once a check is done): wait for
+            # it the rest of the step's time, as Playwright's actionability checks do
+            seen = await _act_on(page, locator, action, element, max(left_ms, first_ms), what)
     return Performed(locators, seen.control if seen is not None else None)
