@@ -104,3 +104,17 @@ async def test_a_whole_name_that_finds_the_element_is_not_said_twice(page: Page)
     specs, _ = await build_locators(page, articles)
     assert str(specs[0]) == 'get_by_role("link", name="Articles", exact=True)'
     assert [spec.method for spec in specs[1:]] == ["css"], "its place comes next, not the same name said loosely"
+
+
+async def test_part_of_a_name_never_finds_another_element_on_replay(page: Page) -> None:
+    # locked on "Articles", whose name the icon font lengthens; the page then shows "Archived articles" alone
+    await page.set_content(_ICON_NAV.format(wrap="", unwrap="", more=""))
+    articles = await _element(page, "link", "Articles")
+    specs, _ = await build_locators(page, articles)
+    print_ = fingerprint(articles, specs)
+    assert guarded(specs, print_) is None, "what the link shows is checked before acting on it"
+    await page.set_content('<style>i[data-icon]::after { content: attr(data-icon); }</style>'
+                           '<nav><a href="#old"><i data-icon="article"></i> Archived articles</a></nav>')
+    found, reasons = await find_locked(page, specs, print_)
+    assert found is None
+    assert "shows 'Archived articles', not 'Articles'" in reasons[0]

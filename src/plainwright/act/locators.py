@@ -54,7 +54,10 @@ _LIVE_JS = f"""els => els.map(el => {{
   const parts = grid ? [...grid.querySelectorAll("[role=row]")].filter(r => r.getAttribute("aria-rowindex") === at)
     : row ? [row] : [];
   const text = parts.map(r => r.innerText || r.textContent).filter(Boolean).join(" ");
-  return {{tag: el.localName, attrs: attrs, row: row ? text : null}};
+  // what it shows as its name: its text, else what names a control that has none (an icon button, a submit input)
+  const shown = (el.innerText || el.textContent || el.getAttribute("aria-label") || el.value || el.title || "")
+    .split(/\\s+/).filter(Boolean).join(" ");
+  return {{tag: el.localName, attrs: attrs, row: row ? text : null, shown: shown}};
 }})"""
 _WORD = re.compile(r"\w+")
 
@@ -357,17 +360,27 @@ async def _check_spec(page: Page, spec: LocatorSpec, specs: list[LocatorSpec],
     changed = [] if print_ is None else print_.differences(str(live["tag"]), live_attrs)
     if changed:
         return f"the element {spec} finds has changed: {'; '.join(changed)}"
+    role_spec = next((s for s in specs if s.method == "role"), None)
+    if print_ is not None and role_spec is not None and _renamed(role_spec, print_, live.get("shown")):
+        return f"the element {spec} finds shows {str(live.get('shown'))[:80]!r}, not {print_.name!r}"
     item = print_.item if print_ is not None else None
     if item is not None and spec.item is None and not await in_item(locator, item):
         return f"the element {spec} finds is not in the {item.role or item.css} of {item.key!r}"
     if print_ is not None and _row_moved(spec, print_, live.get("row")):
         return f"the element {spec} finds stands in another row: {str(live.get('row'))[:80]!r}"
-    role_spec = next((s for s in specs if s.method == "role"), None)
     # The role locator was verified when locked: if it no longer finds this element, its role or name changed.
     if role_spec is not None and spec is not role_spec \
             and await locator.and_(to_locator(page, role_spec)).count() != 1:
         return f"the element {spec} finds is no longer {role_spec}"
     return None
+
+
+def _renamed(role_spec: LocatorSpec, print_: Fingerprint, live_shown: object) -> bool:
+    """A role locator by part of the name finds elements whose name holds it ("Save" finds "Save draft"), and so
+    does it check another locator's element: the element found must show the locked name, and no more."""
+    if role_spec.exact or not print_.name:
+        return False
+    return " ".join(str(live_shown or "").split()).casefold() != " ".join(print_.name.split()).casefold()
 
 
 def _row_moved(spec: LocatorSpec, print_: Fingerprint, live_row: object) -> bool:
@@ -411,6 +424,8 @@ def guarded(specs: list[LocatorSpec], print_: Fingerprint) -> LocatorSpec | None
     """
     first = specs[0]
     if first.method != "role" and any(spec.method == "role" for spec in specs):
+        return None
+    if not first.exact:  # what the element shows is checked apart: find_locked does it
         return None
     if print_.item is not None and first.item is None:  # the item is checked apart: find_locked does it
         return None
