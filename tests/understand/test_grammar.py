@@ -306,3 +306,20 @@ def test_words_in_brackets_that_describe_the_target_again_are_an_aside() -> None
 def test_mentioning_and_being_found_are_checks_of_what_is_shown(sentence: str,
                                                                 expected: tuple[str, str, str, None]) -> None:
     assert _intents(sentence) == [expected]
+
+
+@pytest.mark.parametrize(("step", "kind", "target", "value"), [
+    ('Select the entry "Germany" in the Country dropdown', ActionKind.SELECT, "Country", "Germany"),
+    ("Wähle den Eintrag „Germany“ im Dropdown „Country“ aus", ActionKind.SELECT, "Country", "Germany"),
+    ("Wähle im Dropdown „Country“ den Eintrag „Germany“ aus", ActionKind.SELECT, "Country", "Germany"),
+    ("Wähle im Dropdown „Country“ „Germany“ aus", ActionKind.SELECT, "Country", "Germany"),
+    ("Trage im Feld „Name“ „Anna“ ein", ActionKind.FILL, "Name", "Anna"),
+    ('Select the option "Pro"', ActionKind.SELECT, "Pro", None),
+])
+def test_what_a_list_offers_is_chosen_by_its_name_wherever_the_place_is_said(
+        step: str, kind: ActionKind, target: str, value: str | None) -> None:
+    """A word for what is chosen before its quoted name ("the entry", „den Eintrag“) is no part of the value, and
+    a place said between the verb and the rest („Wähle im Dropdown „Country“ …“) names the field."""
+    clauses = parse_step(step)
+    assert len(clauses) == 1 and (intent := clauses[0].intent) is not None
+    assert (intent.kind, intent.target, intent.value) == (kind, target, value)

@@ -170,6 +170,26 @@ def _place_said_first(sentence: str) -> str:
     return sentence
 
 
+# „Wähle im Dropdown „Land“ den Eintrag „Germany“ aus“, "Type in the "Name" field "Ann"": the place its element is
+# in, said between the verb and the rest, up to a quoted name
+_PLACE_AFTER_THE_VERB = re.compile(
+    rf"^(?P<verb>[^\s\"']+)\s+(?P<place>(?:{words('in_place')})\s+[^\"']*?(?:{Q}))\s+(?P<rest>[^,]+?)"
+    rf"(?P<particle>\s+(?:{words('particles')}))?$", re.I)
+
+
+def _place_after_the_verb(sentence: str) -> str:
+    """The sentence with a place said right after the verb moved after what it acts on, when only so is it
+    understood, or understood without the place in its target („im Dropdown …“ is no name)."""
+    text = normalize_quotes(sentence.strip().rstrip("."))
+    if not (said := _PLACE_AFTER_THE_VERB.match(text)):
+        return sentence
+    whole = parse_clause(text)
+    if whole is not None and not (whole.target or "").lower().startswith(said["place"].split()[0].lower()):
+        return sentence
+    moved = f"{said['verb']} {said['rest']} {said['place']}{said['particle'] or ''}"
+    return moved if parse_clause(moved) is not None else sentence
+
+
 # „Prüfe, dass „A“ und „B“ angezeigt werden“: several quoted texts, one check said of each
 _CHECKED_LIST = re.compile(rf"^(?P<lead>(?:{words('verify')})\b\s*,?\s*(?:(?:{words('that')})\s+)?)"
                            rf"(?P<items>(?:{Q})(?:\s*,\s*(?:{Q}))*\s+(?:{words('joiners')})\s+(?:{Q}))\s+(?P<rest>[^\"']+)$",
@@ -207,7 +227,7 @@ def _pieces(sentence: str) -> list[str]:
         return checks
     if (means := _by_its_means(sentence)) is not None:
         return means
-    pieces = split_clauses(_place_said_first(sentence))
+    pieces = split_clauses(_place_said_first(_place_after_the_verb(sentence)))
     if len(pieces) > 1:
         pieces = [_INTO_THE_FIELDS.sub("", piece) for piece in pieces]
     out: list[str] = []
@@ -1016,7 +1036,7 @@ def _targeted(kind: ActionKind) -> Callable[[re.Match[str]], Intent | None]:
         groups = match.groupdict()
         if _not_a_value(groups):
             return None
-        value = unquote(groups["value"]) if groups.get("value") is not None else None
+        value = _offered(groups["value"]) if groups.get("value") is not None else None
         intent = parse_target(groups.get("target") or "", Intent(kind=kind, value=value))
         if kind in (K.CHECK, K.UNCHECK) and intent.role == "textbox":
             intent.role = "checkbox"  # "tick the box next to ..."
@@ -1027,6 +1047,13 @@ def _targeted(kind: ActionKind) -> Callable[[re.Match[str]], Intent | None]:
 
 
 _CHOSEN_ROLES = frozenset({"option", "radio", "tab", "menuitem", "checkbox", "switch"})
+_NAMED_CHOICE = re.compile(rf"^{_ARTICLE}?(?:{words('choice_nouns')})\s+(?P<value>{Q})$", re.I)
+
+
+def _offered(value: str) -> str:
+    """A value as what it names: "the entry "Germany"", „den Eintrag „Germany““ choose "Germany"."""
+    named = _NAMED_CHOICE.match(value.strip())
+    return unquote(named.group("value") if named else value)
 
 
 def _searched(match: re.Match[str]) -> Intent | None:
