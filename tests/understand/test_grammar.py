@@ -323,3 +323,14 @@ def test_what_a_list_offers_is_chosen_by_its_name_wherever_the_place_is_said(
     clauses = parse_step(step)
     assert len(clauses) == 1 and (intent := clauses[0].intent) is not None
     assert (intent.kind, intent.target, intent.value) == (kind, target, value)
+
+
+def test_a_check_of_both_texts_checks_each_and_a_place_said_last_scopes_it() -> None:
+    assert _intents('Verify that "Anna Schmidt" and "Anna Schmitt" are both in the results') == [
+        ("assert_text", "", "Anna Schmidt", "listing"), ("assert_text", "", "Anna Schmitt", "listing")]
+    assert _intents("Prüfe, dass „Notebook A4“ und „Notebook A5“ beide in der Liste stehen") == [
+        ("assert_text", "", "Notebook A4", "listing"), ("assert_text", "", "Notebook A5", "listing")]
+    assert _intents('Check that "Summer Trends 2025" now shows "Published" in the list') == [
+        ("assert_value", "Summer Trends 2025", "Published", "list")]
+    assert _intents('Check that the row for "Summer Trends 2025" shows "Published" in the list') == [
+        ("assert_text", "", "Published", "Summer Trends 2025")], "the place is no part of the value"

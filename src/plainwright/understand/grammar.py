@@ -190,6 +190,26 @@ def _place_after_the_verb(sentence: str) -> str:
     return moved if parse_clause(moved) is not None else sentence
 
 
+# 'Check that "Summer Trends 2025" shows "Published" in the list': a place said after the last quoted text
+_PLACE_SAID_LAST = re.compile(
+    rf"^(?P<rest>.*(?:{Q}))\s+(?P<place>(?:{words('leading_place')})\s+[^\"',]+)$", re.I)
+
+
+def _place_said_last(sentence: str) -> str:
+    """The sentence with a place said after its last quoted text said first instead ("In the list, check that
+    ..."), when only so is it understood, or understood without the place in a quoted value."""
+    text = normalize_quotes(sentence.strip().rstrip("."))
+    if not (said := _PLACE_SAID_LAST.match(text)):
+        return sentence
+    whole = parse_clause(text)
+    if whole is not None and '"' not in f"{whole.value or ''}{whole.target or ''}":
+        return sentence
+    lead = _LEADING_CONTEXT.match(said["place"])
+    if lead is None or not _place(lead) or parse_clause(said["rest"]) is None:
+        return sentence
+    return f"{said['place'][:1].upper()}{said['place'][1:]}, {said['rest']}"
+
+
 # „Prüfe, dass „A“ und „B“ angezeigt werden“: several quoted texts, one check said of each
 _CHECKED_LIST = re.compile(rf"^(?P<lead>(?:{words('verify')})\b\s*,?\s*(?:(?:{words('that')})\s+)?)"
                            rf"(?P<items>(?:{Q})(?:\s*,\s*(?:{Q}))*\s+(?:{words('joiners')})\s+(?:{Q}))\s+(?P<rest>[^\"']+)$",
@@ -212,12 +232,16 @@ def _shown_with_a_control(sentence: str) -> list[str] | None:
     return checks if all(parse_clause(check) is not None for check in checks) else None
 
 
+_BOTH_SAID = re.compile(rf"\s(?:{words('both')})\s", re.I)
+
+
 def _each_checked(sentence: str) -> list[str] | None:
     """The checks of a list of quoted texts that share one predicate, when the sentence is one."""
     text = normalize_quotes(sentence.strip().rstrip("."))
     if not (listed := _CHECKED_LIST.match(text)):
         return None
-    checks = [f"{listed['lead']}{item} {listed['rest']}" for item in _QUOTED.findall(listed["items"])]
+    rest = _BOTH_SAID.sub(" ", f" {listed['rest']} ").strip()  # "are both in the results": each one is
+    checks = [f"{listed['lead']}{item} {rest}" for item in _QUOTED.findall(listed["items"])]
     return checks if all(parse_clause(check) is not None for check in checks) else None
 
 
@@ -227,7 +251,7 @@ def _pieces(sentence: str) -> list[str]:
         return checks
     if (means := _by_its_means(sentence)) is not None:
         return means
-    pieces = split_clauses(_place_said_first(_place_after_the_verb(sentence)))
+    pieces = split_clauses(_place_said_first(_place_after_the_verb(_place_said_last(sentence))))
     if len(pieces) > 1:
         pieces = [_INTO_THE_FIELDS.sub("", piece) for piece in pieces]
     out: list[str] = []
