@@ -1460,3 +1460,15 @@ async def test_a_row_is_ticked_and_deleted_as_german_testers_say_it(page: Page, 
         result = await plainwright.execute_step(page, step, timeout_ms=5000)
         assert result.ok, (step, result.error)
     assert await page.evaluate("window.log") == ["top trash", "deleted Notebook A4", "authors"]
+
+
+async def test_a_dialog_and_a_drawer_drawn_without_a_role_are_places_a_step_names(page: Page, site: str) -> None:
+    """A framework's own dialog ("v-dialog") and drawer ("v-drawer"), divs with no role, are known by their class
+    and named by their heading: "in the dialog" and "in the Select Item drawer" find their buttons, not the page's
+    button of the same name they cover."""
+    await page.goto(f"{site}/apps/drawn-dialogs.html")
+    for step in ['Click "Select an author"', 'Choose "Anna Schmitt"', 'Click "Save" in the Select Item drawer',
+                 'Verify the page shows "Author: Anna Schmitt"', 'Click "Delete"',
+                 'Confirm by clicking "Delete" in the dialog', 'Verify the page shows "article deleted"']:
+        result = await plainwright.execute_step(page, step, timeout_ms=4000)
+        assert result.ok, (step, result.error)

@@ -37,6 +37,12 @@
   // ("sidebar", "main-sidebar", "sidenav-left"; not "with-sidebar", a page that has one, nor "sidebar-link")
   const SIDEBAR = /(?:^|\s)(?:(?:app|main|left|right|page|site)-)?side-?(?:bar|nav)(?:-(?:left|right|wrapper|container|main))?(?:\s|$)/i;
   const sideways = (words) => typeof words === "string" && words.indexOf("ide") > 0 && SIDEBAR.test(words);
+  // a dialog drawn with divs and no role (a framework's own "v-dialog", "v-drawer", "el-dialog"): known by a class
+  // of its own, a word of it or its last part ("modal-open" on the body holds no dialog)
+  const DIALOG_CLASS = /(?:^|[\s_-])(?:dialog|modal|drawer)(?=\s|$)/i;
+  const OUTERMOST = new Set(["HTML", "BODY", "MAIN"]);
+  const dialogish = (el, tag) => typeof el.className === "string" && !OUTERMOST.has(tag)
+    && DIALOG_CLASS.test(el.className);
   const TEXT_BUDGET = 400;
   const BATCH = 500;  // rows per batch sent through opts.emit
   const HEADINGS = "h1, h2, h3, h4, h5, h6";
@@ -119,7 +125,8 @@
     const set = (key) => { if (!next) next = Object.assign({}, ctx); next[key] = el; };
     if (tag === "FORM" || role === "form") set("form");
     else if (tag === "FIELDSET" || role === "radiogroup") set("fieldset");  // "the colour Navy": a swatch group
-    else if (tag === "DIALOG" || role === "dialog" || role === "alertdialog") set("dialog");
+    else if (tag === "DIALOG" || role === "dialog" || role === "alertdialog"
+             || (!role && !ctx.dialog && dialogish(el, tag))) set("dialog");
     else if (tag === "TR" || role === "row") set("row");
     else if (SECTIONS[tag] || role === "region" || role === "navigation") set("section");
     // "in the header", "in the sidebar": the page landmark holding the element, besides its innermost section;
@@ -646,6 +653,12 @@
     return "";
   }
 
+  // a dialog with no role is named by its first heading, as aria-labelledby names one with a role
+  function titleOf(host) {
+    const title = host.querySelector(HEADINGS + ", [role=heading]");
+    return (title && cut(textOf(title), 80)) || "dialog";
+  }
+
   function contextOut(ctx) {
     const out = {};
     let any = false;
@@ -653,6 +666,7 @@
       const host = ctx[key];
       const v = key === "row" ? cut(rowParts(host).map(textOf).filter(Boolean).join(" "), 120)
         : LANDMARK_KEYS.has(key) ? nameOf(host, "region", key)
+        : key === "dialog" && !host.hasAttribute("role") && host.tagName !== "DIALOG" ? titleOf(host)
         : nameOf(host, key === "section" ? "region" : "", key === "section" ? host.localName : key === "dialog" ? "dialog" : "");
       if (v) { out[key] = v; any = true; }
     }

@@ -481,7 +481,7 @@ ENGLISH = Vocabulary(
     free=("available", "free", "open", "next"),
     pager_words=("next", "prev", "previous", "first", "last"),
     next_page_words=("next", "next page", "older"),
-    dialog_nouns=("dialog", "modal", "popup", "pop-up"),
+    dialog_nouns=("dialog", "modal", "popup", "pop-up", "drawer"),
     menu_nouns=("menu",),
     generic_places=frozenset({
         "calendar", "menu", "toolbar", "sidebar", "panel", "popup", "popover", "dropdown", "list", "grid", "picker",
@@ -813,7 +813,7 @@ GERMAN = Vocabulary(
     free=("verfügbare", "verfügbaren", "freie", "freien", "nächste", "nächsten"),
     pager_words=("weiter", "zurück"),
     next_page_words=("weiter", "nächste", "nächste seite", "vor"),
-    dialog_nouns=("dialog",),
+    dialog_nouns=("dialog", "dialogfenster", "popup", "modal"),
     menu_nouns=("menü",),
     generic_places=frozenset({"kalender", "menü", "seite", "bereich", "editor", "formular", "oben", "unten"}),
     synonyms={
