@@ -127,3 +127,18 @@ def test_checks_match_the_words_as_the_run_does() -> None:
     assert 'expect_chosen(element, words("urgent"))' in chosen, "a list is checked by what it shows chosen"
     hidden = _exported(LockedAction(kind=ActionKind.ASSERT_HIDDEN, locators=[FIELD]))
     assert "to_have_count" not in hidden, "a hidden element may be gone altogether"
+
+
+async def test_a_link_whose_name_an_icon_font_lengthens_is_exported_by_its_shown_words(browser: Browser, site: str,
+                                                                                       tmp_path: Path) -> None:
+    scenario = tmp_path / "nav.plain.yaml"
+    scenario.write_text(f'url: "{site}/apps/icon-nav.html"\nsteps:\n  - Click Articles\n'
+                        '  - Verify the URL contains "#articles"\n')
+    assert (await run_scenario(scenario, browser=browser, lock=True)).ok
+    subprocess.run([PLAINWRIGHT, "export", "nav.lock.yaml", "-o", "test_nav.py"], cwd=tmp_path, check=True,
+                   capture_output=True, timeout=60)
+    source = (tmp_path / "test_nav.py").read_text()
+    assert 'page.get_by_role("link", name="Articles").filter(has_text=re.compile("^\\\\s*Articles\\\\s*$"))' in source
+    ran = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "test_nav.py"],
+                         cwd=tmp_path, capture_output=True, text=True, timeout=300)
+    assert ran.returncode == 0, ran.stdout + ran.stderr

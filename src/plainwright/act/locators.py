@@ -88,6 +88,8 @@ class LocatorSpec(BaseModel):
         if self.method == "role":
             named = f", name={quote(self.name)}{', exact=True' if self.exact else ''}" if self.name else ""
             call = f"get_by_role({quote(self.value)}{named})"
+            if not self.exact and self.name:
+                call += f".filter(has_text=re.compile({quote(_shows_only(self.name).pattern)}))"
         elif self.method in ("css", "xpath"):
             call = f"locator({quote(('xpath=' if self.method == 'xpath' else '') + self.value)})"
         elif self.method == "test_id":
@@ -101,6 +103,11 @@ class LocatorSpec(BaseModel):
     def by_position(self) -> bool:
         """Found by where it stands (an `nth-of-type` path, an xpath, `.nth(i)`), not by what it is."""
         return self.nth is not None or self.method == "xpath" or (self.method == "css" and "nth-of-type" in self.value)
+
+
+def _shows_only(name: str) -> re.Pattern[str]:
+    """The text of an element that shows `name` and nothing more."""
+    return re.compile(r"^\s*" + r"\s+".join(re.escape(word) for word in name.split()) + r"\s*$")
 
 
 def frame_selector(segment: str) -> str:
@@ -135,8 +142,12 @@ def _within(page: Page, spec: LocatorSpec) -> Locator:
     match spec.method:
         case "test_id":
             return scope.get_by_test_id(spec.value)
+        case "role" if not spec.exact and spec.name:
+            # part of the name, on an element whose text is the whole of it
+            return scope.get_by_role(spec.value, name=spec.name).filter(  # type: ignore[arg-type]
+                has_text=_shows_only(spec.name))
         case "role":
-            return scope.get_by_role(spec.value, name=spec.name, exact=spec.exact)  # type: ignore[arg-type]
+            return scope.get_by_role(spec.value, name=spec.name, exact=True)  # type: ignore[arg-type]
         case "label":
             return scope.get_by_label(spec.value, exact=True)
         case "placeholder":
