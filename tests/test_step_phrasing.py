@@ -1472,3 +1472,14 @@ async def test_a_dialog_and_a_drawer_drawn_without_a_role_are_places_a_step_name
                  'Confirm by clicking "Delete" in the dialog', 'Verify the page shows "article deleted"']:
         result = await plainwright.execute_step(page, step, timeout_ms=4000)
         assert result.ok, (step, result.error)
+
+
+async def test_a_record_checked_in_the_list_is_read_in_its_row(page: Page, site: str) -> None:
+    """"... shows "Published" in the list": the list is where the record's row is, not a row named "list"."""
+    await page.goto(f"{site}/apps/articles.html")
+    passed = await plainwright.execute_step(page, 'Check that "Summer Trends 2025" now shows "Published" in the list')
+    assert passed.ok, passed.error
+    failed = await plainwright.execute_step(page, 'Check that "Summer Trends 2025" shows "Draft" in the list',
+                                            timeout_ms=1000)
+    assert not failed.ok and failed.error is not None and failed.error.kind is ErrorKind.ASSERTION_FAILED
+    assert "Summer Trends 2025 Published" in failed.error.actual, "its own row, which says Published"

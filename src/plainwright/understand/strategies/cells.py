@@ -30,7 +30,8 @@ def cell_of_a_row(intent: Intent, ask: Ask) -> Action | None:
     row: int | str
     if intent.ordinal is not None and intent.role == "row":
         row = intent.ordinal
-    elif intent.context and intent.ordinal is None and intent.role is None:
+    elif intent.context and intent.ordinal is None and intent.role is None \
+            and canonical(intent.context) not in LIST_PLACES:  # "... in the list": where the rows are, no row
         row = intent.context
     else:
         return None
