@@ -1483,3 +1483,15 @@ async def test_a_record_checked_in_the_list_is_read_in_its_row(page: Page, site:
                                             timeout_ms=1000)
     assert not failed.ok and failed.error is not None and failed.error.kind is ErrorKind.ASSERTION_FAILED
     assert "Summer Trends 2025 Published" in failed.error.actual, "its own row, which says Published"
+
+
+async def test_a_value_is_read_in_the_field_under_a_clear_layer_not_in_its_label_button(page: Page,
+                                                                                       site: str) -> None:
+    """A check reads: a field under the clear layer that catches its clicks is seen as well as one in the open,
+    and a button of the same name, which holds no value, is not what "the Status is" means."""
+    await page.goto(f"{site}/forms/label-buttons.html")
+    holds = await plainwright.execute_step(page, 'Verify that the Status is "Draft"')
+    assert holds.ok, holds.error
+    wrong = await plainwright.execute_step(page, 'Verify that the Status is "Published"', timeout_ms=1000)
+    assert wrong.error is not None and wrong.error.kind is ErrorKind.ASSERTION_FAILED, wrong.error
+    assert wrong.error.actual == "its value is 'Draft'"

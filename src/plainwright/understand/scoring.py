@@ -347,9 +347,11 @@ def keyed_by(element: Element, record: str) -> bool:
     return bool(want) and (key == want or (key.startswith(want) and not key[len(want)].isalnum()))
 
 
-def visibility_fit(element: Element) -> float:
-    # covered (by a cookie banner, say) is still there to be named; the act itself will say what covers it
-    if element.is_usable:
+def visibility_fit(element: Element, *, reading: bool = False) -> float:
+    """1.0 for an element a person can see and reach. Covered (by a cookie banner, say), it is still there to be
+    named, a little less; the act itself will say what covers it. A check only reads it: a field read through
+    the clear layer a widget draws over it to catch clicks is as good as one in the open."""
+    if element.is_usable or (reading and element.is_visible):
         return 1.0
     if element.is_visible:
         return 0.8
@@ -385,7 +387,7 @@ def score(intent: Intent, element: Element) -> float:
     if best == 0.0:
         return 0.0
     # a file input styled away behind a "Browse" button still takes files
-    seen = 1.0 if file_input else visibility_fit(element)
+    seen = 1.0 if file_input else visibility_fit(element, reading=intent.kind.is_assertion)
     other = _ANOTHER_ACTION if _does_another_thing(intent, element) else 1.0
     return best * fit * seen * other * context_fit(intent.context, element) * value_fit(intent, element)
 
