@@ -184,7 +184,7 @@ def _place_after_the_verb(sentence: str) -> str:
     if not (said := _PLACE_AFTER_THE_VERB.match(text)):
         return sentence
     whole = parse_clause(text)
-    if whole is not None and not (whole.target or "").lower().startswith(said["place"].split()[0].lower()):
+    if whole is not None and (whole.target or "").lower().split()[:1] != said["place"].lower().split()[:1]:
         return sentence
     moved = f"{said['verb']} {said['rest']} {said['place']}{said['particle'] or ''}"
     return moved if parse_clause(moved) is not None else sentence
