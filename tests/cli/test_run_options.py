@@ -33,10 +33,11 @@ def test_a_malformed_var_is_a_usage_error() -> None:
 
 
 def test_timeout_overrides_the_timeout_a_scenario_sets(site: str, tmp_path: Path) -> None:
-    write(tmp_path / "later.plain.yaml", f'url: "{site}/cli/later.html?ms=2000"\ntimeout: 0.5\n'
+    write(tmp_path / "later.plain.yaml", f'url: "{site}/cli/later.html?ms=4000"\ntimeout: 1.5\n'
                                          'steps:\n  - Verify the page shows "Ready"\n')
     too_short = run("run", "later.plain.yaml", "--json", "short.json", cwd=tmp_path)
-    assert too_short.returncode == 1, "the scenario's half second is too short for the page"
+    # (a second and a half: time enough to open the page on a busy machine, too short for its 4 s)
+    assert too_short.returncode == 1, "the scenario's timeout is too short for the page"
     assert json.loads((tmp_path / "short.json").read_text())["steps"][0]["error"]["kind"] == "assertion_failed"
     longer = run("run", "later.plain.yaml", "--timeout", "15", "--fresh", cwd=tmp_path)
     assert longer.returncode == 0, longer.stdout + longer.stderr

@@ -654,9 +654,9 @@
   }
 
   // a dialog with no role is named by its first heading, as aria-labelledby names one with a role
-  function titleOf(host) {
+  function dialogTitle(host) {
     const title = host.querySelector(HEADINGS + ", [role=heading]");
-    return (title && cut(textOf(title), 80)) || "dialog";
+    return (title && cut(titleOf(title), 80)) || "dialog";
   }
 
   function contextOut(ctx) {
@@ -666,7 +666,7 @@
       const host = ctx[key];
       const v = key === "row" ? cut(rowParts(host).map(textOf).filter(Boolean).join(" "), 120)
         : LANDMARK_KEYS.has(key) ? nameOf(host, "region", key)
-        : key === "dialog" && !host.hasAttribute("role") && host.tagName !== "DIALOG" ? titleOf(host)
+        : key === "dialog" && !host.hasAttribute("role") && host.tagName !== "DIALOG" ? dialogTitle(host)
         : nameOf(host, key === "section" ? "region" : "", key === "section" ? host.localName : key === "dialog" ? "dialog" : "");
       if (v) { out[key] = v; any = true; }
     }
