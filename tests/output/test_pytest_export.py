@@ -61,12 +61,18 @@ async def test_the_exported_test_fails_when_the_app_no_longer_does_it(browser: B
     assert (await run_scenario(scenario, browser=browser, lock=True)).ok
     lock = tmp_path / "login.lock.yaml"
     lock.write_text(lock.read_text().replace("value: Invalid username", "value: Welcome"))
-    subprocess.run([PLAINWRIGHT, "export", str(lock), "-o", "test_login.py"], cwd=tmp_path, check=True,
-                   capture_output=True, timeout=60)
-    ran = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "test_login.py"],
-                         cwd=tmp_path, capture_output=True, text=True, timeout=300)
+    _, ran = _export_and_run(tmp_path, str(lock), "test_login.py")
     assert ran.returncode == 1, ran.stdout
     assert "to_contain_text" in ran.stdout or "Welcome" in ran.stdout
+
+
+def _export_and_run(folder: Path, lock: str, test_file: str) -> tuple[str, subprocess.CompletedProcess[str]]:
+    """`plainwright export LOCK -o TEST_FILE` in `folder`, then pytest on what it wrote: its source, and the run."""
+    subprocess.run([PLAINWRIGHT, "export", lock, "-o", test_file], cwd=folder, check=True, capture_output=True,
+                   timeout=60)
+    ran = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", test_file],
+                         cwd=folder, capture_output=True, text=True, timeout=300)
+    return (folder / test_file).read_text(), ran
 
 
 def _exported(*actions: LockedAction) -> str:
@@ -135,10 +141,6 @@ async def test_a_link_whose_name_an_icon_font_lengthens_is_exported_by_its_shown
     scenario.write_text(f'url: "{site}/apps/icon-nav.html"\nsteps:\n  - Click Articles\n'
                         '  - Verify the URL contains "#articles"\n')
     assert (await run_scenario(scenario, browser=browser, lock=True)).ok
-    subprocess.run([PLAINWRIGHT, "export", "nav.lock.yaml", "-o", "test_nav.py"], cwd=tmp_path, check=True,
-                   capture_output=True, timeout=60)
-    source = (tmp_path / "test_nav.py").read_text()
+    source, ran = _export_and_run(tmp_path, "nav.lock.yaml", "test_nav.py")
     assert 'page.get_by_role("link", name="Articles").filter(has_text=re.compile("^\\\\s*Articles\\\\s*$"))' in source
-    ran = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "test_nav.py"],
-                         cwd=tmp_path, capture_output=True, text=True, timeout=300)
     assert ran.returncode == 0, ran.stdout + ran.stderr

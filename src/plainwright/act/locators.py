@@ -54,8 +54,9 @@ _LIVE_JS = f"""els => els.map(el => {{
   const parts = grid ? [...grid.querySelectorAll("[role=row]")].filter(r => r.getAttribute("aria-rowindex") === at)
     : row ? [row] : [];
   const text = parts.map(r => r.innerText || r.textContent).filter(Boolean).join(" ");
-  // what it shows as its name: its text, else what names a control that has none (an icon button, a submit input)
-  const shown = (el.innerText || el.textContent || el.getAttribute("aria-label") || el.value || el.title || "")
+  // what it shows as its name: its text (read as a has_text filter reads it, with no layout), else what names a
+  // control that has none (an icon button, a submit input)
+  const shown = (el.textContent || el.getAttribute("aria-label") || el.value || el.title || "")
     .split(/\\s+/).filter(Boolean).join(" ");
   return {{tag: el.localName, attrs: attrs, row: row ? text : null, shown: shown}};
 }})"""
