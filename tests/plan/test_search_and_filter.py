@@ -52,6 +52,16 @@ def test_a_search_everywhere_or_without_a_place_is_a_search_here(goal: str, quer
     ("Zeige nur die Bestellungen mit dem Status Versandt an", "Bestellungen", "Status", "Versandt"),
     ("Show only the members whose city is Oakdale.", "members", "city", "Oakdale"),
     ("Zeige nur die Mitglieder an, deren Stadt Oakdale ist.", "Mitglieder", "Stadt", "Oakdale"),
+    # a clause picks the rows: its verb is the filter's label, its object or doer the value
+    ("Show only the issues assigned to bob", "issues", "assigned to", "bob"),
+    ("Show only the issues that are assigned to bob", "issues", "assigned to", "bob"),
+    ("Show only the bills paid by Chiara", "bills", "paid by", "Chiara"),
+    ("Show only the expenses paid with the credit card", "expenses", "paid with", "credit card"),
+    ("Show only the bills Chiara paid", "bills", "paid", "Chiara"),
+    ("Show only the books Agatha Christie wrote", "books", "wrote", "Agatha Christie"),
+    ("Zeige nur die Issues, die bob zugewiesen sind", "Issues", "zugewiesen", "bob"),
+    ("Zeige nur die Issues an, die bob zugewiesen sind", "Issues", "zugewiesen", "bob"),
+    ("Zeige nur die Ausgaben, die mit der Kreditkarte bezahlt wurden", "Ausgaben", "bezahlt", "Kreditkarte"),
 ])
 def test_a_filter_as_a_user_says_it_opens_the_list_then_filters(goal: str, noun: str, label: str,
                                                                 value: str) -> None:

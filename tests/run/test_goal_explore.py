@@ -90,3 +90,61 @@ async def test_a_search_kept_behind_the_filters_is_found_on_the_page_its_own_lin
     assert result.reached, result.error
     clicks = [step.sentence for step in result.steps if step.sentence.startswith("Click")]
     assert clicks == ['Click the "Show filters" button', 'Click the "Filter" button'], clicks
+
+
+# tests/sites/goal/ledger/: a dashboard whose navigation links to Customers, Invoices, Reports and Log out; the
+# records are listed on those pages only
+@pytest.mark.parametrize("goal", ["Open invoice INV-1003", "Öffne die Rechnung INV-1003"])
+async def test_a_record_is_found_through_the_link_that_names_its_kind(browser: Browser, site: str, tmp_path: Path,
+                                                                      goal: str) -> None:
+    saved = tmp_path / "invoice.plain.yaml"
+    result = await run_goal(goal, url=f"{site}/goal/ledger/index.html", browser=browser, save=saved)
+
+    assert result.reached, result.error
+    clicks = [step.sentence for step in result.plan if step.kept and step.sentence.startswith("Click")]
+    assert clicks == ['Click the "Invoices" link', 'Click the "INV-1003" link'], clicks
+    assert result.steps[-1].url.endswith("/invoice-1003.html")
+    replay = await run_scenario(saved, browser=browser, lock=True)
+    assert replay.ok, replay.errors
+    assert all(step.source is StepSource.REPLAYED for step in replay.steps), [s.source for s in replay.steps]
+
+
+@pytest.mark.parametrize(("goal", "page"), [("Open the customer Acme Corp", "customer-acme.html"),
+                                            ("Öffne den Kunden Acme Corp East", "customer-acme-east.html"),
+                                            ("Open the Aging report", "report-aging.html")])
+async def test_a_record_opened_from_its_list_is_known_by_its_name_there(browser: Browser, site: str, goal: str,
+                                                                        page: str) -> None:
+    """The page of "Acme Corp" is headed "Acme Corp", not "Customer Acme Corp": the list it was opened from,
+    "Customers", said what it is. Its look-alike "Acme Corp East" is another record."""
+    result = await run_goal(goal, url=f"{site}/goal/ledger/index.html", browser=browser)
+
+    assert result.reached, result.error
+    assert result.steps[-1].url.endswith(f"/{page}"), [step.url for step in result.steps]
+
+
+async def test_no_link_is_followed_that_names_more_than_the_task_asks_for(browser: Browser, site: str) -> None:
+    """Nothing leads to a payroll: "Log out" and "New customer" are not ways to look further."""
+    result = await run_goal("Open the payroll page", url=f"{site}/goal/ledger/index.html", browser=browser)
+
+    assert not result.reached and result.error is not None
+    assert result.error.kind is ErrorKind.ELEMENT_NOT_FOUND
+    assert result.steps == [], [step.sentence for step in result.steps]
+
+
+async def test_a_record_missing_from_its_list_is_given_up_there(browser: Browser, site: str) -> None:
+    result = await run_goal("Open invoice INV-9999", url=f"{site}/goal/ledger/index.html", browser=browser)
+
+    assert not result.reached and result.error is not None
+    assert result.error.kind is ErrorKind.ELEMENT_NOT_FOUND
+    assert [step.sentence for step in result.steps] == ['Click the "Invoices" link']
+    assert "INV-9999" in result.error.message
+
+
+async def test_a_navigation_link_never_stands_for_the_record(browser: Browser, site: str) -> None:
+    """From the page of INV-1003, the navigation's "Customers" names the other word of "the customer invoice
+    INV-1003", but it stands under no heading that lists invoices: the Customers page it opens is not the record."""
+    result = await run_goal("Open the customer invoice INV-1003", url=f"{site}/goal/ledger/index.html",
+                            browser=browser)
+
+    assert not result.reached or result.steps[-1].url.endswith("/invoice-1003.html"), \
+        [step.sentence for step in result.steps]

@@ -1,6 +1,8 @@
 """Looking for the way: when nothing on the page takes the goal further, what the page keeps folded away may. A
 menu, a drop-down of the navigation bar, a collapsed section or an account menu is a control that says it is
-closed (`aria-expanded="false"`); opened, it shows links the flows can then use.
+closed (`aria-expanded="false"`); opened, it shows links the flows can then use. Failing that, a link or tab that
+names the kind of thing a task is after leads to where such things are listed: "Invoices" for "open invoice
+INV-1003", "Kunden" for „öffne den Kunden Acme" (`toward`).
 
 Bounded by the run: a closed control is opened once in it (an open one is no longer closed, and one opened before
 is not opened again when another menu folded it, nor on the next page that shows the same navigation: folders that
@@ -19,7 +21,7 @@ from plainwright.plan.checks import Observation, Verdict
 from plainwright.plan.clauses import Search
 from plainwright.plan.flows import clicking
 from plainwright.plan.inventory import Control
-from plainwright.plan.labels import names, words_of
+from plainwright.plan.labels import framing, names, same_term, terms, words_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,12 +55,33 @@ def folded(situation: Situation) -> list[Control]:
     return sorted(closed, key=lambda c: not _relates(c, wanted))
 
 
+_LEADS = ("link", "tab")
+
+
+def _kinds_named(control: Control, wanted: tuple[str, ...]) -> bool:
+    """Whether every word of the control's label names a kind of thing a task asks for ("Invoices" for "invoice
+    INV-1003"), and not only its frame ("page", "list")."""
+    shown = terms(control.label)
+    return bool(shown) and not all(framing(term) for term in shown) \
+        and all(any(same_term(term, word) for word in wanted) for term in shown)
+
+
+def toward(situation: Situation) -> list[Control]:
+    """The links and tabs of the page, not the one it is on, whose label names only words of the first task left
+    to do: where the kind of thing it is after is listed."""
+    task = situation.clauses[situation.pending()[0]]
+    wanted = terms(task.text)
+    return [c for c in situation.inventory.controls if c.role in _LEADS and not c.current and not c.disabled
+            and not c.dialog and _kinds_named(c, wanted)]
+
+
 def look_further(situation: Situation) -> Proposal | None:
-    """The step that opens the first closed menu or section not yet opened in this run; None when there is none."""
+    """The step that opens the first closed menu or section not yet opened in this run, else the one that follows
+    the first link or tab toward what the task is after not yet followed; None when there is none."""
     index = situation.pending()[0]
     # opened once in this run already (on this page or another showing the same navigation): looked into
     opened = {fact.sentence for fact in situation.memory.facts}
-    for control in folded(situation):
+    for control in (*folded(situation), *toward(situation)):
         proposal = clicking(index, control, situation.inventory, f'Open "{control.label}" to look for the way.',
                             check=Opens(control))
         if proposal.sentence not in situation.avoid | opened:

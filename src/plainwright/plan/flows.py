@@ -315,6 +315,20 @@ def _followed_to(index: int, target: str, situation: Situation) -> Arrival | Non
     return Arrival(AddressHas(segment), segment, "url")
 
 
+def _named_in_its_list(index: int, target: str, situation: Situation) -> Arrival | None:
+    """"The customer Acme Corp" opened by the link "Acme Corp" under the heading "Customers": the words of the
+    target the link lacks named the kind of thing listed where it stood, and this page names the record in its
+    heading or title. A link of the navigation stands under no heading that says what the record is."""
+    for fact in situation.memory.facts_of(index):
+        if not fact.moved or fact.control is None or fact.url_after != situation.inventory.url:
+            continue
+        name, listed = fact.control.label, fact.control.section
+        kind = [term for term in terms(target) if not any(same_term(term, shown) for shown in terms(name))]
+        if kind and len(kind) < len(terms(target)) and all(names(term, listed) for term in kind):
+            return _arrived_at(name, situation.inventory)
+    return None
+
+
 def _arrived(target: str, inventory: Inventory) -> Arrival | None:
     """How the page shows it is the target: its heading, title or current navigation item names it, the target's
     region left out ("the News pages in the page explorer"). An address alone does not: a dashboard may live at
@@ -355,7 +369,7 @@ def open_page(index: int, clause: Open, situation: Situation) -> Answer:
                          index, Changes(f"opening {clause.url}"))]
     # landing anywhere is no evidence: the page must name the target
     arrived = _arrived(clause.target, inventory) or _record_shown(index, clause.target, situation) \
-        or _followed_to(index, clause.target, situation)
+        or _followed_to(index, clause.target, situation) or _named_in_its_list(index, clause.target, situation)
     if arrived is not None:
         return [_check_arrival(index, arrived, inventory, f"Check that {clause.target} is open.")]
     clickables = _clickables(inventory)
@@ -899,7 +913,7 @@ def _filter_options(clause: Filter, inventory: Inventory) -> list[Control]:
     status" > "Shipped"); else the one control of the page named by the value alone."""
     valued = [c for c in _naming(clause.value, _clickables(inventory)) if not c.current]
     placed = [c for c in valued if any(names(clause.label, where) for where in (c.hint(), c.section, c.group))]
-    exact = [c for c in valued if fit(clause.value, c.label).precision >= 1.0]
+    exact = [c for c in valued if fit(clause.value, c.label).precision >= 1.0 and not c.in_row]  # a row's own link
     return placed or (exact if len(exact) == 1 else [])
 
 
@@ -907,9 +921,12 @@ def filter_list(index: int, clause: Filter, situation: Situation) -> Answer:
     if any(earlier < index for earlier in situation.pending()):
         return NotHere("the list open first")
     from plainwright.plan.filter_builder import build_filter, under_way  # it builds on this module's steps
+    from plainwright.plan.filter_fields import by_field
 
     inventory = situation.inventory
     found = [] if under_way(index, clause, situation) else _filter_options(clause, inventory)
+    if not found and (chosen := by_field(index, clause.label, clause.value, situation)):
+        return chosen
     if not found:
         built = build_filter(index, clause, situation)
         if built:

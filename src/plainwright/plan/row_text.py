@@ -108,3 +108,47 @@ def action(verb: str, rest: str) -> Action | None:
     if any(word.lower() in _NOT_A_NOUN for word in what.split()):
         return None
     return Action(verb=verb, what=what)
+
+
+# ---- a filter said as a clause: "the issues assigned to bob", „die Issues, die bob zugewiesen sind" --------
+
+# (an article is never the noun: „die Bestellungen mit ..." is no noun "die" before a verb "Bestellungen")
+_NOUN = rf"(?!(?:{goal_words('empty_words')})\s)(?P<noun>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)??)"
+_VALUE = r"(?P<value>\"[^\"]+\"|[^\s\",]+(?:\s+[^\s\",]+)?)"
+_ARTICLE = rf"(?:(?:{goal_words('empty_words')})\s+)?"
+# "the issues (that are) assigned to bob", "the bills paid by Chiara"
+_PARTICIPLE = re.compile(
+    rf"^{_ARTICLE}{_NOUN}\s+(?:(?:{goal_words('relative_words')})\s+(?:{goal_words('being_words')})\s+)?"
+    rf"(?P<verb>[^\W\d_]+(?:ed|en|id|wn))\s+(?P<link>{goal_words('clause_links')})\s+{_ARTICLE}{_VALUE}$",
+    re.IGNORECASE)
+_FILTER_LINKS = goal_word_set("filter_links")
+# "the bills Chiara paid": a name (capitalised or quoted) that does what the verb says
+_DOER = re.compile(rf"^{_ARTICLE}{_NOUN}\s+(?:(?:{goal_words('relative_words')})\s+)?"
+                   rf"(?P<value>\"[^\"]+\"|[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)\s+(?P<verb>[a-z]+)$")
+# „die Issues, die bob zugewiesen sind", „die Ausgaben, die mit der Kreditkarte bezahlt wurden"
+_VERB_LAST = re.compile(
+    rf"^{_ARTICLE}{_NOUN},?\s+(?:{goal_words('relative_words')})\s+(?:(?P<link>{goal_words('clause_links')})\s+)?"
+    rf"{_ARTICLE}{_VALUE}\s+(?P<verb>[^\W\d_]+)\s+(?:{goal_words('being_words')})$", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class ClauseFilter:
+    """The rows of a list (`noun`) that a clause picks: its verb as the filter's label, and its value."""
+
+    noun: str
+    label: str
+    value: str
+
+
+def clause_filter(rest: str) -> ClauseFilter | None:
+    """`the issues assigned to bob` -> ClauseFilter("issues", "assigned to", "bob"); None for other words."""
+    text = rest.strip(" .")
+    # "whose city is Oakdale", „deren Stadt Oakdale ist" name the column: no clause (goal_text.py's _filter)
+    doer = () if any(word in _FILTER_LINKS for word in text.lower().split()) else (_DOER,)
+    for pattern in (_PARTICIPLE, _VERB_LAST, *doer):
+        found = pattern.match(text)
+        if found is not None:
+            link = found.groupdict().get("link") or ""
+            label = f"{found.group('verb')} {link}".strip() if pattern is _PARTICIPLE else found.group("verb")
+            return ClauseFilter(noun=found.group("noun"), label=label, value=unquote(found.group("value")))
+    return None

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from plainwright.plan.base import Proposal, Situation
 from plainwright.plan.checks import Passes
+from plainwright.plan.filter_fields import by_field
 from plainwright.plan.flows import (
     Answer,
     Flow,
@@ -71,6 +72,8 @@ def show_state(index: int, clause: ShowState, situation: Situation) -> Answer:
         return waiting
     inventory = situation.inventory
     found = _filter_options(clause, inventory)
+    if not found and (chosen := by_field(index, "", clause.value, situation)):
+        return chosen
     if not found:
         return NotHere(f'a filter of the {clause.label} named "{clause.value}"',
                        _closest(clause.value, _clickables(inventory)))

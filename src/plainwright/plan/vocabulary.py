@@ -106,6 +106,11 @@ class GoalVocabulary:
     # show only the orders with status Shipped: the words between the list and the filter, and before its value
     filter_links: tuple[str, ...] = ()
     is_words: tuple[str, ...] = ()
+    # show only the issues THAT ARE assigned TO bob, die Ausgaben, DIE MIT der Kreditkarte bezahlt WURDEN: the words
+    # of a clause that picks the rows
+    relative_words: tuple[str, ...] = ()
+    being_words: tuple[str, ...] = ()
+    clause_links: tuple[str, ...] = ()
     create_words: tuple[str, ...] = ()  # the words of a control that adds a new thing: "Add customer", "New"
     edit_words: tuple[str, ...] = ()  # the words of a control that opens a record to change it: "Edit record"
     cart_nouns: tuple[str, ...] = ()  # add X to the cart
@@ -226,6 +231,9 @@ ENGLISH = GoalVocabulary(
     all_words=("all", "every", "everything", "everywhere"),
     filter_links=("with", "where", "whose", "by", "having"),
     is_words=("is", "equals", "of"),
+    relative_words=("that", "which", "who"),
+    being_words=("have been", "has been", "are", "is", "were", "was"),
+    clause_links=("to", "by", "for", "with", "from", "in", "at"),
     cart_nouns=("shopping cart", "cart", "basket", "bag"),
     done_words=("done", "completed", "complete", "finished", "resolved", "checked off", "ticked off"),
     removal_words=("delete", "remove", "clear", "erase", "purge", "discard", "trash", "destroy", "empty"),
@@ -380,6 +388,9 @@ GERMAN = GoalVocabulary(
     all_words=("alle", "allen", "allem", "überall"),
     filter_links=("mit", "deren", "dessen", "wo", "bei denen", "nach"),
     is_words=("ist", "sind", "gleich"),
+    relative_words=("die", "der", "das", "welche", "welcher", "welches"),
+    being_words=("worden sind", "sind", "ist", "wurden", "wurde", "hat", "haben", "hatte", "hatten"),
+    clause_links=("mit", "von", "an", "für", "bei", "zu"),
     cart_nouns=("warenkorb", "einkaufswagen"),
     done_words=("erledigt", "abgeschlossen", "fertig", "abgehakt", "gelöst"),
     removal_words=("löschen", "entfernen", "leeren", "verwerfen"),

@@ -1,0 +1,83 @@
+"""A list filtered by a drop-down of its filter form ("Status: Any / Open / Closed", "Assignee: Anyone / alice /
+bob"). A goal that asks with a clause rather than a column ("the issues assigned to bob", row_text.py's
+`clause_filter`) seldom spells the column ("assigned" for "Assignee"), so the value decides: the drop-down named
+like the label that offers it, else the one drop-down of the page that offers exactly the value.
+
+The option is chosen, then the form sent by its button ("Filter", "Apply"); a drop-down whose form has no button
+filters as it is chosen. Done (`Applied`) only when the page shows the filter in effect: the address carries the
+option, or the page's text changed and the drop-down still shows it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from urllib.parse import parse_qsl, urlsplit
+
+from plainwright.model import StepResult
+from plainwright.plan.base import Proposal, Situation
+from plainwright.plan.checks import Holds, Observation, Verdict, changed
+from plainwright.plan.choices import chooses, option_for
+from plainwright.plan.flows import _senders, clicking, named
+from plainwright.plan.inventory import Control, Inventory
+from plainwright.plan.labels import names
+from plainwright.plan.notes import control_note
+from plainwright.plan.steps import Choose, quoted
+from plainwright.plan.value_fit import drop_down
+
+# ---- the drop-down that offers the value ------------------------------------------------------------------
+
+
+def offering(label: str, value: str, inventory: Inventory) -> tuple[Control, str] | None:
+    """The drop-down to choose `value` in, and its option: one named like the label that offers it, else the one
+    drop-down of the page that offers exactly the value (an option "bobby" is not "bob")."""
+    drops = [c for c in inventory.fields if not c.disabled and drop_down(c) and c.options]
+    for control in drops:
+        if label and names(label, control.label) and (option := option_for(value, control.options)) is not None:
+            return control, option
+    wanted = value.strip().casefold()
+    exact = [(c, o) for c in drops for o in c.options if o.strip().casefold() == wanted]
+    return exact[0] if len(exact) == 1 else None
+
+
+@dataclass(frozen=True, slots=True)
+class Applied:
+    """The list shows the filter in effect: the address carries the option, or the page's text changed and the
+    drop-down still shows it."""
+
+    control: Control
+    option: str
+    expects_change: bool = True
+
+    def judge(self, before: Observation, after: Observation, step: StepResult) -> Verdict:
+        wanted = self.option.strip().casefold()
+        if any(value.strip().casefold() == wanted for _, value in parse_qsl(urlsplit(after.url).query)):
+            return Verdict(True, f"the address carries {quoted(self.option)}", True)
+        now = after.inventory.find(self.control)
+        if now is not None and chooses(self.option, now.value, now.options) and after.text != before.text \
+                and changed(before, after) is not None:
+            return Verdict(True, f'the list changed and "{self.control.label}" shows {quoted(self.option)}', True)
+        return Verdict(False, f'the list does not show the filter "{self.control.label}" = {quoted(self.option)} '
+                              "in effect")
+
+
+def _chosen_here(index: int, control: Control, situation: Situation) -> bool:
+    return any(fact.control is not None and fact.control.label == control.label
+               for fact in situation.memory.facts_of(index))
+
+
+def by_field(index: int, label: str, value: str, situation: Situation) -> list[Proposal]:
+    """Choose the value in the drop-down that offers it, then send its form; [] when no drop-down offers it."""
+    inventory = situation.inventory
+    found = offering(label, value, inventory)
+    if found is None:
+        return []
+    control, option = found
+    senders = [c for c in _senders(control, inventory) if c.submit] or _senders(control, inventory)[:1]
+    if not _chosen_here(index, control, situation) or not chooses(option, control.value, control.options):
+        check = Holds(control, option) if senders else Applied(control, option)
+        return [Proposal(Choose(named(control, inventory), option),
+                         control_note("select", control, inventory, f"Show only the rows whose {label} is {option}."),
+                         index, check, control)]
+    if not senders:
+        return []
+    return [clicking(index, senders[0], inventory, "Apply the filter.", check=Applied(control, option))]
