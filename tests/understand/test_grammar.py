@@ -325,6 +325,17 @@ def test_what_a_list_offers_is_chosen_by_its_name_wherever_the_place_is_said(
     assert (intent.kind, intent.target, intent.value) == (kind, target, value)
 
 
+@pytest.mark.parametrize("step", ["Ersetze im Feld „New run name“ den Namen durch „resnet18-sgd-momentum“",
+                                  "Ersetze den Namen im Feld „New run name“ durch „resnet18-sgd-momentum“"])
+def test_a_value_is_the_text_of_one_pair_of_quotes_never_a_run_into_the_next(step: str) -> None:
+    """Read with the place moved after the verb's object, the words after „durch“ were '"resnet18-sgd-momentum" im
+    Feld "New run name"': typed as one value, they renamed the run to 'resnet18-sgd-momentum" im Feld "New run
+    name'. A value runs from one quote to its pair."""
+    (clause,) = parse_step(step)
+    assert clause.intent is not None and clause.intent.kind is ActionKind.FILL
+    assert clause.intent.value == "resnet18-sgd-momentum"
+
+
 def test_a_check_of_both_texts_checks_each_and_a_place_said_last_scopes_it() -> None:
     assert _intents('Verify that "Anna Schmidt" and "Anna Schmitt" are both in the results') == [
         ("assert_text", "", "Anna Schmidt", "listing"), ("assert_text", "", "Anna Schmitt", "listing")]

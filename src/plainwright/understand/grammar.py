@@ -1029,9 +1029,11 @@ _DESCRIBES_VALUE = re.compile(rf"\b(?:{words('describes')})$", re.I)
 
 
 def _not_a_value(groups: dict[str, str | None]) -> bool:
-    """Whether the "value" of a match is no value to type: it points at the page or is described."""
+    """Whether the "value" of a match is no value to type: it points at the page, is described, or runs from one
+    quoted text into another ('"x" in the field "Name"' is a value and a place, never the value 'x" in ... "Name')."""
     value, target = groups.get("value") or "", groups.get("target") or ""
-    return bool((value and _POINTS_AT.match(value)) or _DESCRIBES_VALUE.search(target))
+    return bool((value and _POINTS_AT.match(value)) or _DESCRIBES_VALUE.search(target) or _TWO_QUOTED.match(value))
+_TWO_QUOTED = re.compile(r'^\s*"[^"]*"\S*\s.*"')
 # "Type the text below into the field": the value is something the page shows, not these words
 _POINTS_AT = re.compile(rf"^(?:{words('articles')}|these|those)\b.*\b(?:{words('pointers')})$", re.I)
 
