@@ -37,7 +37,9 @@ QUIET_CAP_MS = 1000
 LONG_POLL_S = 3.0
 ANSWER_CAP_MS = 3000  # answers still on their way are waited for this long in all, however many follow each other
 ANSWER_S = 2.0  # a page that leaves a trivial script unanswered this long is busy, whatever the step's budget
-_ANSWER_REQUESTS = frozenset({"fetch", "xhr"})
+# a beacon ("ping") too: its answer changes no page, but may set a cookie (an anonymous page's log beacon answered
+# with the anonymous session would undo a login sent before the answer came)
+_ANSWER_REQUESTS = frozenset({"fetch", "xhr", "ping"})
 _POLL_S = 0.025
 
 T = TypeVar("T")
