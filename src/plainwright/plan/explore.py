@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from plainwright.model import StepResult
 from plainwright.plan.base import Proposal, Situation
 from plainwright.plan.checks import Observation, Verdict
-from plainwright.plan.clauses import Search
+from plainwright.plan.clauses import Open, Search
 from plainwright.plan.flows import clicking
 from plainwright.plan.inventory import Control
 from plainwright.plan.labels import framing, names, same_term, terms, words_of
@@ -67,10 +67,13 @@ def _kinds_named(control: Control, wanted: tuple[str, ...]) -> bool:
 
 
 def toward(situation: Situation) -> list[Control]:
-    """The links and tabs of the page, not the one it is on, whose label names only words of the first task left
-    to do: where the kind of thing it is after is listed."""
+    """The links and tabs of the page, not the one it is on, whose label names only words of the page the first
+    task left to do opens: where the kind of thing it is after is listed. Only a page to open is looked for so: a
+    filter's value or a column's name is a link that does the task or sorts the list, not a way to it."""
     task = situation.clauses[situation.pending()[0]]
-    wanted = terms(task.text)
+    if not isinstance(task, Open) or not task.target:
+        return []
+    wanted = terms(task.target)
     return [c for c in situation.inventory.controls if c.role in _LEADS and not c.current and not c.disabled
             and not c.dialog and _kinds_named(c, wanted)]
 
