@@ -299,3 +299,20 @@ def test_a_view_of_a_record_opens_the_record_then_its_view(goal: str, record: st
 def test_a_name_with_of_in_it_is_one_place() -> None:
     assert read_goal("Open the Bank of America page").clauses == [
         Open(text="Open the Bank of America page", target="Bank of America page")]
+
+
+@pytest.mark.parametrize(("goal", "place", "opened"), [
+    ("Öffne im Bereich Rechnungen die Rechnung INV-1003", "Bereich Rechnungen", "Rechnung INV-1003"),
+    ("Öffne im Experiment churn-prediction den Run mit dem besten F1-Score.", "Experiment churn-prediction",
+     "Run mit dem besten F1-Score"),
+    ("Öffne in den Projekteinstellungen die Mitglieder", "Projekteinstellungen", "Mitglieder"),
+])
+def test_a_place_said_between_the_verb_and_what_is_opened_is_opened_first(goal: str, place: str,
+                                                                          opened: str) -> None:
+    """German says where before what: „Öffne im Bereich X die Rechnung Y" opens X, then Y, not a page named
+    "Bereich X die Rechnung Y"."""
+    assert [clause.target for clause in read_goal(goal).clauses if isinstance(clause, Open)] == [place, opened]
+
+
+def test_a_page_opened_with_its_article_only_is_one_page() -> None:
+    assert read_goal("Öffne die Rechnung INV-1003").describe() == ['open "Rechnung INV-1003"']

@@ -410,6 +410,8 @@ def read_clauses(piece: str, variables: Mapping[str, str]) -> list[Clause] | Non
         return changes
     if (view := _view_of(piece, text)) is not None:
         return view
+    if (placed := _opened_in_a_place(piece, text)) is not None:
+        return placed
     if (found := read_clause(piece, variables)) is not None:
         return [found]
     if (placed := _place_then_task(piece, variables)) is not None:
@@ -429,6 +431,22 @@ def _view_of(piece: str, text: str) -> list[Clause] | None:
     if found is None or not (record := target_words(_PAGE_KIND.sub("", found.group("record")))):
         return None
     return [Open(text=piece, target=record), Open(text=piece, target=head_of(found.group("view")), of_record=record)]
+
+
+# „Öffne im Experiment churn-prediction den Run …": a place said between the verb and what is opened there, up to
+# the article of the thing opened
+_PLACE_OBJECT = re.compile(rf"^(?:{goal_words('scope_words')})\s+(?P<place>(?:[^\s\"]+\s+){{1,4}}?)"
+                           rf"(?P<what>(?:{goal_words('object_articles')})\s+.+)$", re.IGNORECASE)
+
+
+def _opened_in_a_place(piece: str, text: str) -> list[Clause] | None:
+    """„Öffne im Bereich Rechnungen die Rechnung INV-1003": the place first, then what is opened in it."""
+    target = _task_at_start(text, Task.OPEN)
+    found = _PLACE_OBJECT.match(target) if target else None
+    if found is None or not (place := target_words(found.group("place"))) \
+            or not (what := target_words(_PAGE_KIND.sub("", found.group("what")))):
+        return None
+    return [Open(text=piece, target=place), Open(text=piece, target=what)]
 
 
 def read_clause(piece: str, variables: Mapping[str, str]) -> Clause | None:

@@ -109,6 +109,8 @@ class GoalVocabulary:
     # show only the issues THAT ARE assigned TO bob, die Ausgaben, DIE MIT der Kreditkarte bezahlt WURDEN: the words
     # of a clause that picks the rows
     relative_words: tuple[str, ...] = ()
+    # öffne im Bereich X DIE Rechnung Y: the articles that start the thing a verb acts on, after a place said first
+    object_articles: tuple[str, ...] = ()
     being_words: tuple[str, ...] = ()
     clause_links: tuple[str, ...] = ()
     create_words: tuple[str, ...] = ()  # the words of a control that adds a new thing: "Add customer", "New"
@@ -389,6 +391,7 @@ GERMAN = GoalVocabulary(
     filter_links=("mit", "deren", "dessen", "wo", "bei denen", "nach"),
     is_words=("ist", "sind", "gleich"),
     relative_words=("die", "der", "das", "welche", "welcher", "welches"),
+    object_articles=("den", "die", "das", "einen", "eine", "ein", "meine", "meinen"),
     being_words=("worden sind", "sind", "ist", "wurden", "wurde", "hat", "haben", "hatte", "hatten"),
     clause_links=("mit", "von", "an", "für", "bei", "zu"),
     cart_nouns=("warenkorb", "einkaufswagen"),
