@@ -58,3 +58,14 @@ async def test_a_value_no_drop_down_offers_is_not_reached(browser: Browser, site
     assert not result.reached and result.error is not None
     assert result.error.kind is ErrorKind.ELEMENT_NOT_FOUND
     assert not any(step.sentence.startswith("Select") for step in result.steps), result.steps
+
+
+async def test_a_new_records_form_is_no_filter(browser: Browser, site: str) -> None:
+    """A new issue's form has a drop-down "Assigned To" that offers bob, sent by "Submit New Entry": choosing bob
+    there and sending it would make an issue, not show bob's."""
+    result = await run_goal("Show only the issues assigned to bob", url=f"{site}/goal/issue-new.html",
+                            browser=browser)
+
+    assert not result.reached
+    sentences = [step.sentence for step in result.steps]
+    assert not any("Submit New Entry" in sentence for sentence in sentences), sentences

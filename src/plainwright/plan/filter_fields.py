@@ -4,8 +4,9 @@ bob"). A goal that asks with a clause rather than a column ("the issues assigned
 like the label that offers it, else the one drop-down of the page that offers exactly the value.
 
 The option is chosen, then the form sent by its button ("Filter", "Apply"); a drop-down whose form has no button
-filters as it is chosen. Done (`Applied`) only when the page shows the filter in effect: the address carries the
-option, or the page's text changed and the drop-down still shows it.
+filters as it is chosen. Only a list's filter: the page lists rows, or the form's button shows the list anew
+("Search", "Filter"), never a new record's form ("Submit New Entry"). Done (`Applied`) only when the page shows the
+filter in effect: the address carries the option, or the list's rows changed and the drop-down still shows it.
 """
 
 from __future__ import annotations
@@ -15,14 +16,16 @@ from urllib.parse import parse_qsl, urlsplit
 
 from plainwright.model import StepResult
 from plainwright.plan.base import Proposal, Situation
-from plainwright.plan.checks import Holds, Observation, Verdict, changed
+from plainwright.plan.checks import Holds, Observation, Verdict
 from plainwright.plan.choices import chooses, option_for
 from plainwright.plan.flows import _senders, clicking, named
 from plainwright.plan.inventory import Control, Inventory
-from plainwright.plan.labels import names
+from plainwright.plan.labels import fit, names
 from plainwright.plan.notes import control_note
+from plainwright.plan.row_checks import rows
 from plainwright.plan.steps import Choose, quoted
 from plainwright.plan.value_fit import drop_down
+from plainwright.plan.vocabulary import goal_word_set
 
 # ---- the drop-down that offers the value ------------------------------------------------------------------
 
@@ -41,7 +44,7 @@ def offering(label: str, value: str, inventory: Inventory) -> tuple[Control, str
 
 @dataclass(frozen=True, slots=True)
 class Applied:
-    """The list shows the filter in effect: the address carries the option, or the page's text changed and the
+    """The list shows the filter in effect: the address carries the option, or the list's rows changed and the
     drop-down still shows it."""
 
     control: Control
@@ -53,8 +56,9 @@ class Applied:
         if any(value.strip().casefold() == wanted for _, value in parse_qsl(urlsplit(after.url).query)):
             return Verdict(True, f"the address carries {quoted(self.option)}", True)
         now = after.inventory.find(self.control)
-        if now is not None and chooses(self.option, now.value, now.options) and after.text != before.text \
-                and changed(before, after) is not None:
+        listed = rows(after.inventory)
+        if now is not None and chooses(self.option, now.value, now.options) and listed \
+                and listed != rows(before.inventory):
             return Verdict(True, f'the list changed and "{self.control.label}" shows {quoted(self.option)}', True)
         return Verdict(False, f'the list does not show the filter "{self.control.label}" = {quoted(self.option)} '
                               "in effect")
@@ -65,14 +69,28 @@ def _chosen_here(index: int, control: Control, situation: Situation) -> bool:
                for fact in situation.memory.facts_of(index))
 
 
+_REDISPLAYS = goal_word_set("apply_words", "redisplay_words")
+
+
+def _sends_a_filter(button: Control) -> bool:
+    """A button that shows a list anew ("Filter", "Apply", "Search", „Anzeigen"), not one that keeps what a form
+    holds ("Save", "Submit New Entry"): the drop-downs of a new record's form are no filter."""
+    return any(fit(word, button.label).full for word in _REDISPLAYS)
+
+
 def by_field(index: int, label: str, value: str, situation: Situation) -> list[Proposal]:
-    """Choose the value in the drop-down that offers it, then send its form; [] when no drop-down offers it."""
+    """Choose the value in the drop-down that offers it, then send its form; [] when no drop-down of a list's filter
+    offers it: the page must list rows (a drop-down that filters as it is chosen), or its form must be sent by a
+    button that shows the list anew."""
     inventory = situation.inventory
     found = offering(label, value, inventory)
     if found is None:
         return []
     control, option = found
-    senders = [c for c in _senders(control, inventory) if c.submit] or _senders(control, inventory)[:1]
+    sent_by = _senders(control, inventory)
+    senders = [c for c in sent_by if _sends_a_filter(c)]
+    if (sent_by and not senders) or (not senders and not rows(inventory)):
+        return []
     if not _chosen_here(index, control, situation) or not chooses(option, control.value, control.options):
         check = Holds(control, option) if senders else Applied(control, option)
         return [Proposal(Choose(named(control, inventory), option),

@@ -136,7 +136,13 @@ def same_term(one: str, other: str) -> bool:
     short, long = sorted((one, other), key=len)
     if len(short) >= 3 and long.startswith(short) and long[len(short):] in GOAL_VOCABULARY.inflections:
         return True
-    return " " not in one + other and len(short) >= _NEAR_SPELLING_LENGTH and ratio(one, other) >= _NEAR_SPELLING
+    return " " not in one + other and len(short) >= _NEAR_SPELLING_LENGTH and _near_spelling(one, other)
+
+
+def _near_spelling(one: str, other: str) -> bool:
+    """One word misspelt as the other: close enough, and starting alike; a word with a letter or two before it is
+    another word ("unassigned" is not "assigned", "disabled" not "abled")."""
+    return one[0] == other[0] and ratio(one, other) >= _NEAR_SPELLING
 
 
 @dataclass(frozen=True, slots=True)

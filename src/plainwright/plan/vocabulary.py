@@ -140,6 +140,7 @@ class GoalVocabulary:
     # words of the control that opens one, of the button that applies it, and of the operator that means equality
     filter_openers: tuple[str, ...] = ()
     apply_words: tuple[str, ...] = ()
+    redisplay_words: tuple[str, ...] = ()  # the buttons that show a list anew with its filter form's values
     equal_words: tuple[str, ...] = ()
     # words that frame a target rather than name it ("the list of products", "die Liste der Produkte"): a control
     # need not have them, but one that has them fits as well
@@ -284,6 +285,7 @@ ENGLISH = GoalVocabulary(
     },
     filter_openers=("add filter", "new filter", "filter", "filters"),
     apply_words=("apply", "filter", "go", "ok"),
+    redisplay_words=("search", "show", "display", "redisplay", "refresh"),
     equal_words=("equals", "equal", "equal to", "is", "=", "=="),
     region_words=("in the", "within the", "under", "from the", "in"),
     frame_words=frozenset({"list", "section", "area", "pages", "index", "all", "only", "database", "table",
@@ -451,6 +453,7 @@ GERMAN = GoalVocabulary(
     },
     filter_openers=("filter hinzufügen", "neuer filter", "filter", "filtern"),
     apply_words=("anwenden", "übernehmen", "filtern", "los"),
+    redisplay_words=("suchen", "anzeigen", "aktualisieren"),
     equal_words=("gleich", "ist gleich", "ist", "entspricht"),
     region_words=("im", "in der", "in dem", "innerhalb der", "innerhalb des", "unter", "aus der", "aus dem"),
     frame_words=frozenset({"liste", "abschnitt", "bereich", "seiten", "alle", "nur", "datenbank", "tabelle",
