@@ -8,7 +8,7 @@ import pytest
 
 from plainwright.plan.base import Proposal, Situation
 from plainwright.plan.flows import NotHere, filter_list
-from plainwright.plan.goal_text import Filter, FreeForm, Open, Search, read_goal
+from plainwright.plan.goal_text import Bound, Filter, FreeForm, Open, Search, read_goal
 from plainwright.plan.inventory import Control, ControlKind, Inventory
 from plainwright.plan.memory import Memory
 
@@ -112,3 +112,19 @@ def test_what_a_person_wants_found_is_no_text_to_type_into_a_search_box(goal: st
     (task,) = read_goal(goal).clauses
 
     assert isinstance(task, FreeForm)
+
+
+@pytest.mark.parametrize(("goal", "noun", "label", "value", "lower"), [
+    ("Show only the bills of at least 50", "bills", "", "50", True),
+    ("Show only the bills with amount at least 50 €", "bills", "amount", "50", True),
+    ("Show only the orders of at most 20", "orders", "", "20", False),
+    ("Zeige nur die Ausgaben ab 50", "Ausgaben", "", "50", True),
+    ("Zeige nur die Ausgaben von mindestens 50 €", "Ausgaben", "", "50", True),
+    ("Zeige nur die Bestellungen bis 20 EUR an", "Bestellungen", "", "20", False),
+])
+def test_a_bound_of_the_values_opens_the_list_then_bounds_it(goal: str, noun: str, label: str, value: str,
+                                                             lower: bool) -> None:
+    opened, bounded = read_goal(goal).clauses
+
+    assert isinstance(opened, Open) and opened.target == noun
+    assert isinstance(bounded, Bound) and (bounded.label, bounded.value, bounded.lower) == (label, value, lower)

@@ -69,3 +69,34 @@ async def test_a_new_records_form_is_no_filter(browser: Browser, site: str) -> N
     assert not result.reached
     sentences = [step.sentence for step in result.steps]
     assert not any("Submit New Entry" in sentence for sentence in sentences), sentences
+
+
+@pytest.mark.parametrize(("goal", "typed", "address", "count"), [
+    ("Show only the bills of at least 50", 'Type "50" into the "Min amount" field', "amount_min=50", "2 bills"),
+    ("Zeige nur die Rechnungen ab 50 €", 'Type "50" into the "Min amount" field', "amount_min=50", "2 bills"),
+    ("Show only the bills of at most 20", 'Type "20" into the "Max amount" field', "amount_max=20", "2 bills"),
+])
+async def test_a_bound_of_the_values_goes_into_the_filter_field_for_it(browser: Browser, site: str, tmp_path: Path,
+                                                                       goal: str, typed: str, address: str,
+                                                                       count: str) -> None:
+    """tests/sites/goal/bill-filters.html: a search box, "Min amount" and "Max amount", sent by "Filter"."""
+    saved = tmp_path / "bound.plain.yaml"
+    page = await browser.new_page()
+    try:
+        result = await run_goal(goal, url=f"{site}/goal/bill-filters.html", page=page, save=saved)
+        assert result.reached, result.error
+        assert typed in [step.sentence for step in result.plan if step.kept]
+        assert address in page.url and await page.locator("#count").text_content() == count
+    finally:
+        await page.close()
+    replay = await run_scenario(saved, browser=browser, lock=True)
+    assert replay.ok, replay.errors
+
+
+async def test_a_bound_no_field_takes_is_not_typed_anywhere(browser: Browser, site: str) -> None:
+    """The issues' filter form has a search box but no field for a bound: nothing is typed into the search."""
+    result = await run_goal("Show only the issues of at least 50", url=f"{site}/goal/issue-filters.html",
+                            browser=browser)
+
+    assert not result.reached and result.error is not None
+    assert not any(step.sentence.startswith("Type") for step in result.steps), result.steps

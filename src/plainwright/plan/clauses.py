@@ -66,6 +66,20 @@ class Filter(Clause):
 
 
 @dataclass(frozen=True, slots=True)
+class Bound(Clause):
+    """Show only the rows of the list open whose `label` ("amount"; "" when the goal names none) is at least (or,
+    `lower` False, at most) `value`: the list's filter field for that bound ("Min", "Amount from")."""
+
+    label: str = ""
+    value: str = ""
+    lower: bool = True
+
+    def describe(self) -> str:
+        return f'show only the rows whose {self.label or "value"} is at {"least" if self.lower else "most"} ' \
+               f'"{self.value}"'
+
+
+@dataclass(frozen=True, slots=True)
 class ShowState(Filter):
     """Show only the items of the list (`label`: "todos") in a state (`value`: "active"): the list's filter
     control named by the state."""

@@ -7,6 +7,10 @@ The option is chosen, then the form sent by its button ("Filter", "Apply"); a dr
 filters as it is chosen. Only a list's filter: the page lists rows, or the form's button shows the list anew
 ("Search", "Filter"), never a new record's form ("Submit New Entry"). Done (`Applied`) only when the page shows the
 filter in effect: the address carries the option, or the list's rows changed and the drop-down still shows it.
+
+A bound of the rows' values ("the bills of at least 50") goes into the filter form's field for it ("Min", "Amount
+from", „von"; the column's words first where the goal names one), then the form is sent: done when the address
+carries the number, or the field still holds it on the list sent anew.
 """
 
 from __future__ import annotations
@@ -16,16 +20,17 @@ from urllib.parse import parse_qsl, urlsplit
 
 from plainwright.model import StepResult
 from plainwright.plan.base import Proposal, Situation
-from plainwright.plan.checks import Holds, Observation, Verdict
+from plainwright.plan.checks import Holds, Observation, Searched, Typed, Verdict
 from plainwright.plan.choices import chooses, option_for
-from plainwright.plan.flows import _senders, clicking, named
+from plainwright.plan.clauses import Bound
+from plainwright.plan.flows import Answer, NotHere, _closest, _senders, clicking, named
 from plainwright.plan.inventory import Control, Inventory
 from plainwright.plan.labels import fit, names
 from plainwright.plan.notes import control_note
 from plainwright.plan.row_checks import rows
-from plainwright.plan.steps import Choose, quoted
+from plainwright.plan.steps import Choose, TypeInto, quoted
 from plainwright.plan.value_fit import drop_down
-from plainwright.plan.vocabulary import goal_word_set
+from plainwright.plan.vocabulary import GOAL_VOCABULARY, goal_word_set
 
 # ---- the drop-down that offers the value ------------------------------------------------------------------
 
@@ -99,3 +104,39 @@ def by_field(index: int, label: str, value: str, situation: Situation) -> list[P
     if not senders:
         return []
     return [clicking(index, senders[0], inventory, "Apply the filter.", check=Applied(control, option))]
+
+
+# ---- a bound of the values -----------------------------------------------------------------------------------
+
+_TYPED = frozenset({"text", "number", "search", ""})
+
+
+def _bound_field(clause: Bound, inventory: Inventory) -> Control | None:
+    """The one field of a list's filter form that takes the bound: named (label, placeholder, code name) by a word
+    of a lower (or upper) bound, and by the goal's column where it names one."""
+    words = GOAL_VOCABULARY.words("lower_bound_labels" if clause.lower else "upper_bound_labels")
+    fields = [c for c in inventory.fields if not c.disabled and c.input_type in _TYPED and not drop_down(c)
+              and any(names(word, f"{c.label} {c.placeholder}") for word in words)]
+    if clause.label:
+        fields = [c for c in fields if names(clause.label, f"{c.label} {c.placeholder}")] or fields
+    return fields[0] if len(fields) == 1 else None
+
+
+def bounded(index: int, clause: Bound, situation: Situation) -> Answer:
+    """Type the number into the filter form's field for the bound, then send the form."""
+    if any(earlier < index for earlier in situation.pending()):
+        return NotHere("the list open first")
+    inventory = situation.inventory
+    field = _bound_field(clause, inventory)
+    senders = [c for c in _senders(field, inventory) if _sends_a_filter(c)] if field is not None else []
+    if field is None or not senders:
+        bound = "lower" if clause.lower else "upper"
+        return NotHere(f"a filter field for the {bound} bound of the {clause.label or 'values'}, with a button that "
+                       "shows the list anew", _closest(clause.label or "min", inventory.fields))
+    why = f"Show only the rows whose {clause.label or 'value'} is at {'least' if clause.lower else 'most'} " \
+          f"{clause.value}."
+    if field.value != clause.value or not _chosen_here(index, field, situation):
+        return [Proposal(TypeInto(named(field, inventory), clause.value), control_note("type", field, inventory, why),
+                         index, Typed(field, clause.value), field)]
+    return [clicking(index, senders[0], inventory, "Apply the filter.",
+                     check=Searched(field, clause.value, f"clicking {quoted(senders[0].label)}"))]

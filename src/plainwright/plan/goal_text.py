@@ -17,6 +17,7 @@ from plainwright.plan.clauses import (
     Act,
     AddItems,
     AddToCart,
+    Bound,
     Clause,
     Create,
     Do,
@@ -47,13 +48,13 @@ from plainwright.plan.record_text import (
     saved_with,
     with_flags,
 )
-from plainwright.plan.row_text import action, clause_filter, done_item, state_filter
+from plainwright.plan.row_text import action, bound_filter, clause_filter, done_item, state_filter
 from plainwright.plan.vocabulary import GOAL_VOCABULARY, Task, goal_word_set, goal_words
 from plainwright.understand.grammar import normalize_quotes, parse_step, unquote
 from plainwright.understand.vocabulary import Verb, words
 
-__all__ = ["Act", "AddItems", "AddToCart", "Clause", "Create", "Do", "Edit", "Fill", "Filter", "FreeForm", "LogIn",
-           "LogOut", "Open", "Pair", "Reading", "Search", "ShowState", "Submit", "Tick", "read_clause",
+__all__ = ["Act", "AddItems", "AddToCart", "Bound", "Clause", "Create", "Do", "Edit", "Fill", "Filter", "FreeForm",
+           "LogIn", "LogOut", "Open", "Pair", "Reading", "Search", "ShowState", "Submit", "Tick", "read_clause",
            "read_clauses", "read_goal", "split_goal"]
 
 
@@ -292,6 +293,14 @@ def _filter(piece: str, rest: str) -> list[Clause] | None:
     return [Open(text=piece, target=noun), Filter(text=piece, label=label, value=unquote(found.group("value")))]
 
 
+def _bounded(piece: str, rest: str) -> list[Clause] | None:
+    """"the bills of at least 50", „die Ausgaben ab 50": open the list, then bound its values."""
+    found = bound_filter(_PARTICLE_BEFORE_COMMA.sub(" ", rest).strip())
+    if found is None or not (noun := target_words(found.noun)):
+        return None
+    return [Open(text=piece, target=noun), Bound(text=piece, label=found.label, value=found.value, lower=found.lower)]
+
+
 def _clause_filter(piece: str, rest: str) -> list[Clause] | None:
     """"the issues assigned to bob", „die Ausgaben, die Chiara bezahlt hat": open the list, then filter it by the
     clause's value (filter_fields.py)."""
@@ -403,7 +412,7 @@ def read_clauses(piece: str, variables: Mapping[str, str]) -> list[Clause] | Non
         return [Open(text=piece, target=tool), *then] if then is not None else None
     text = _verb_first(LEAD.sub("", piece).strip())
     if (rest := _task_at_start(text, Task.FILTER)) is not None:
-        return _clause_filter(piece, rest) or _filter(piece, rest) or _show_state(piece, rest)
+        return _bounded(piece, rest) or _clause_filter(piece, rest) or _filter(piece, rest) or _show_state(piece, rest)
     if (rest := _task_at_start(text, Task.SEARCH)) is not None:
         return _search(piece, rest, asked_for=_asks_for(text, rest))
     if (changes := read_changes(piece) or read_changes(text)) is not None:

@@ -23,6 +23,7 @@ from plainwright.plan.goal_text import (
     Act,
     AddItems,
     AddToCart,
+    Bound,
     Clause,
     Create,
     Edit,
@@ -260,6 +261,11 @@ def prove_filter(clause: Filter, done: Completed) -> list[PlannedStep]:
     return address_names([clause.value], done) or row_shows_all(clause.value, done)
 
 
+def prove_bound(clause: Bound, done: Completed) -> list[PlannedStep]:
+    """The address carries the bound ("amount_min=50")."""
+    return address_names([clause.value], done)
+
+
 def row_shows_all(value: str, done: Completed) -> list[PlannedStep]:
     """A list whose every row (every control's row) shows the value: the page shows it (a filter in effect)."""
     shown = rows(done.after.inventory)
@@ -323,6 +329,7 @@ PROVERS: dict[type[Clause], Prover] = {
     Act: prove_act,  # type: ignore[dict-item]
     ShowState: prove_show_state,  # type: ignore[dict-item]
     Filter: prove_filter,  # type: ignore[dict-item]
+    Bound: prove_bound,  # type: ignore[dict-item]
     Search: prove_search,  # type: ignore[dict-item]
     LogIn: prove_log_in,  # type: ignore[dict-item]
     LogOut: prove_log_out,  # type: ignore[dict-item]

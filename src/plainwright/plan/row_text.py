@@ -152,3 +152,35 @@ def clause_filter(rest: str) -> ClauseFilter | None:
             label = f"{found.group('verb')} {link}".strip() if pattern is _PARTICIPLE else found.group("verb")
             return ClauseFilter(noun=found.group("noun"), label=label, value=unquote(found.group("value")))
     return None
+
+
+# ---- a bound of the rows' values: "the bills of at least 50", „die Ausgaben ab 50" -----------------------------
+
+_AMOUNT = r"(?P<value>[-+]?[$€£]?\s?\d[\d.,']*(?:\s?(?:[$€£]|eur|euro|usd|dollars?))?)"
+_BOUND = re.compile(
+    rf"^{_ARTICLE}{_NOUN}(?:,?\s+(?:(?:{goal_words('filter_links')})\s+(?:{_ARTICLE})?(?P<label>[^\W\d_][\w-]*)"
+    rf"(?:\s+(?:{goal_words('is_words')}))?|of|von|über))?\s+"
+    rf"(?:(?P<least>{goal_words('at_least_words')})|(?P<most>{goal_words('at_most_words')}))\s+{_AMOUNT}"
+    rf"(?:\s+(?:{goal_words('being_words', 'is_words')}))?$", re.IGNORECASE)
+_CURRENCY = re.compile(r"[$€£]|\b(?:eur|euro|usd|dollars?)\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class BoundFilter:
+    """The rows of a list (`noun`) whose values (`label`, or "" when the goal names no column) are at least (or at
+    most) a number."""
+
+    noun: str
+    label: str
+    value: str
+    lower: bool
+
+
+def bound_filter(rest: str) -> BoundFilter | None:
+    """`the bills of at least 50` -> BoundFilter("bills", "", "50", lower=True); None for other words."""
+    found = _BOUND.match(rest.strip(" ."))
+    if found is None:
+        return None
+    value = _CURRENCY.sub("", found.group("value")).strip()
+    return BoundFilter(noun=found.group("noun"), label=found.group("label") or "", value=value,
+                       lower=found.group("least") is not None)

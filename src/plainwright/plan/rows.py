@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from plainwright.plan.base import Proposal, Situation
 from plainwright.plan.checks import Passes
-from plainwright.plan.filter_fields import by_field
+from plainwright.plan.filter_fields import bounded, by_field
 from plainwright.plan.flows import (
     Answer,
     Flow,
@@ -22,7 +22,7 @@ from plainwright.plan.flows import (
     in_record,
     plain_step,
 )
-from plainwright.plan.goal_text import Act, Do, ShowState, Tick
+from plainwright.plan.goal_text import Act, Bound, Do, ShowState, Tick
 from plainwright.plan.inventory import Control, ControlKind, Inventory
 from plainwright.plan.labels import framing, same_term, terms, words_of
 from plainwright.plan.notes import control_note, note_sentence
@@ -136,5 +136,6 @@ def act(index: int, clause: Act, situation: Situation) -> Answer:
 ROW_FLOWS: dict[type, Flow] = {
     Tick: tick,  # type: ignore[dict-item]
     ShowState: show_state,  # type: ignore[dict-item]
+    Bound: bounded,  # type: ignore[dict-item]
     Act: act,  # type: ignore[dict-item]
 }

@@ -109,6 +109,12 @@ class GoalVocabulary:
     # show only the issues THAT ARE assigned TO bob, die Ausgaben, DIE MIT der Kreditkarte bezahlt WURDEN: the words
     # of a clause that picks the rows
     relative_words: tuple[str, ...] = ()
+    # the bills OF AT LEAST 50, die Ausgaben AB 50: a bound of the rows' values, and the fields that take one ("Min",
+    # "Amount from", „von"; "Max", „bis")
+    at_least_words: tuple[str, ...] = ()
+    at_most_words: tuple[str, ...] = ()
+    lower_bound_labels: tuple[str, ...] = ()
+    upper_bound_labels: tuple[str, ...] = ()
     # öffne im Bereich X DIE Rechnung Y: the articles that start the thing a verb acts on, after a place said first
     object_articles: tuple[str, ...] = ()
     being_words: tuple[str, ...] = ()
@@ -235,6 +241,10 @@ ENGLISH = GoalVocabulary(
     filter_links=("with", "where", "whose", "by", "having"),
     is_words=("is", "equals", "of"),
     relative_words=("that", "which", "who"),
+    at_least_words=("at least", "no less than", "from"),
+    at_most_words=("at most", "no more than", "up to"),
+    lower_bound_labels=("min", "minimum", "from", "at least"),
+    upper_bound_labels=("max", "maximum", "to", "until", "at most"),
     being_words=("have been", "has been", "are", "is", "were", "was"),
     clause_links=("to", "by", "for", "with", "from", "in", "at"),
     cart_nouns=("shopping cart", "cart", "basket", "bag"),
@@ -393,6 +403,10 @@ GERMAN = GoalVocabulary(
     filter_links=("mit", "deren", "dessen", "wo", "bei denen", "nach"),
     is_words=("ist", "sind", "gleich"),
     relative_words=("die", "der", "das", "welche", "welcher", "welches"),
+    at_least_words=("von mindestens", "mindestens", "ab"),
+    at_most_words=("von höchstens", "höchstens", "bis"),
+    lower_bound_labels=("min", "minimum", "von", "ab", "mindestens"),
+    upper_bound_labels=("max", "maximum", "bis", "höchstens"),
     object_articles=("den", "die", "das", "einen", "eine", "ein", "meine", "meinen"),
     being_words=("worden sind", "sind", "ist", "wurden", "wurde", "hat", "haben", "hatte", "hatten"),
     clause_links=("mit", "von", "an", "für", "bei", "zu"),
