@@ -114,9 +114,11 @@ async def test_part_of_a_name_never_finds_another_element_on_replay(page: Page) 
     articles = await _element(page, "link", "Articles")
     specs, _ = await build_locators(page, articles)
     print_ = fingerprint(articles, specs)
-    assert guarded(specs, print_) is None, "what the link shows is checked before acting on it"
+    fast = guarded(specs, print_)
+    assert fast is not None
     await page.set_content('<style>i[data-icon]::after { content: attr(data-icon); }</style>'
                            '<nav><a href="#old"><i data-icon="article"></i> Archived articles</a></nav>')
+    assert await to_locator(page, fast).count() == 0, "acting at once checks what the link shows"
     found, reasons = await find_locked(page, specs, print_)
     assert found is None
     assert reasons[0].endswith("finds 0 elements")

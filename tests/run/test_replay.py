@@ -22,6 +22,7 @@ class CountingBrain(RuleBrain):
     """The rule brain, counting how often it is asked."""
 
     def __init__(self) -> None:
+        super().__init__()
         self.calls = 0
 
     async def decide(self, clause: Clause, snapshot: PageSnapshot) -> Decision:
@@ -165,3 +166,20 @@ async def test_an_edited_step_is_resolved_while_the_others_replay(browser: Brows
     assert edited.ok, edited.errors
     assert [step.source for step in edited.steps] == [StepSource.RESOLVED, StepSource.REPLAYED,
                                                       StepSource.RESOLVED]
+
+
+async def test_a_link_an_icon_font_names_replays_from_its_closed_menu_with_no_brain_call(
+        browser: Browser, site: str, tmp_path: Any) -> None:
+    """An Otter Wiki's "History" sits in the page's closed "⋮" menu and its icon font lengthens its name
+    ("history History"), so it is locked by part of its name; on replay the menu is opened for it as for any
+    link kept in a closed menu, not resolved again."""
+    scenario = tmp_path / "history.plain.yaml"
+    scenario.write_text(f'url: "{site}/apps/icon-menu.html"\nsteps:\n  - Click the "History" link\n'
+                        '  - Verify the "History" heading is visible\n')
+    first = await run_scenario(scenario, browser=browser, lock=True)
+    assert first.ok, first.errors
+    brain = CountingBrain()
+    second = await run_scenario(scenario, browser=browser, lock=True, brain=brain)
+    assert second.ok, second.errors
+    assert [step.source for step in second.steps] == [StepSource.REPLAYED] * 2
+    assert (second.usage.brain_calls, brain.calls) == (0, 0)

@@ -437,8 +437,7 @@ def guarded(specs: list[LocatorSpec], print_: Fingerprint) -> LocatorSpec | None
     first = specs[0]
     if first.method != "role" and any(spec.method == "role" for spec in specs):
         return None
-    if not first.exact:  # what the element shows is checked apart: find_locked does it
-        return None
+    # (a role locator by part of the name checks what the element shows itself: its text is the whole name)
     if print_.item is not None and first.item is None:  # the item is checked apart: find_locked does it
         return None
     if first.by_position and print_.context.get("row") and not print_.position:  # so is the row of a position

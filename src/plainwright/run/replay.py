@@ -15,7 +15,7 @@ import asyncio
 import contextlib
 import time
 
-from playwright.async_api import Error, Page
+from playwright.async_api import Error, Locator, Page
 
 from plainwright.act.execute import MUST_KNOW, REVEALED_BY_HOVER, Performed, perform, playwright_errors
 from plainwright.act.locators import LocatorSpec, find_locked, guarded, to_locator
@@ -81,6 +81,24 @@ async def _finds_one(page: Page, spec: LocatorSpec) -> Seen | None:
         return await glance(to_locator(page, spec))
     except Error:  # the document was replaced meanwhile: the slower look below says what is there
         return None
+
+
+async def _kept_folded(page: Page, locked: LockedAction) -> Locator | None:
+    """The locked element where a closed menu keeps it hidden (the page's "⋮" menu, a row's "Actions"): its
+    locked place finds one hidden element that shows the locked name, and no more; None otherwise."""
+    name = " ".join((locked.fingerprint.name if locked.fingerprint else "").split()).casefold()
+    for spec in locked.locators:
+        if spec.method != "css" or not name:
+            continue
+        locator = to_locator(page, spec)
+        try:
+            if await locator.count() != 1 or await locator.is_visible():
+                return None
+            shown = await locator.evaluate("(el) => el.textContent")
+        except Error:
+            return None
+        return locator if " ".join(str(shown).split()).casefold() == name else None
+    return None
 
 
 async def _appears(page: Page, specs: list[LocatorSpec], *, timeout_ms: float) -> bool:
@@ -165,6 +183,12 @@ async def _act_at_once(page: Page, action: Action, fast: LocatorSpec, seen: Seen
         revealed = not seen.visible  # the action reveals a control the lock knows hidden itself: once is all
         while not task.done():
             there = await _finds_one(page, fast)
+            if there is None and not revealed and action.kind in REVEALED_BY_HOVER \
+                    and (folded := await _kept_folded(page, locked)) is not None:
+                revealed = True  # a role locator sees no hidden element: the one in a closed menu is opened to
+                with contextlib.suppress(Error):
+                    await reveal(folded)
+                continue
             if there is not None:
                 if not there.visible and not revealed and action.kind in REVEALED_BY_HOVER:
                     revealed = True
