@@ -148,3 +148,12 @@ async def test_a_navigation_link_never_stands_for_the_record(browser: Browser, s
 
     assert not result.reached or result.steps[-1].url.endswith("/invoice-1003.html"), \
         [step.sentence for step in result.steps]
+
+
+async def test_a_navigation_drawn_as_a_menu_bar_leads_the_way_too(browser: Browser, site: str) -> None:
+    """Its entries are menu items that navigate by script (Superset's "Dashboards"), not links."""
+    result = await run_goal("Open invoice INV-1003", url=f"{site}/goal/ledger/menubar.html", browser=browser)
+
+    assert result.reached, result.error
+    assert result.steps[-1].url.endswith("/invoice-1003.html")
+    assert not any("Log out" in step.sentence for step in result.steps)

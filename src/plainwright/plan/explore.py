@@ -55,7 +55,7 @@ def folded(situation: Situation) -> list[Control]:
     return sorted(closed, key=lambda c: not _relates(c, wanted))
 
 
-_LEADS = ("link", "tab")
+_LEADS = ("link", "tab", "menuitem")  # a navigation drawn as a menu bar has menu items for its links
 
 
 def _kinds_named(control: Control, wanted: tuple[str, ...]) -> bool:
@@ -67,9 +67,9 @@ def _kinds_named(control: Control, wanted: tuple[str, ...]) -> bool:
 
 
 def toward(situation: Situation) -> list[Control]:
-    """The links and tabs of the page, not the one it is on, whose label names only words of the page the first
-    task left to do opens: where the kind of thing it is after is listed. Only a page to open is looked for so: a
-    filter's value or a column's name is a link that does the task or sorts the list, not a way to it."""
+    """The links, tabs and menu items of the page, not the one it is on, whose label names only words of the page
+    the first task left to do opens: where the kind of thing it is after is listed. Only a page to open is looked
+    for so: a filter's value or a column's name is a link that does the task or sorts the list, not a way to it."""
     task = situation.clauses[situation.pending()[0]]
     if not isinstance(task, Open) or not task.target:
         return []
