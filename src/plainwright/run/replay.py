@@ -83,6 +83,9 @@ async def _finds_one(page: Page, spec: LocatorSpec) -> Seen | None:
         return None
 
 
+REVEAL_MS = 5000  # how long an element revealed in its menu may take to show
+
+
 async def _kept_folded(page: Page, locked: LockedAction) -> Locator | None:
     """The locked element where a closed menu keeps it hidden (the page's "⋮" menu, a row's "Actions"): its
     locked place finds one hidden element that shows the locked name, and no more; None otherwise."""
@@ -188,6 +191,8 @@ async def _act_at_once(page: Page, action: Action, fast: LocatorSpec, seen: Seen
                 revealed = True  # a role locator sees no hidden element: the one in a closed menu is opened to
                 with contextlib.suppress(Error):
                     await reveal(folded)
+                    # a menu may take its time to show what it holds (a script, a loaded machine): not gone meanwhile
+                    await to_locator(page, fast).wait_for(state="visible", timeout=min(timeout_ms, REVEAL_MS))
                 continue
             if there is not None:
                 if not there.visible and not revealed and action.kind in REVEALED_BY_HOVER:
