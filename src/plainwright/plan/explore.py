@@ -1,8 +1,8 @@
 """Looking for the way: when nothing on the page takes the goal further, what the page keeps folded away may. A
 menu, a drop-down of the navigation bar, a collapsed section or an account menu is a control that says it is
-closed (`aria-expanded="false"`); opened, it shows links the flows can then use. Failing that, a link or tab that
-names the kind of thing a task is after leads to where such things are listed: "Invoices" for "open invoice
-INV-1003", "Kunden" for „öffne den Kunden Acme" (`toward`).
+closed (`aria-expanded="false"`); opened, it shows links the flows can then use. Failing that, a link, tab or menu
+item that names the kind of thing a page to open is after leads to where such things are listed: "Invoices" for
+"open invoice INV-1003", "Customers" for „öffne den Kunden Acme" (`toward`).
 
 Bounded by the run: a closed control is opened once in it (an open one is no longer closed, and one opened before
 is not opened again when another menu folded it, nor on the next page that shows the same navigation: folders that
@@ -80,7 +80,7 @@ def toward(situation: Situation) -> list[Control]:
 
 def look_further(situation: Situation) -> Proposal | None:
     """The step that opens the first closed menu or section not yet opened in this run, else the one that follows
-    the first link or tab toward what the task is after not yet followed; None when there is none."""
+    the first link, tab or menu item toward what the task is after not yet followed; None when there is none."""
     index = situation.pending()[0]
     # opened once in this run already (on this page or another showing the same navigation): looked into
     opened = {fact.sentence for fact in situation.memory.facts}
